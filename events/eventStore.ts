@@ -1,0 +1,62 @@
+import type { GlobalPosition, NewEvent, RecordedEvent } from './envelope.ts';
+
+/**
+ * What an append expects of the stream: that it does not exist yet, that its last event is at an
+ * exact 1-based position, or nothing at all.
+ */
+export type ExpectedVersion = { kind: 'noStream' } | { kind: 'exact'; version: bigint } | { kind: 'any' };
+
+export const expectNoStream: ExpectedVersion = { kind: 'noStream' };
+export const expectAny: ExpectedVersion = { kind: 'any' };
+export const expectExact = (version: bigint): ExpectedVersion =>
+  version === 0n ? expectNoStream : { kind: 'exact', version };
+
+export interface AppendResult {
+  /** Position of the last appended event inside its stream (1-based). */
+  nextExpectedVersion: bigint;
+  /** Global position of the last appended event. */
+  position: GlobalPosition;
+}
+
+export interface ReadStreamResult {
+  /** 0 when the stream does not exist. */
+  version: bigint;
+  events: RecordedEvent[];
+}
+
+export interface SubscriptionHandler {
+  (events: RecordedEvent[]): Promise<void>;
+}
+
+export interface Subscription {
+  /** Stops after the batch being handled; resolves once stopped. */
+  stop(): Promise<void>;
+  /** Resolves when the handler threw or the store failed; the subscription is then stopped. */
+  readonly failed: Promise<Error>;
+}
+
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  readStream(streamId: string): Promise<ReadStreamResult>;
+  /** Events strictly after `after` in global order, at most `limit`, never skipping one that commits late. */
+  readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
+  /** Catch-up from `after`, then live. Batches are handed over one at a time, in global order. */
+  subscribe(after: GlobalPosition, handler: SubscriptionHandler, options?: { batchSize?: number }): Subscription;
+  close(): Promise<void>;
+}
+
+/** The stream was not at the expected version. Handlers re-read, re-decide and retry. */
+export class ConcurrencyError extends Error {
+  override readonly name = 'ConcurrencyError';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: bigint,
+  ) {
+    super(`stream ${streamId}: expected ${describeExpected(expected)}, found version ${actual}`);
+  }
+}
+
+function describeExpected(expected: ExpectedVersion): string {
+  return expected.kind === 'exact' ? `version ${expected.version}` : expected.kind;
+}

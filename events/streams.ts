@@ -1,0 +1,15 @@
+/** Stream names of DESIGN.md §3. The type is the part before the first dash. */
+export const streams = {
+  user: (uid: string) => `user-${uid}`,
+  clip: (clipId: string) => `clip-${clipId}`,
+  purchase: (purchaseId: string) => `purchase-${purchaseId}`,
+  ledger: (sellerId: string) => `ledger-${sellerId}`,
+  payout: (payoutId: string) => `payout-${payoutId}`,
+  complaint: (complaintId: string) => `complaint-${complaintId}`,
+  email: (emailSha256: string) => `email-${emailSha256}`,
+} as const;
+
+export function streamType(streamId: string): string {
+  const dash = streamId.indexOf('-');
+  return dash === -1 ? streamId : streamId.slice(0, dash);
+}

@@ -1,0 +1,36 @@
+/**
+ * The little of PostgreSQL that dashclip needs, spoken the same way to PGlite (embedded) and to a
+ * PostgreSQL server through `pg`. All SQL in infra/ runs unchanged on both.
+ */
+export interface QueryResult<Row> {
+  rows: Row[];
+  affectedRows: number;
+}
+
+export interface SqlExecutor {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Several statements without parameters (migrations, DDL). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface SqlClient extends SqlExecutor {
+  readonly kind: 'pglite' | 'pg';
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * Holds an exclusive named lock until the returned release is called, or answers null when
+   * someone else holds it. On a server this is a session advisory lock on a dedicated connection;
+   * PGlite is owned by one process (see pgliteClient's lock file), so it keeps the lock in memory.
+   */
+  tryLock(name: string): Promise<(() => Promise<void>) | null>;
+  close(): Promise<void>;
+}
+
+/** A stable 32-bit key for advisory locks, computed the same way everywhere. */
+export function lockKey(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) {
+    hash ^= name.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
