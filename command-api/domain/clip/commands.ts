@@ -1,0 +1,35 @@
+import type { ClipLocation } from '../../../events/clip/clipEvents.ts';
+import type { CATEGORIES, VEHICLE_TYPES } from '../../../events/constants.ts';
+
+/** Time comes in through the command, never from the clock inside the decider. */
+interface CommandMetadata {
+  now: string;
+}
+
+export interface UploadClip extends CommandMetadata {
+  type: 'UploadClip';
+  clipId: string;
+  sellerId: string;
+  title: string;
+  description: string;
+  category: (typeof CATEGORIES)[number];
+  vehicleType: (typeof VEHICLE_TYPES)[number];
+  priceSatang: number;
+  tags: string[];
+  incidentDate: string;
+  incidentTime: string;
+  location: ClipLocation;
+}
+
+export interface ApproveClip extends CommandMetadata {
+  type: 'ApproveClip';
+  clipId: string;
+}
+
+export interface RejectClip extends CommandMetadata {
+  type: 'RejectClip';
+  clipId: string;
+  reason: string;
+}
+
+export type ClipCommand = UploadClip | ApproveClip | RejectClip;

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { asDomainEvent, assertValidEvent, catalogue, type DomainEvent } from '../events/catalogue.ts';
+import { COMMAND_RETRIES } from '../events/constants.ts';
+import type { Actor, GlobalPosition, NewEvent } from '../events/envelope.ts';
+import { ConcurrencyError, expectExact, type EventStore } from '../events/eventStore.ts';
+import type { Decider } from './domain/decider.ts';
+
+export interface CommandContext {
+  actor: Actor;
+  correlationId: string;
+}
+
+export interface CommandResult<Event> {
+  events: Event[];
+  position: GlobalPosition;
+}
+
+/**
+ * The one piece of glue between HTTP and the domain (STYLE.md): read the stream, fold, decide,
+ * append at the version read; on a lost race read again and decide again, a bounded number of times.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandResult<Event>> {
+  for (let attempt = 0; ; attempt++) {
+    const { version, events: recorded } = await store.readStream(streamId);
+    let state = decider.initialState();
+    for (const event of recorded) {
+      const domainEvent = asDomainEvent(event);
+      if (domainEvent) state = decider.evolve(state, domainEvent as Event);
+    }
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) throw new Error('a decider must decide at least one event');
+    decided.forEach(assertValidEvent);
+    const occurredAt = new Date().toISOString();
+    const toAppend: NewEvent[] = decided.map((event) => ({
+      type: event.type,
+      schemaVersion: catalogue[event.type].version,
+      data: event.data,
+      metadata: { eventId: randomUUID(), occurredAt, actor: context.actor, correlationId: context.correlationId, causationId: null },
+    }));
+    try {
+      const appended = await store.append(streamId, toAppend, expectExact(version));
+      return { events: decided, position: appended.position };
+    } catch (error) {
+      if (error instanceof ConcurrencyError && attempt < COMMAND_RETRIES) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { RecordedEvent } from '../events/envelope.ts';
+import type { SqlExecutor } from '../infra/postgres/sqlClient.ts';
+
+/** Real table names for a projection's logical ones: live, or fresh copies during a rebuild. */
+export type TableNames<Table extends string> = Record<Table, string>;
+
+/**
+ * A PostgreSQL read model (DESIGN.md §5). `handle` receives only the event types it declares, in
+ * global order, inside the transaction that also moves its checkpoint, and must be idempotent:
+ * every event may arrive more than once.
+ */
+export interface Projection<Table extends string = string> {
+  name: string;
+  handles: readonly string[];
+  tables: readonly Table[];
+  createTables(db: SqlExecutor, tables: TableNames<Table>): Promise<void>;
+  handle(events: RecordedEvent[], db: SqlExecutor, tables: TableNames<Table>): Promise<void>;
+}
+
+export function liveTables<Table extends string>(projection: Projection<Table>): TableNames<Table> {
+  return Object.fromEntries(projection.tables.map((table) => [table, table])) as unknown as TableNames<Table>;
+}

@@ -1,0 +1,109 @@
+import type { Logger } from 'pino';
+import type { GlobalPosition } from '../events/envelope.ts';
+import type { EventStore, Subscription } from '../events/eventStore.ts';
+import { PROJECTION_BATCH_SIZE } from '../events/constants.ts';
+import type { SqlClient } from '../infra/postgres/sqlClient.ts';
+import { readCheckpoint } from './checkpoints.ts';
+import { liveTables, type Projection } from './projection.ts';
+import { applyBatch } from './runProjection.ts';
+
+const RESTART_DELAY_MS = 1000;
+
+export interface ProjectionStatus {
+  name: string;
+  state: 'starting' | 'running' | 'owned-elsewhere' | 'failed' | 'stopped';
+  checkpoint: GlobalPosition | null;
+  lastError: string | null;
+}
+
+export interface ProjectionRunner {
+  start(): Promise<void>;
+  /** Stops every projection after its current batch. */
+  stop(): Promise<void>;
+  status(): ProjectionStatus[];
+}
+
+/**
+ * Runs each projection on its own catch-up subscription from its stored checkpoint. A projection
+ * has one owner at a time (a lock), and a failed batch restarts it from the last stored checkpoint.
+ */
+export function projectionRunner(options: {
+  store: EventStore;
+  db: SqlClient;
+  projections: Projection[];
+  logger: Logger;
+}): ProjectionRunner {
+  const { store, db, logger } = options;
+  let stopping = false;
+  const workers = options.projections.map((projection) => {
+    const status: ProjectionStatus = { name: projection.name, state: 'starting', checkpoint: null, lastError: null };
+    let subscription: Subscription | null = null;
+    let release: (() => Promise<void>) | null = null;
+    let retry: NodeJS.Timeout | null = null;
+
+    const schedule = () => {
+      if (!stopping) retry = setTimeout(() => void run(), RESTART_DELAY_MS);
+    };
+
+    async function run(): Promise<void> {
+      retry = null;
+      try {
+        release ??= await db.tryLock(`projection:${projection.name}`);
+        if (!release) {
+          status.state = 'owned-elsewhere';
+          return schedule();
+        }
+        const tables = liveTables(projection);
+        await db.transaction((tx) => projection.createTables(tx, tables));
+        let position = await readCheckpoint(db, projection.name);
+        status.checkpoint = position;
+        status.state = 'running';
+        subscription = store.subscribe(
+          position,
+          async (batch) => {
+            position = await applyBatch(db, projection, tables, position, batch);
+            status.checkpoint = position;
+          },
+          { batchSize: PROJECTION_BATCH_SIZE },
+        );
+        const current = subscription;
+        void current.failed.then(async (error) => {
+          await current.stop();
+          if (stopping) return;
+          status.state = 'failed';
+          status.lastError = error.message;
+          logger.error({ projection: projection.name, err: error }, 'projection failed; restarting from its checkpoint');
+          schedule();
+        });
+      } catch (error) {
+        status.state = 'failed';
+        status.lastError = (error as Error).message;
+        logger.error({ projection: projection.name, err: error }, 'projection could not start');
+        schedule();
+      }
+    }
+
+    return {
+      status,
+      run,
+      async stop() {
+        if (retry) clearTimeout(retry);
+        await subscription?.stop();
+        await release?.();
+        release = null;
+        status.state = 'stopped';
+      },
+    };
+  });
+
+  return {
+    async start() {
+      await Promise.all(workers.map((worker) => worker.run()));
+    },
+    async stop() {
+      stopping = true;
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+    status: () => workers.map((worker) => ({ ...worker.status })),
+  };
+}
