@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { EventStore } from '../../events/eventStore.ts';
+import type { Config } from '../config.ts';
+import { kurrentdbEventStore } from '../kurrentdb/kurrentdbEventStore.ts';
+import { postgresEventStore } from '../postgres/eventStore/postgresEventStore.ts';
+import { migrate } from '../postgres/migrate.ts';
+import { pgClient } from '../postgres/pgClient.ts';
+import { pgliteClient } from '../postgres/pgliteClient.ts';
+import type { SqlClient } from '../postgres/sqlClient.ts';
+
+export interface Storage {
+  /** Read models (and the events, unless KurrentDB holds them). */
+  db: SqlClient;
+  store: EventStore;
+  describe: string;
+  close(): Promise<void>;
+}
+
+/** Embedded: PGlite in DATA_DIR. Distributed: a PostgreSQL server, with KurrentDB for events when named. */
+export async function openStorage(config: Config, service: string): Promise<Storage> {
+  if (!config.DATABASE_URL && service !== 'all') {
+    throw new Error(`Running ${service} alone needs DATABASE_URL: PGlite belongs to one process.`);
+  }
+  const db = config.DATABASE_URL ? pgClient(config.DATABASE_URL) : await pgliteClient(path.join(config.dataDir));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const store = config.KURRENTDB_URL ? kurrentdbEventStore(config.KURRENTDB_URL) : postgresEventStore(db);
+  return {
+    db,
+    store,
+    describe: `${config.KURRENTDB_URL ? 'events on KurrentDB, ' : ''}${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server'}`,
+    async close() {
+      await store.close();
+      await db.close();
+    },
+  };
+}

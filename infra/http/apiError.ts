@@ -1,0 +1,27 @@
+export type ApiErrorCode =
+  | 'VALIDATION'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'NOT_READY'
+  | 'INTERNAL';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An answer the API gives on purpose: a status, a stable code and a Thai message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode | string,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+  }
+}

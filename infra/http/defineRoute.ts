@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import { formatPosition } from '../../events/checkpoint.ts';
+import type { Actor, GlobalPosition } from '../../events/envelope.ts';
+import { ApiError } from './apiError.ts';
+import { th } from './messages.ts';
+import { fieldErrors } from './zodToThai.ts';
+import type { OpenApiRegistry } from './openApi.ts';
+
+export type Access = 'public' | 'signedIn' | 'admin';
+export type SignedInActor = Extract<Actor, { id: string }>;
+
+export interface RouteContext<Params, Query, Body> {
+  params: Params;
+  query: Query;
+  body: Body;
+  actor: SignedInActor | null;
+  correlationId: string;
+  req: Request;
+}
+
+/** A command answers what it did and where in the event order, for read-your-writes (DESIGN.md §5). */
+export interface CommandAnswer {
+  status?: number;
+  data: unknown;
+  position: GlobalPosition;
+}
+
+export interface RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  handle: (ctx: RouteContext<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<CommandAnswer | { data: unknown; status?: number }>;
+}
+
+function parse<T extends z.ZodType>(schema: T | undefined, input: unknown): z.infer<T> {
+  if (!schema) return undefined as z.infer<T>;
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(400, 'VALIDATION', th.validation, fieldErrors(result.error));
+  return result.data;
+}
+
+function authorize(access: Access, actor: SignedInActor | null): void {
+  if (access === 'public') return;
+  if (!actor) throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
+  if (access === 'admin' && actor.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', th.adminOnly);
+}
+
+/**
+ * Registers one thin route: authorization first, then zod validation of params, query and body
+ * (unknown fields and wrong types → 400 with Thai field messages), then the handler; and documents
+ * it in the OpenAPI registry from the same schemas.
+ */
+export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  router: Router,
+  registry: OpenApiRegistry,
+  route: RouteDefinition<P, Q, B>,
+): void {
+  registry.add(route);
+  router[route.method](route.path, async (req: Request, res: Response) => {
+    const actor = (res.locals.actor as SignedInActor | undefined) ?? null;
+    authorize(route.access, actor);
+    if (route.body && !req.is('application/json')) throw new ApiError(415, 'VALIDATION', th.notJson);
+    const ctx: RouteContext<z.infer<P>, z.infer<Q>, z.infer<B>> = {
+      params: parse(route.params, req.params),
+      query: parse(route.query, req.query),
+      body: parse(route.body, req.body),
+      actor,
+      correlationId: req.header('x-correlation-id') ?? randomUUID(),
+      req,
+    };
+    const answer = await route.handle(ctx);
+    res.status(answer.status ?? 200).json({
+      success: true,
+      data: answer.data,
+      ...('position' in answer ? { position: formatPosition(answer.position) } : {}),
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import type { Logger } from 'pino';
+import { JSON_BODY_LIMIT } from '../../events/constants.ts';
+import type { TokenSigner } from '../identity/tokens.ts';
+import { authenticate } from './authenticate.ts';
+import { apiNotFound, errorHandler } from './errorHandler.ts';
+import type { OpenApiRegistry } from './openApi.ts';
+
+/**
+ * One Express app: `/api` with whichever routers this process serves, then the built PWA with a
+ * single-page fallback (embedded mode), answering JSON errors in Thai everywhere under /api.
+ */
+export function httpApp(options: {
+  logger: Logger;
+  signer: TokenSigner;
+  allowDevTokens: boolean;
+  registry: OpenApiRegistry;
+  routers: Router[];
+  pwaDir?: string;
+}): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  api.use(authenticate(options.signer, { allowDevTokens: options.allowDevTokens }));
+  api.get('/openapi.json', (_req, res) => {
+    res.json(options.registry.document());
+  });
+  for (const router of options.routers) api.use(router);
+  api.use(apiNotFound);
+  api.use(errorHandler(options.logger));
+  app.use('/api', api);
+
+  const pwaDir = options.pwaDir;
+  if (pwaDir && fs.existsSync(path.join(pwaDir, 'index.html'))) {
+    app.use(express.static(pwaDir, { index: false }));
+    app.get(/.*/, (_req, res) => {
+      res.sendFile(path.join(pwaDir, 'index.html'));
+    });
+  }
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { loadTokenSecret } from './identity/tokenSecret.ts';
+import { tokenSigner } from './identity/tokens.ts';
+import { openStorage } from './composition/openStorage.ts';
+import { marketplace, services, type Service } from './composition/marketplace.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const service = (process.argv[2] ?? 'all') as Service;
+  if (!services.includes(service)) throw new ConfigError(`Unknown service "${service}"; use one of ${services.join(', ')}`);
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const storage = await openStorage(config, service);
+  const signer = tokenSigner(loadTokenSecret(config.TOKEN_SECRET, config.dataDir));
+  const { app, runner } = marketplace({
+    service,
+    storage,
+    signer,
+    allowDevTokens: config.allowDevTokens,
+    logger,
+    pwaDir: path.join(root, 'pwa', 'dist'),
+  });
+  await runner?.start();
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+  });
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+  logger.info({ service, storage: storage.describe, port: config.PORT }, 'started');
+  console.error(`\n  แดชคลิป (dashclip) ${service === 'all' ? 'is running' : `${service} is running`} at http://${shownHost}:${config.PORT}/\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // In-flight requests finish; idle keep-alive connections are closed so the server can stop.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await runner?.stop();
+    await storage.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `dashclip could not start: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { START } from '../events/checkpoint.ts';
+import type { GlobalPosition } from '../events/envelope.ts';
+import type { EventStore } from '../events/eventStore.ts';
+import { PROJECTION_BATCH_SIZE } from '../events/constants.ts';
+import type { SqlClient } from '../infra/postgres/sqlClient.ts';
+import { resetCheckpoint } from './checkpoints.ts';
+import type { Projection, TableNames } from './projection.ts';
+
+const REBUILD_SUFFIX = '__rebuild';
+
+export class ProjectionBusyError extends Error {
+  override readonly name = 'ProjectionBusyError';
+}
+
+/**
+ * Replays every event from the start into fresh tables, then swaps them in and moves the
+ * checkpoint in one transaction (DESIGN.md §5). Needs the projection's lock: stop its runner first.
+ */
+export async function rebuildProjection<Table extends string>(
+  store: EventStore,
+  db: SqlClient,
+  projection: Projection<Table>,
+): Promise<{ events: number; position: GlobalPosition }> {
+  const release = await db.tryLock(`projection:${projection.name}`);
+  if (!release) throw new ProjectionBusyError(`projection ${projection.name} is running elsewhere; stop it first`);
+  try {
+    const fresh = Object.fromEntries(projection.tables.map((table) => [table, `${table}${REBUILD_SUFFIX}`])) as unknown as TableNames<Table>;
+    await db.transaction(async (tx) => {
+      for (const table of projection.tables) await tx.exec(`drop table if exists ${fresh[table]} cascade`);
+      await projection.createTables(tx, fresh);
+    });
+    let position = START;
+    let count = 0;
+    for (;;) {
+      const batch = await store.readAll(position, PROJECTION_BATCH_SIZE * 4);
+      if (batch.length === 0) break;
+      const handled = batch.filter((event) => projection.handles.includes(event.type));
+      if (handled.length > 0) await db.transaction((tx) => projection.handle(handled, tx, fresh));
+      position = batch.at(-1)!.globalPosition;
+      count += batch.length;
+    }
+    await db.transaction(async (tx) => {
+      for (const table of projection.tables) {
+        await tx.exec(`drop table if exists ${table} cascade; alter table ${fresh[table]} rename to ${table}`);
+        const { rows } = await tx.query<{ indexname: string }>(
+          'select indexname from pg_indexes where tablename = $1 and indexname like $2',
+          [table, `%${REBUILD_SUFFIX}%`],
+        );
+        for (const { indexname } of rows) {
+          await tx.exec(`alter index ${indexname} rename to ${indexname.replace(REBUILD_SUFFIX, '')}`);
+        }
+      }
+      await resetCheckpoint(tx, projection.name, position);
+    });
+    return { events: count, position };
+  } finally {
+    await release();
+  }
+}

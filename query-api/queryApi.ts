@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import type { OpenApiRegistry } from '../infra/http/openApi.ts';
+import type { SqlExecutor } from '../infra/postgres/sqlClient.ts';
+import { videoRoutes } from './routes/videoRoutes.ts';
+import { waitForProjections } from './waitForProjections.ts';
+
+/** The read side: answers only from read models, after they have caught up with the caller's writes. */
+export function queryApi(db: SqlExecutor, registry: OpenApiRegistry): Router {
+  const router = Router();
+  router.get('/videos', waitForProjections(db, ['catalog']));
+  router.get('/videos/:id', waitForProjections(db, ['catalog']));
+  videoRoutes(router, registry, db);
+  return router;
+}

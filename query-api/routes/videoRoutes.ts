@@ -1,0 +1,57 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
+import { DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE, PRICE_MAX_BAHT, PRICE_MIN_BAHT } from '../../events/constants.ts';
+import { ApiError } from '../../infra/http/apiError.ts';
+import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { th } from '../../infra/http/messages.ts';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import { getClip } from '../queries/getClip.ts';
+import { listApprovedClips } from '../queries/listApprovedClips.ts';
+
+const optionalText = z.string().trim().max(200).optional().transform((value) => value || undefined);
+const price = z.coerce.number().int().min(PRICE_MIN_BAHT).max(PRICE_MAX_BAHT).optional();
+const date = z.iso.date().optional().or(z.literal('').transform(() => undefined));
+
+export const listVideosQuery = z
+  .object({
+    search: optionalText,
+    province: optionalText,
+    district: optionalText,
+    category: categorySchema.optional(),
+    vehicleType: vehicleTypeSchema.optional(),
+    minPrice: price,
+    maxPrice: price,
+    dateFrom: date,
+    dateTo: date,
+    sortBy: z.enum(['newest', 'oldest', 'price_low', 'price_high', 'views']).default('newest'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DASHBOARD_PAGE_SIZE),
+  })
+  .strict();
+
+export function videoRoutes(router: Router, registry: OpenApiRegistry, db: SqlExecutor): void {
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/videos',
+    summary: 'Approved clips, filtered, sorted and paged',
+    access: 'public',
+    query: listVideosQuery,
+    handle: async ({ query }) => ({ data: await listApprovedClips(db, query) }),
+  });
+
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/videos/:id',
+    summary: 'One clip; clips not yet approved only for their seller and admins',
+    access: 'public',
+    params: z.object({ id: z.string().min(1).max(100) }).strict(),
+    async handle({ params, actor }) {
+      const video = await getClip(db, params.id);
+      const visible = video && (video.status === 'approved' || actor?.role === 'admin' || actor?.id === video.seller._id);
+      if (!visible) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
+      return { data: video };
+    },
+  });
+}
