@@ -1,0 +1,54 @@
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMarketplace, validClip } from '../tests/fixtures/testMarketplace.ts';
+import { commandApi } from '../command-api/commandApi.ts';
+import { openApiRegistry } from '../infra/http/openApi.ts';
+import { catalogProjection } from './projections/catalog/catalogProjection.ts';
+import { rebuildProjection, ProjectionBusyError } from './rebuildProjection.ts';
+
+describe('rebuilding a projection from the events', () => {
+  let m: Awaited<ReturnType<typeof testMarketplace>>;
+  beforeAll(async () => {
+    m = await testMarketplace({ service: 'query-api' }); // no runner: the rebuild owns the projection
+  });
+  afterAll(async () => m.close());
+
+  it('replays into fresh tables, swaps them in and moves the checkpoint; the API then serves them', async () => {
+    // Write through the command routes alone, signed in as an admin, while no projector runs.
+    const app = express();
+    app.use(express.json());
+    app.use((_req, res, next) => {
+      res.locals.actor = { id: 'admin-1', role: 'admin' };
+      next();
+    });
+    app.use(commandApi(m.store, openApiRegistry()));
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await request(app).post('/videos').send({ ...validClip, title: `คลิปที่ ${i + 1}` }).expect(201);
+      ids.push(res.body.data.videoId);
+    }
+    await request(app).put(`/admin/videos/${ids[0]}/approve`).expect(200);
+    await request(app).put(`/admin/videos/${ids[2]}/approve`).expect(200);
+    await m.db.exec('drop table if exists catalog_clips; drop table if exists catalog_sellers;');
+
+    const result = await rebuildProjection(m.store, m.db, catalogProjection);
+    expect(result.events).toBe(5);
+    const list = await request(m.app).get('/api/videos').expect(200);
+    expect(list.body.data.videos.map((v: { _id: string }) => v._id).sort()).toEqual([ids[0], ids[2]].sort());
+    const { rows } = await m.db.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'catalog_clips' order by 1`);
+    expect(rows.every((r) => !r.indexname.includes('__rebuild'))).toBe(true);
+
+    // a second rebuild over the swapped-in tables works the same
+    expect((await rebuildProjection(m.store, m.db, catalogProjection)).events).toBe(5);
+  });
+
+  it('refuses while the projection is owned by a running projector', async () => {
+    const running = await testMarketplace();
+    try {
+      await expect(rebuildProjection(running.store, running.db, catalogProjection)).rejects.toBeInstanceOf(ProjectionBusyError);
+    } finally {
+      await running.close();
+    }
+  });
+});
