@@ -5,14 +5,33 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const adapterImports = {
-  group: ['**/infra/**', 'pg', '@electric-sql/*', '@kurrent/*', 'express', 'pino', 'stripe', 'firebase-admin'],
+  group: [
+    '**/infra/**',
+    'pg',
+    '@electric-sql/*',
+    '@kurrent/*',
+    'express',
+    'pino',
+    'stripe',
+    'firebase-admin',
+  ],
   message: 'Domain code imports no adapter (DESIGN.md §2).',
 };
 
 const pwaFeatures = ['auth', 'clips', 'about', 'admin', 'upload', 'profile', 'payment', 'shell', 'search'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'pwa/dist/', 'pwa/src/routeTree.gen.ts', 'pwa/dev-dist/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      '.tmp/',
+      'pwa/dist/',
+      'pwa/src/routeTree.gen.ts',
+      'pwa/dev-dist/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,7 +50,10 @@ export default tseslint.config(
         {
           patterns: [
             adapterImports,
-            { group: ['**/command-api/**', '**/projector/**', '**/query-api/**', '**/pwa/**'], message: 'events/ imports nothing.' },
+            {
+              group: ['**/command-api/**', '**/projector/**', '**/query-api/**', '**/pwa/**'],
+              message: 'events/ imports nothing.',
+            },
           ],
         },
       ],
@@ -68,7 +90,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: pwaFeatures.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../../${f}/**`]),
+              group: pwaFeatures
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`**/features/${f}/**`, `../../${f}/**`]),
               message: 'Features do not import each other; routes compose them.',
             },
           ],
@@ -77,7 +101,14 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts', 'infra/dev/**', 'infra/main.ts', 'infra/projections/rebuildCli.ts'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'tests/**/*.ts',
+      'infra/dev/**',
+      'infra/main.ts',
+      'infra/projections/rebuildCli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

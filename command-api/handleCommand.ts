@@ -41,7 +41,13 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       type: event.type,
       schemaVersion: catalogue[event.type].version,
       data: event.data,
-      metadata: { eventId: randomUUID(), occurredAt, actor: context.actor, correlationId: context.correlationId, causationId: null },
+      metadata: {
+        eventId: randomUUID(),
+        occurredAt,
+        actor: context.actor,
+        correlationId: context.correlationId,
+        causationId: null,
+      },
     }));
     try {
       const appended = await store.append(streamId, toAppend, expectExact(version));

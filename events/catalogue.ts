@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { RecordedEvent } from './envelope.ts';
-import { clipApprovedSchema, clipRejectedSchema, clipUploadedSchema, type ClipEvent } from './clip/clipEvents.ts';
+import {
+  clipApprovedSchema,
+  clipRejectedSchema,
+  clipUploadedSchema,
+  type ClipEvent,
+} from './clip/clipEvents.ts';
 import { adminGrantedSchema, userRegisteredSchema, type UserEvent } from './user/userEvents.ts';
 
 /** Every domain event, typed by its name. */
@@ -48,5 +53,7 @@ export function assertValidEvent(event: DomainEvent): void {
 /** A recorded event narrowed to a domain event, after upcasting. */
 export function asDomainEvent(event: RecordedEvent): DomainEvent | null {
   const upcasted = upcast(event);
-  return isDomainEventType(upcasted.type) ? ({ type: upcasted.type, data: upcasted.data } as DomainEvent) : null;
+  return isDomainEventType(upcasted.type)
+    ? ({ type: upcasted.type, data: upcasted.data } as DomainEvent)
+    : null;
 }

@@ -15,7 +15,14 @@ export const TAG_MAX_LENGTH = 50;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 120;
 
-export const CATEGORIES = ['car_car', 'car_motorcycle', 'motorcycle_motorcycle', 'car_truck', 'pedestrian', 'other'] as const;
+export const CATEGORIES = [
+  'car_car',
+  'car_motorcycle',
+  'motorcycle_motorcycle',
+  'car_truck',
+  'pedestrian',
+  'other',
+] as const;
 export const VEHICLE_TYPES = ['car', 'motorcycle', 'truck', 'bus', 'tricycle', 'other'] as const;
 export const CLIP_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sold'] as const;
 

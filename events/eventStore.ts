@@ -41,7 +41,11 @@ export interface EventStore {
   /** Events strictly after `after` in global order, at most `limit`, never skipping one that commits late. */
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
   /** Catch-up from `after`, then live. Batches are handed over one at a time, in global order. */
-  subscribe(after: GlobalPosition, handler: SubscriptionHandler, options?: { batchSize?: number }): Subscription;
+  subscribe(
+    after: GlobalPosition,
+    handler: SubscriptionHandler,
+    options?: { batchSize?: number },
+  ): Subscription;
   close(): Promise<void>;
 }
 

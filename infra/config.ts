@@ -2,13 +2,16 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}`,
+  );
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
@@ -31,7 +34,9 @@ export class ConfigError extends Error {
 
 /** Validates the environment at start; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const result = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -42,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     embedded,
-    allowDevTokens: config.ALLOW_DEV_TOKENS ? config.ALLOW_DEV_TOKENS === 'true' : embedded && config.NODE_ENV !== 'production',
+    allowDevTokens: config.ALLOW_DEV_TOKENS
+      ? config.ALLOW_DEV_TOKENS === 'true'
+      : embedded && config.NODE_ENV !== 'production',
   };
 }

@@ -6,7 +6,14 @@ export function createLogger(level: string) {
     level,
     base: { app: 'dashclip' },
     redact: {
-      paths: ['req.headers.authorization', 'headers.authorization', '*.token', '*.password', '*.email', '*.phone'],
+      paths: [
+        'req.headers.authorization',
+        'headers.authorization',
+        '*.token',
+        '*.password',
+        '*.email',
+        '*.phone',
+      ],
       censor: '[redacted]',
     },
   });

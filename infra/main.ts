@@ -12,7 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   const service = (process.argv[2] ?? 'all') as Service;
-  if (!services.includes(service)) throw new ConfigError(`Unknown service "${service}"; use one of ${services.join(', ')}`);
+  if (!services.includes(service))
+    throw new ConfigError(`Unknown service "${service}"; use one of ${services.join(', ')}`);
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const storage = await openStorage(config, service);
@@ -31,7 +32,9 @@ async function main() {
   });
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
   logger.info({ service, storage: storage.describe, port: config.PORT }, 'started');
-  console.error(`\n  แดชคลิป (dashclip) ${service === 'all' ? 'is running' : `${service} is running`} at http://${shownHost}:${config.PORT}/\n`);
+  console.error(
+    `\n  แดชคลิป (dashclip) ${service === 'all' ? 'is running' : `${service} is running`} at http://${shownHost}:${config.PORT}/\n`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -8,7 +8,9 @@ export class CheckpointMovedError extends Error {
 }
 
 export async function readCheckpoint(db: SqlExecutor, name: string): Promise<GlobalPosition> {
-  await db.query('insert into projection_checkpoints (name) values ($1) on conflict (name) do nothing', [name]);
+  await db.query('insert into projection_checkpoints (name) values ($1) on conflict (name) do nothing', [
+    name,
+  ]);
   const { rows } = await db.query<{ tx: string; gp: string }>(
     'select tx::text, gp::text from projection_checkpoints where name = $1',
     [name],

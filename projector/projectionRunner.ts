@@ -36,7 +36,12 @@ export function projectionRunner(options: {
   const { store, db, logger } = options;
   let stopping = false;
   const workers = options.projections.map((projection) => {
-    const status: ProjectionStatus = { name: projection.name, state: 'starting', checkpoint: null, lastError: null };
+    const status: ProjectionStatus = {
+      name: projection.name,
+      state: 'starting',
+      checkpoint: null,
+      lastError: null,
+    };
     let subscription: Subscription | null = null;
     let release: (() => Promise<void>) | null = null;
     let retry: NodeJS.Timeout | null = null;
@@ -72,7 +77,10 @@ export function projectionRunner(options: {
           if (stopping) return;
           status.state = 'failed';
           status.lastError = error.message;
-          logger.error({ projection: projection.name, err: error }, 'projection failed; restarting from its checkpoint');
+          logger.error(
+            { projection: projection.name, err: error },
+            'projection failed; restarting from its checkpoint',
+          );
           schedule();
         });
       } catch (error) {

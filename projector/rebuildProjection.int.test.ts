@@ -25,7 +25,10 @@ describe('rebuilding a projection from the events', () => {
     app.use(commandApi(m.store, openApiRegistry()));
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await request(app).post('/videos').send({ ...validClip, title: `คลิปที่ ${i + 1}` }).expect(201);
+      const res = await request(app)
+        .post('/videos')
+        .send({ ...validClip, title: `คลิปที่ ${i + 1}` })
+        .expect(201);
       ids.push(res.body.data.videoId);
     }
     await request(app).put(`/admin/videos/${ids[0]}/approve`).expect(200);
@@ -36,7 +39,9 @@ describe('rebuilding a projection from the events', () => {
     expect(result.events).toBe(5);
     const list = await request(m.app).get('/api/videos').expect(200);
     expect(list.body.data.videos.map((v: { _id: string }) => v._id).sort()).toEqual([ids[0], ids[2]].sort());
-    const { rows } = await m.db.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'catalog_clips' order by 1`);
+    const { rows } = await m.db.query<{ indexname: string }>(
+      `select indexname from pg_indexes where tablename = 'catalog_clips' order by 1`,
+    );
     expect(rows.every((r) => !r.indexname.includes('__rebuild'))).toBe(true);
 
     // a second rebuild over the swapped-in tables works the same
@@ -46,7 +51,9 @@ describe('rebuilding a projection from the events', () => {
   it('refuses while the projection is owned by a running projector', async () => {
     const running = await testMarketplace();
     try {
-      await expect(rebuildProjection(running.store, running.db, catalogProjection)).rejects.toBeInstanceOf(ProjectionBusyError);
+      await expect(rebuildProjection(running.store, running.db, catalogProjection)).rejects.toBeInstanceOf(
+        ProjectionBusyError,
+      );
     } finally {
       await running.close();
     }

@@ -22,9 +22,12 @@ export async function rebuildProjection<Table extends string>(
   projection: Projection<Table>,
 ): Promise<{ events: number; position: GlobalPosition }> {
   const release = await db.tryLock(`projection:${projection.name}`);
-  if (!release) throw new ProjectionBusyError(`projection ${projection.name} is running elsewhere; stop it first`);
+  if (!release)
+    throw new ProjectionBusyError(`projection ${projection.name} is running elsewhere; stop it first`);
   try {
-    const fresh = Object.fromEntries(projection.tables.map((table) => [table, `${table}${REBUILD_SUFFIX}`])) as unknown as TableNames<Table>;
+    const fresh = Object.fromEntries(
+      projection.tables.map((table) => [table, `${table}${REBUILD_SUFFIX}`]),
+    ) as unknown as TableNames<Table>;
     await db.transaction(async (tx) => {
       for (const table of projection.tables) await tx.exec(`drop table if exists ${fresh[table]} cascade`);
       await projection.createTables(tx, fresh);
@@ -41,7 +44,9 @@ export async function rebuildProjection<Table extends string>(
     }
     await db.transaction(async (tx) => {
       for (const table of projection.tables) {
-        await tx.exec(`drop table if exists ${table} cascade; alter table ${fresh[table]} rename to ${table}`);
+        await tx.exec(
+          `drop table if exists ${table} cascade; alter table ${fresh[table]} rename to ${table}`,
+        );
         const { rows } = await tx.query<{ indexname: string }>(
           'select indexname from pg_indexes where tablename = $1 and indexname like $2',
           [table, `%${REBUILD_SUFFIX}%`],

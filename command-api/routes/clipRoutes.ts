@@ -30,21 +30,35 @@ export const uploadClipBody = z
     description: text(th.clip.descriptionRequired, DESCRIPTION_MAX_ON_UPLOAD, th.clip.descriptionTooLong),
     category: z.enum(categorySchema.options, { error: th.clip.categoryRequired }),
     eventDate: z.iso.date({ error: th.clip.eventDateRequired }),
-    eventTime: z.string({ error: th.clip.eventTimeRequired }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired),
+    eventTime: z
+      .string({ error: th.clip.eventTimeRequired })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired),
     province: text(th.clip.provinceRequired, 100, th.clip.provinceRequired),
     district: z.string().trim().max(100).default(''),
     subDistrict: z.string().trim().max(100).default(''),
     address: z.string().trim().max(300).default(''),
     vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }),
-    latitude: z.number({ error: th.clip.pinRequired }).min(-90, th.clip.pinRequired).max(90, th.clip.pinRequired),
-    longitude: z.number({ error: th.clip.pinRequired }).min(-180, th.clip.pinRequired).max(180, th.clip.pinRequired),
-    price: z.number({ error: th.clip.priceRange }).int(th.clip.priceRange).min(PRICE_MIN_BAHT, th.clip.priceRange).max(PRICE_MAX_BAHT, th.clip.priceRange),
+    latitude: z
+      .number({ error: th.clip.pinRequired })
+      .min(-90, th.clip.pinRequired)
+      .max(90, th.clip.pinRequired),
+    longitude: z
+      .number({ error: th.clip.pinRequired })
+      .min(-180, th.clip.pinRequired)
+      .max(180, th.clip.pinRequired),
+    price: z
+      .number({ error: th.clip.priceRange })
+      .int(th.clip.priceRange)
+      .min(PRICE_MIN_BAHT, th.clip.priceRange)
+      .max(PRICE_MAX_BAHT, th.clip.priceRange),
     tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).default([]),
   })
   .strict();
 
 const clipIdParams = z.object({ id: z.string().min(1).max(100) }).strict();
-const rejectBody = z.object({ reason: text(th.clip.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)) }).strict();
+const rejectBody = z
+  .object({ reason: text(th.clip.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)) })
+  .strict();
 
 export function clipRoutes(router: Router, registry: OpenApiRegistry, store: EventStore): void {
   defineRoute(router, registry, {

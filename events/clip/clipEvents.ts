@@ -30,7 +30,11 @@ export const clipUploadedSchema = z.object({
 });
 
 export const clipApprovedSchema = z.object({ clipId: z.string(), approvedAt: z.string() });
-export const clipRejectedSchema = z.object({ clipId: z.string(), reason: z.string(), rejectedAt: z.string() });
+export const clipRejectedSchema = z.object({
+  clipId: z.string(),
+  reason: z.string(),
+  rejectedAt: z.string(),
+});
 
 export type ClipLocation = z.infer<typeof clipLocationSchema>;
 export type ClipUploaded = { type: 'ClipUploaded'; data: z.infer<typeof clipUploadedSchema> };

@@ -29,7 +29,11 @@ export function marketplace(options: {
       : null;
   const registry = openApiRegistry();
   const routers: Router[] = [
-    healthRoutes({ db: storage.db, projectionNames: allProjections.map((p) => p.name), runnerStatus: runner?.status }),
+    healthRoutes({
+      db: storage.db,
+      projectionNames: allProjections.map((p) => p.name),
+      runnerStatus: runner?.status,
+    }),
   ];
   if (service === 'all' || service === 'command-api') routers.push(commandApi(storage.store, registry));
   if (service === 'all' || service === 'query-api') routers.push(queryApi(storage.db, registry));

@@ -13,7 +13,8 @@ export function authenticate(signer: TokenSigner, options: { allowDevTokens: boo
     if (!header) return next();
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
     const claims = token ? signer.verify(token) : null;
-    if (!claims || (claims.dev && !options.allowDevTokens)) throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
+    if (!claims || (claims.dev && !options.allowDevTokens))
+      throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
     res.locals.actor = { id: claims.sub, role: claims.role };
     next();
   };

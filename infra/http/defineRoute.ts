@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatPosition } from '../../events/checkpoint.ts';
 import type { Actor, GlobalPosition } from '../../events/envelope.ts';
 import { ApiError } from './apiError.ts';
@@ -35,7 +35,9 @@ export interface RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B ext
   params?: P;
   query?: Q;
   body?: B;
-  handle: (ctx: RouteContext<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<CommandAnswer | { data: unknown; status?: number }>;
+  handle: (
+    ctx: RouteContext<z.infer<P>, z.infer<Q>, z.infer<B>>,
+  ) => Promise<CommandAnswer | { data: unknown; status?: number }>;
 }
 
 function parse<T extends z.ZodType>(schema: T | undefined, input: unknown): z.infer<T> {

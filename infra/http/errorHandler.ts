@@ -25,7 +25,8 @@ function toApiError(error: unknown): ApiError | null {
   const type = (error as { type?: string } | null)?.type;
   if (type === 'entity.parse.failed') return new ApiError(400, 'VALIDATION', th.malformedJson);
   if (type === 'entity.too.large') return new ApiError(413, 'PAYLOAD_TOO_LARGE', th.bodyTooLarge);
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new ApiError(415, 'VALIDATION', th.notJson);
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return new ApiError(415, 'VALIDATION', th.notJson);
   return null;
 }
 
@@ -37,7 +38,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const answer = known ?? new ApiError(500, 'INTERNAL', th.internal);
     res.status(answer.status).json({
       success: false,
-      error: { code: answer.code, message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) },
+      error: {
+        code: answer.code,
+        message: answer.message,
+        ...(answer.fields ? { fields: answer.fields } : {}),
+      },
     });
   };
 }

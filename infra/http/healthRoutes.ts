@@ -42,8 +42,12 @@ export function healthRoutes(options: {
         };
       }),
     );
-    const ready = projections.every((p) => p.checkpoint !== null && (p.state === 'running' || p.state === 'external'));
-    res.status(ready ? 200 : 503).json({ success: ready, data: { status: ready ? 'ready' : 'starting', projections } });
+    const ready = projections.every(
+      (p) => p.checkpoint !== null && (p.state === 'running' || p.state === 'external'),
+    );
+    res
+      .status(ready ? 200 : 503)
+      .json({ success: ready, data: { status: ready ? 'ready' : 'starting', projections } });
   });
   return router;
 }

@@ -21,7 +21,11 @@ const errorBody = {
     success: { const: false },
     error: {
       type: 'object',
-      properties: { code: { type: 'string' }, message: { type: 'string', description: 'Thai' }, fields: { type: 'array' } },
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string', description: 'Thai' },
+        fields: { type: 'array' },
+      },
       required: ['code', 'message'],
     },
   },
@@ -56,18 +60,34 @@ export function openApiRegistry(): OpenApiRegistry {
           ...(route.access === 'public' ? {} : { security: [{ bearer: [] }], 'x-access': route.access }),
           parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
           ...(route.body
-            ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } } } }
+            ? {
+                requestBody: {
+                  required: true,
+                  content: {
+                    'application/json': {
+                      schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }),
+                    },
+                  },
+                },
+              }
             : {}),
           responses: {
             '200': { description: '{ success: true, data, position? }' },
             '400': { description: 'validation', content: { 'application/json': { schema: errorBody } } },
-            ...(route.access === 'public' ? {} : { '401': { description: 'not signed in' }, '403': { description: 'not allowed' } }),
+            ...(route.access === 'public'
+              ? {}
+              : { '401': { description: 'not signed in' }, '403': { description: 'not allowed' } }),
           },
         };
       }
       return {
         openapi: '3.1.0',
-        info: { title: 'dashclip API', version: '0.1.0', description: 'แดชคลิป — every answer is { success, data } or { success:false, error:{ code, message } }' },
+        info: {
+          title: 'dashclip API',
+          version: '0.1.0',
+          description:
+            'แดชคลิป — every answer is { success, data } or { success:false, error:{ code, message } }',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         paths,
       };

@@ -7,14 +7,19 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue): FieldError[] => {
     const field = issue.path.join('.') || '(body)';
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), message: th.unknownField(key) }));
+      return issue.keys.map((key) => ({
+        field: [...issue.path, key].join('.'),
+        message: th.unknownField(key),
+      }));
     }
     if (/[\u0E00-\u0E7F]/.test(issue.message)) return [{ field, message: issue.message }];
     switch (issue.code) {
       case 'invalid_type':
         return [{ field, message: issue.input === undefined ? th.required : th.wrongType }];
       case 'too_big':
-        return [{ field, message: typeof issue.maximum === 'number' ? th.tooLong(issue.maximum) : th.validation }];
+        return [
+          { field, message: typeof issue.maximum === 'number' ? th.tooLong(issue.maximum) : th.validation },
+        ];
       case 'too_small':
         return [{ field, message: th.required }];
       case 'invalid_value':

@@ -7,6 +7,7 @@ export function loadTokenSecret(configured: string | undefined, dataDir: string)
   if (configured) return configured;
   const file = path.join(dataDir, 'token-secret');
   fs.mkdirSync(dataDir, { recursive: true });
-  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  if (!fs.existsSync(file))
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   return fs.readFileSync(file, 'utf8').trim();
 }

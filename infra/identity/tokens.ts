@@ -29,7 +29,8 @@ export function tokenSigner(secret: string) {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
-        if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
+        if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || claims.exp <= nowSeconds)
+          return null;
         if (!['buyer', 'seller', 'admin'].includes(claims.role)) return null;
         return claims;
       } catch {

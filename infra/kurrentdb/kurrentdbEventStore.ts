@@ -19,7 +19,11 @@ import {
   WrongExpectedVersionError,
   excludeSystemEvents,
 } from '@kurrent/kurrentdb-client';
-import type { AllStreamResolvedEvent, AppendResult as KurrentAppendResult, ReadPosition } from '@kurrent/kurrentdb-client';
+import type {
+  AllStreamResolvedEvent,
+  AppendResult as KurrentAppendResult,
+  ReadPosition,
+} from '@kurrent/kurrentdb-client';
 import { START, comparePositions } from '../../events/checkpoint.ts';
 import type { GlobalPosition, NewEvent, RecordedEvent } from '../../events/envelope.ts';
 import { ConcurrencyError } from '../../events/eventStore.ts';
@@ -44,7 +48,10 @@ import {
 } from './kurrentdbMapping.ts';
 
 /** The part of KurrentDBClient this adapter uses (a seam for tests with a fake client). */
-export type KurrentClient = Pick<KurrentDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
+export type KurrentClient = Pick<
+  KurrentDBClient,
+  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+>;
 
 const DEFAULT_BATCH_SIZE = 500;
 /** How long stop()/close() wait for the gRPC cancel of a subscription before giving up on it. */
@@ -94,7 +101,11 @@ export function kurrentdbEventStoreWithClient(client: KurrentClient): EventStore
     return { version: 0n, position: START };
   }
 
-  async function append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+  async function append(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
     if (events.length === 0) {
       // Nothing to write: KurrentDB would answer an empty append with a revision we cannot trust for a
       // missing stream, so check the expectation ourselves.
@@ -104,7 +115,9 @@ export function kurrentdbEventStoreWithClient(client: KurrentClient): EventStore
     }
     let result: KurrentAppendResult;
     try {
-      result = await client.appendToStream(streamId, events.map(toEventData), { streamState: toStreamState(expected) });
+      result = await client.appendToStream(streamId, events.map(toEventData), {
+        streamState: toStreamState(expected),
+      });
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         throw new ConcurrencyError(streamId, expected, currentStateToVersion(error.actualState));
@@ -117,7 +130,9 @@ export function kurrentdbEventStoreWithClient(client: KurrentClient): EventStore
       throw new ConcurrencyError(streamId, expected, (await streamHead(streamId)).version);
     }
     const nextExpectedVersion = nextExpectedRevisionToVersion(result.nextExpectedRevision);
-    const position = result.position ? toGlobalPosition(result.position) : (await streamHead(streamId)).position;
+    const position = result.position
+      ? toGlobalPosition(result.position)
+      : (await streamHead(streamId)).position;
     return { nextExpectedVersion, position };
   }
 
@@ -154,7 +169,11 @@ export function kurrentdbEventStoreWithClient(client: KurrentClient): EventStore
     }
   }
 
-  function subscribe(after: GlobalPosition, handler: SubscriptionHandler, options?: { batchSize?: number }): Subscription {
+  function subscribe(
+    after: GlobalPosition,
+    handler: SubscriptionHandler,
+    options?: { batchSize?: number },
+  ): Subscription {
     const batchSize = Math.max(1, Math.floor(options?.batchSize ?? DEFAULT_BATCH_SIZE));
     const feed = client.subscribeToAll({
       fromPosition: toReadPosition(after),
@@ -281,7 +300,10 @@ function matches(expected: ExpectedVersion, version: bigint): boolean {
 function isStreamNotFound(error: unknown): boolean {
   return (
     error instanceof StreamNotFoundError ||
-    (typeof error === 'object' && error !== null && 'type' in error && error.type === ErrorType.STREAM_NOT_FOUND)
+    (typeof error === 'object' &&
+      error !== null &&
+      'type' in error &&
+      error.type === ErrorType.STREAM_NOT_FOUND)
   );
 }
 

@@ -105,7 +105,9 @@ export function toEventData(event: NewEvent): EventData<OurJsonEvent> {
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array)
+  );
 }
 
 const roles: ReadonlySet<string> = new Set(['buyer', 'seller', 'admin']);
@@ -132,7 +134,9 @@ export function fromKurrentMetadata(
 ): { metadata: EventMetadata; schemaVersion: number } {
   const m = isRecord(raw) ? raw : {};
   const eventId = typeof m.eventId === 'string' ? m.eventId : fallback.id;
-  const createdIso = Number.isNaN(fallback.created.getTime()) ? new Date(0).toISOString() : fallback.created.toISOString();
+  const createdIso = Number.isNaN(fallback.created.getTime())
+    ? new Date(0).toISOString()
+    : fallback.created.toISOString();
   const metadata: EventMetadata = {
     eventId,
     occurredAt: typeof m.occurredAt === 'string' ? m.occurredAt : createdIso,
@@ -141,7 +145,9 @@ export function fromKurrentMetadata(
     causationId: typeof m.causationId === 'string' ? m.causationId : null,
   };
   const schemaVersion =
-    typeof m.schemaVersion === 'number' && Number.isInteger(m.schemaVersion) && m.schemaVersion >= 1 ? m.schemaVersion : 1;
+    typeof m.schemaVersion === 'number' && Number.isInteger(m.schemaVersion) && m.schemaVersion >= 1
+      ? m.schemaVersion
+      : 1;
   return { metadata, schemaVersion };
 }
 
@@ -152,7 +158,10 @@ export function toRecordedEvent(event: KurrentRecordedEvent): RecordedEvent {
       `KurrentDB returned event ${event.id} of stream ${event.streamId} without a log position (server older than 22.6?)`,
     );
   }
-  const { metadata, schemaVersion } = fromKurrentMetadata(event.metadata, { id: event.id, created: event.created });
+  const { metadata, schemaVersion } = fromKurrentMetadata(event.metadata, {
+    id: event.id,
+    created: event.created,
+  });
   return {
     streamId: event.streamId,
     streamPosition: revisionToPosition(event.revision),

@@ -179,10 +179,23 @@ describe('KurrentDB mapping: events', () => {
 
   it('keeps a system actor and ignores a malformed schemaVersion', () => {
     const { metadata, schemaVersion } = fromKurrentMetadata(
-      { eventId: 'e', occurredAt: 't', actor: { system: 'expiry' }, correlationId: 'c', causationId: 'x', schemaVersion: 0 },
+      {
+        eventId: 'e',
+        occurredAt: 't',
+        actor: { system: 'expiry' },
+        correlationId: 'c',
+        causationId: 'x',
+        schemaVersion: 0,
+      },
       { id: 'fallback', created: new Date(0) },
     );
-    expect(metadata).toEqual({ eventId: 'e', occurredAt: 't', actor: { system: 'expiry' }, correlationId: 'c', causationId: 'x' });
+    expect(metadata).toEqual({
+      eventId: 'e',
+      occurredAt: 't',
+      actor: { system: 'expiry' },
+      correlationId: 'c',
+      causationId: 'x',
+    });
     expect(schemaVersion).toBe(1);
   });
 

@@ -7,7 +7,9 @@ import { openStorage } from '../composition/openStorage.ts';
 const name = process.argv[2];
 const projection = allProjections.find((p) => p.name === name);
 if (!projection) {
-  console.error(`Usage: npm run projections:rebuild -- <name>   (one of: ${allProjections.map((p) => p.name).join(', ')})`);
+  console.error(
+    `Usage: npm run projections:rebuild -- <name>   (one of: ${allProjections.map((p) => p.name).join(', ')})`,
+  );
   process.exit(2);
 }
 try {

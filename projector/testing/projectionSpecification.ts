@@ -28,7 +28,13 @@ export async function projectionSpecification(projection: Projection) {
       type: event.type,
       schemaVersion: 1,
       data: event.data,
-      metadata: { eventId: randomUUID(), occurredAt: new Date(0).toISOString(), actor: { system: 'test' }, correlationId: 'c', causationId: null },
+      metadata: {
+        eventId: randomUUID(),
+        occurredAt: new Date(0).toISOString(),
+        actor: { system: 'test' },
+        correlationId: 'c',
+        causationId: null,
+      },
     };
   };
   return {

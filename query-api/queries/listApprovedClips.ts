@@ -29,24 +29,36 @@ const orderBy: Record<ClipFilters['sortBy'], string> = {
 export async function listApprovedClips(
   db: SqlExecutor,
   filters: ClipFilters,
-): Promise<{ videos: Video[]; pagination: { page: number; limit: number; totalCount: number; totalPages: number } }> {
+): Promise<{
+  videos: Video[];
+  pagination: { page: number; limit: number; totalCount: number; totalPages: number };
+}> {
   const where = [`c.status = 'approved'`];
   const params: unknown[] = [];
   const add = (sql: (n: string) => string, value: unknown) => {
     params.push(value);
     where.push(sql(`$${params.length}`));
   };
-  if (filters.search) add((n) => `(c.title ilike ${n} or c.description ilike ${n})`, `%${filters.search.replace(/[\\%_]/g, '\\$&')}%`);
+  if (filters.search)
+    add(
+      (n) => `(c.title ilike ${n} or c.description ilike ${n})`,
+      `%${filters.search.replace(/[\\%_]/g, '\\$&')}%`,
+    );
   if (filters.province) add((n) => `c.province = ${n}`, filters.province);
   if (filters.district) add((n) => `c.district = ${n}`, filters.district);
   if (filters.category) add((n) => `c.category = ${n}`, filters.category);
   if (filters.vehicleType) add((n) => `c.vehicle_type = ${n}`, filters.vehicleType);
-  if (filters.minPrice !== undefined) add((n) => `c.price_satang >= ${n}`, filters.minPrice * SATANG_PER_BAHT);
-  if (filters.maxPrice !== undefined) add((n) => `c.price_satang <= ${n}`, filters.maxPrice * SATANG_PER_BAHT);
+  if (filters.minPrice !== undefined)
+    add((n) => `c.price_satang >= ${n}`, filters.minPrice * SATANG_PER_BAHT);
+  if (filters.maxPrice !== undefined)
+    add((n) => `c.price_satang <= ${n}`, filters.maxPrice * SATANG_PER_BAHT);
   if (filters.dateFrom) add((n) => `c.incident_date >= ${n}::date`, filters.dateFrom);
   if (filters.dateTo) add((n) => `c.incident_date <= ${n}::date`, filters.dateTo);
   const whereSql = where.join(' and ');
-  const count = await db.query<{ total: string }>(`select count(*)::text as total from ${clipFrom} where ${whereSql}`, params);
+  const count = await db.query<{ total: string }>(
+    `select count(*)::text as total from ${clipFrom} where ${whereSql}`,
+    params,
+  );
   const totalCount = Number(count.rows[0]?.total ?? 0);
   const { rows } = await db.query<ClipRow>(
     `select ${clipColumns} from ${clipFrom} where ${whereSql} order by ${orderBy[filters.sortBy]}
@@ -55,6 +67,11 @@ export async function listApprovedClips(
   );
   return {
     videos: rows.map(toVideo),
-    pagination: { page: filters.page, limit: filters.limit, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / filters.limit)) },
+    pagination: {
+      page: filters.page,
+      limit: filters.limit,
+      totalCount,
+      totalPages: Math.max(1, Math.ceil(totalCount / filters.limit)),
+    },
   };
 }

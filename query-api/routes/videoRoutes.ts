@@ -1,7 +1,12 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
-import { DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE, PRICE_MAX_BAHT, PRICE_MIN_BAHT } from '../../events/constants.ts';
+import {
+  DASHBOARD_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PRICE_MAX_BAHT,
+  PRICE_MIN_BAHT,
+} from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
@@ -10,9 +15,17 @@ import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { getClip } from '../queries/getClip.ts';
 import { listApprovedClips } from '../queries/listApprovedClips.ts';
 
-const optionalText = z.string().trim().max(200).optional().transform((value) => value || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((value) => value || undefined);
 const price = z.coerce.number().int().min(PRICE_MIN_BAHT).max(PRICE_MAX_BAHT).optional();
-const date = z.iso.date().optional().or(z.literal('').transform(() => undefined));
+const date = z.iso
+  .date()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 export const listVideosQuery = z
   .object({
@@ -49,7 +62,8 @@ export function videoRoutes(router: Router, registry: OpenApiRegistry, db: SqlEx
     params: z.object({ id: z.string().min(1).max(100) }).strict(),
     async handle({ params, actor }) {
       const video = await getClip(db, params.id);
-      const visible = video && (video.status === 'approved' || actor?.role === 'admin' || actor?.id === video.seller._id);
+      const visible =
+        video && (video.status === 'approved' || actor?.role === 'admin' || actor?.id === video.seller._id);
       if (!visible) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
       return { data: video };
     },

@@ -14,7 +14,9 @@ if (url) {
   });
 } else {
   const reason = 'KURRENTDB_URL not set';
-  console.log(`KurrentDB event store contract skipped: ${reason} (e.g. KURRENTDB_URL=kurrentdb://localhost:2113?tls=false)`);
+  console.log(
+    `KurrentDB event store contract skipped: ${reason} (e.g. KURRENTDB_URL=kurrentdb://localhost:2113?tls=false)`,
+  );
   describe.skip(`KurrentDB event store contract (skipped: ${reason})`, () => {
     it('runs the shared event store contract against a KurrentDB server', () => {});
   });

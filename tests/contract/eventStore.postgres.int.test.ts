@@ -29,7 +29,15 @@ if (skip) {
       const event = newEvent('HeldOpen');
       await client.query(`select * from append_to_stream($1, 'test', -1, $2::jsonb)`, [
         streamId,
-        JSON.stringify([{ eventId: event.metadata.eventId, type: event.type, schemaVersion: 1, data: {}, metadata: event.metadata }]),
+        JSON.stringify([
+          {
+            eventId: event.metadata.eventId,
+            type: event.type,
+            schemaVersion: 1,
+            data: {},
+            metadata: event.metadata,
+          },
+        ]),
       ]);
       return {
         commit: async () => {

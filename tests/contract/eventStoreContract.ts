@@ -93,7 +93,9 @@ export function eventStoreContract(name: string, subject: EventStoreUnderTest): 
       const ahead = await store.append(id, [newEvent('C')], expectExact(3n)).catch((e: unknown) => e);
       expect(ahead).toBeInstanceOf(ConcurrencyError);
       expect((ahead as ConcurrencyError).actual).toBe(2n);
-      const missing = await store.append(stream('exact-missing'), [newEvent('C')], expectExact(1n)).catch((e: unknown) => e);
+      const missing = await store
+        .append(stream('exact-missing'), [newEvent('C')], expectExact(1n))
+        .catch((e: unknown) => e);
       expect(missing).toBeInstanceOf(ConcurrencyError);
       expect((missing as ConcurrencyError).actual).toBe(0n);
       const ok = await store.append(id, [newEvent('C')], expectExact(2n));
@@ -106,7 +108,9 @@ export function eventStoreContract(name: string, subject: EventStoreUnderTest): 
     it('any appends to new and existing streams', async () => {
       const id = stream('any');
       expect((await store.append(id, [newEvent('A')], expectAny)).nextExpectedVersion).toBe(1n);
-      expect((await store.append(id, [newEvent('B'), newEvent('C')], expectAny)).nextExpectedVersion).toBe(3n);
+      expect((await store.append(id, [newEvent('B'), newEvent('C')], expectAny)).nextExpectedVersion).toBe(
+        3n,
+      );
     });
 
     it('of 8 concurrent appenders expecting the same version exactly one wins', async () => {
@@ -126,9 +130,15 @@ export function eventStoreContract(name: string, subject: EventStoreUnderTest): 
 
     it('8 concurrent appenders with any all win with distinct positions', async () => {
       const id = stream('anyrace');
-      await Promise.all(Array.from({ length: 8 }, (_, i) => store.append(id, [newEvent('E', { i }), newEvent('F', { i })], expectAny)));
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          store.append(id, [newEvent('E', { i }), newEvent('F', { i })], expectAny),
+        ),
+      );
       const read = await store.readStream(id);
-      expect(read.events.map((e) => e.streamPosition)).toEqual(Array.from({ length: 16 }, (_, i) => BigInt(i + 1)));
+      expect(read.events.map((e) => e.streamPosition)).toEqual(
+        Array.from({ length: 16 }, (_, i) => BigInt(i + 1)),
+      );
       const perWriter = new Map<number, string[]>();
       for (const e of read.events) {
         const i = (e.data as { i: number }).i;
@@ -174,7 +184,9 @@ export function eventStoreContract(name: string, subject: EventStoreUnderTest): 
       expect(received).toHaveLength(expected);
       expect(new Set(received.map((e) => e.metadata.eventId)).size).toBe(expected);
       for (let i = 1; i < received.length; i++) {
-        expect(comparePositions(received[i - 1]!.globalPosition, received[i]!.globalPosition)).toBeLessThan(0);
+        expect(comparePositions(received[i - 1]!.globalPosition, received[i]!.globalPosition)).toBeLessThan(
+          0,
+        );
       }
       for (const id of streamsUsed) {
         const positions = received.filter((e) => e.streamId === id).map((e) => e.streamPosition);

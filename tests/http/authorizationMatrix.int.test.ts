@@ -62,7 +62,8 @@ describe('authorization matrix over every documented route', () => {
 
   it('the allowed caller gets past authorization (an answer other than 401/403)', async () => {
     for (const route of routes) {
-      const token = route.access === 'admin' ? m.tokens.admin : route.access === 'signedIn' ? m.tokens.buyer : undefined;
+      const token =
+        route.access === 'admin' ? m.tokens.admin : route.access === 'signedIn' ? m.tokens.buyer : undefined;
       const res = await call(route, token);
       expect([401, 403], `${route.method} ${route.path}`).not.toContain(res.status);
       expect(res.status, `${route.method} ${route.path}`).toBeLessThan(500);

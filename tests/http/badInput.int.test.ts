@@ -12,10 +12,16 @@ describe('bad input gets a clear Thai error and writes nothing', () => {
   afterAll(async () => m.close());
 
   const post = (body: string | object, type = 'application/json') =>
-    request(m.app).post('/api/videos').set('authorization', `Bearer ${m.tokens.seller}`).set('content-type', type).send(body);
+    request(m.app)
+      .post('/api/videos')
+      .set('authorization', `Bearer ${m.tokens.seller}`)
+      .set('content-type', type)
+      .send(body);
 
   async function noClipWritten() {
-    const { rows } = await m.db.query<{ n: number }>(`select count(*)::int as n from events where type = 'ClipUploaded'`);
+    const { rows } = await m.db.query<{ n: number }>(
+      `select count(*)::int as n from events where type = 'ClipUploaded'`,
+    );
     expect(rows[0]!.n).toBe(0);
   }
 
@@ -53,7 +59,14 @@ describe('bad input gets a clear Thai error and writes nothing', () => {
   });
 
   it('bad query parameters are a 400, not a 500', async () => {
-    for (const query of ['page=0', 'limit=1000', 'category=boat', 'minPrice=abc', 'dateFrom=yesterday', 'unknown=1']) {
+    for (const query of [
+      'page=0',
+      'limit=1000',
+      'category=boat',
+      'minPrice=abc',
+      'dateFrom=yesterday',
+      'unknown=1',
+    ]) {
       const res = await request(m.app).get(`/api/videos?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.error.message).toMatch(thai);

@@ -19,8 +19,13 @@ describe('thin slice over HTTP: upload → review → listing', () => {
     expect(uploaded.body).toMatchObject({ success: true, data: { status: 'pending' } });
     expect(uploaded.body.position).toMatch(/^\d+\.\d+$/);
 
-    const list = await request(m.app).get('/api/videos').set('x-consistent-after', uploaded.body.position).expect(200);
-    expect(list.body.data.videos.map((v: { _id: string }) => v._id)).not.toContain(uploaded.body.data.videoId);
+    const list = await request(m.app)
+      .get('/api/videos')
+      .set('x-consistent-after', uploaded.body.position)
+      .expect(200);
+    expect(list.body.data.videos.map((v: { _id: string }) => v._id)).not.toContain(
+      uploaded.body.data.videoId,
+    );
 
     // the seller sees their own pending clip; a stranger does not
     const own = await request(m.app)
@@ -39,7 +44,10 @@ describe('thin slice over HTTP: upload → review → listing', () => {
       .put(`/api/admin/videos/${id}/approve`)
       .set('authorization', `Bearer ${m.tokens.admin}`)
       .expect(200);
-    const list = await request(m.app).get('/api/videos').set('x-consistent-after', approved.body.position).expect(200);
+    const list = await request(m.app)
+      .get('/api/videos')
+      .set('x-consistent-after', approved.body.position)
+      .expect(200);
     expect(list.headers['x-consistency']).toBeUndefined();
     const video = list.body.data.videos.find((v: { _id: string }) => v._id === id);
     expect(video).toMatchObject({
@@ -48,7 +56,11 @@ describe('thin slice over HTTP: upload → review → listing', () => {
       category: 'car_car',
       dateRecorded: '2026-11-18',
       timeRecorded: '07:40',
-      location: { province: 'กรุงเทพมหานคร', district: 'บางขุนเทียน', coordinates: { lat: 13.6593, lng: 100.4309 } },
+      location: {
+        province: 'กรุงเทพมหานคร',
+        district: 'บางขุนเทียน',
+        coordinates: { lat: 13.6593, lng: 100.4309 },
+      },
       seller: { _id: 'seller-1' },
     });
     const detail = await request(m.app).get(`/api/videos/${id}`).expect(200);
@@ -63,14 +75,23 @@ describe('thin slice over HTTP: upload → review → listing', () => {
       .set('authorization', `Bearer ${m.tokens.admin}`)
       .send({ reason: 'ภาพไม่ชัด มองไม่เห็นเหตุการณ์' })
       .expect(200);
-    const again = await request(m.app).put(`/api/admin/videos/${id}/approve`).set('authorization', `Bearer ${m.tokens.admin}`).expect(409);
+    const again = await request(m.app)
+      .put(`/api/admin/videos/${id}/approve`)
+      .set('authorization', `Bearer ${m.tokens.admin}`)
+      .expect(409);
     expect(again.body.error).toEqual({ code: 'CLIP_NOT_PENDING', message: 'คลิปนี้ไม่ได้อยู่ในสถานะรอตรวจสอบ' });
-    const list = await request(m.app).get('/api/videos?limit=100').set('x-consistent-after', rejected.body.position).expect(200);
+    const list = await request(m.app)
+      .get('/api/videos?limit=100')
+      .set('x-consistent-after', rejected.body.position)
+      .expect(200);
     expect(list.body.data.videos.map((v: { _id: string }) => v._id)).not.toContain(id);
   });
 
   it('approving a clip that does not exist is a 404 in Thai', async () => {
-    const res = await request(m.app).put('/api/admin/videos/nope/approve').set('authorization', `Bearer ${m.tokens.admin}`).expect(404);
+    const res = await request(m.app)
+      .put('/api/admin/videos/nope/approve')
+      .set('authorization', `Bearer ${m.tokens.admin}`)
+      .expect(404);
     expect(res.body).toEqual({ success: false, error: { code: 'CLIP_NOT_FOUND', message: 'ไม่พบวิดีโอ' } });
   });
 
@@ -78,7 +99,11 @@ describe('thin slice over HTTP: upload → review → listing', () => {
     const uploaded = await upload(m.tokens.seller).expect(201);
     const id = uploaded.body.data.videoId as string;
     const answers = await Promise.all(
-      [1, 2, 3].map(() => request(m.app).put(`/api/admin/videos/${id}/approve`).set('authorization', `Bearer ${m.tokens.admin}`)),
+      [1, 2, 3].map(() =>
+        request(m.app)
+          .put(`/api/admin/videos/${id}/approve`)
+          .set('authorization', `Bearer ${m.tokens.admin}`),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     const { events } = await m.store.readStream(`clip-${id}`);
@@ -95,12 +120,20 @@ describe('thin slice over HTTP: upload → review → listing', () => {
     ] as const) {
       const res = await upload(m.tokens.seller, { ...validClip, category, province, price }).expect(201);
       ids.push(res.body.data.videoId);
-      position = (await request(m.app).put(`/api/admin/videos/${res.body.data.videoId}/approve`).set('authorization', `Bearer ${m.tokens.admin}`).expect(200)).body.position;
+      position = (
+        await request(m.app)
+          .put(`/api/admin/videos/${res.body.data.videoId}/approve`)
+          .set('authorization', `Bearer ${m.tokens.admin}`)
+          .expect(200)
+      ).body.position;
     }
-    const get = (query: string) => request(m.app).get(`/api/videos?${query}`).set('x-consistent-after', position).expect(200);
+    const get = (query: string) =>
+      request(m.app).get(`/api/videos?${query}`).set('x-consistent-after', position).expect(200);
     const titlesOf = (res: request.Response) => res.body.data.videos.map((v: { _id: string }) => v._id);
     expect(titlesOf(await get('category=pedestrian')).sort()).toEqual([ids[0], ids[1]].sort());
-    expect(titlesOf(await get(`province=${encodeURIComponent('เชียงใหม่')}`)).sort()).toEqual([ids[0], ids[2]].sort());
+    expect(titlesOf(await get(`province=${encodeURIComponent('เชียงใหม่')}`)).sort()).toEqual(
+      [ids[0], ids[2]].sort(),
+    );
     expect(titlesOf(await get('category=pedestrian&minPrice=1000'))).toEqual([ids[1]]);
     const paged = await get('limit=1&page=2&sortBy=price_high');
     expect(paged.body.data.videos).toHaveLength(1);

@@ -6,7 +6,10 @@ import { evolveClip, initialClipState, type ClipState } from './state.ts';
 
 export function uploadClip(command: UploadClip, state: ClipState): [ClipUploaded] {
   if (state.status !== 'none') throw new DomainError('CLIP_ALREADY_EXISTS');
-  if (command.priceSatang < PRICE_MIN_BAHT * SATANG_PER_BAHT || command.priceSatang > PRICE_MAX_BAHT * SATANG_PER_BAHT) {
+  if (
+    command.priceSatang < PRICE_MIN_BAHT * SATANG_PER_BAHT ||
+    command.priceSatang > PRICE_MAX_BAHT * SATANG_PER_BAHT
+  ) {
     throw new DomainError('PRICE_OUT_OF_RANGE');
   }
   const { type: _type, now, ...data } = command;
@@ -22,7 +25,12 @@ export function approveClip(command: ApproveClip, state: ClipState): [ClipApprov
 export function rejectClip(command: RejectClip, state: ClipState): [ClipRejected] {
   if (state.status === 'none') throw new DomainError('CLIP_NOT_FOUND');
   if (state.status !== 'pending') throw new DomainError('CLIP_NOT_PENDING');
-  return [{ type: 'ClipRejected', data: { clipId: command.clipId, reason: command.reason, rejectedAt: command.now } }];
+  return [
+    {
+      type: 'ClipRejected',
+      data: { clipId: command.clipId, reason: command.reason, rejectedAt: command.now },
+    },
+  ];
 }
 
 export function decideClip(command: ClipCommand, state: ClipState): ClipEvent[] {

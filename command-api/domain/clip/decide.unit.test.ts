@@ -20,7 +20,14 @@ const upload: UploadClip = {
   tags: ['ฝ่าไฟแดง'],
   incidentDate: '2026-11-20',
   incidentTime: '17:45',
-  location: { lat: 13.7373, lng: 100.5603, province: 'กรุงเทพมหานคร', district: 'วัฒนา', subDistrict: 'คลองเตยเหนือ', address: 'แยกอโศก' },
+  location: {
+    lat: 13.7373,
+    lng: 100.5603,
+    province: 'กรุงเทพมหานคร',
+    district: 'วัฒนา',
+    subDistrict: 'คลองเตยเหนือ',
+    address: 'แยกอโศก',
+  },
   now,
 };
 const { type: _t, now: _n, ...uploadedData } = upload;
@@ -36,11 +43,17 @@ describe('clip decider', () => {
   });
 
   it.each([29_999, 150_001])('refuses a price of %i satang, outside 300–1500 baht', (priceSatang) => {
-    spec.given([]).when({ ...upload, priceSatang }).thenThrows('PRICE_OUT_OF_RANGE');
+    spec
+      .given([])
+      .when({ ...upload, priceSatang })
+      .thenThrows('PRICE_OUT_OF_RANGE');
   });
 
   it.each([30_000, 150_000])('accepts the price bound %i satang', (priceSatang) => {
-    spec.given([]).when({ ...upload, priceSatang }).then([{ ...uploaded, data: { ...uploaded.data, priceSatang } }]);
+    spec
+      .given([])
+      .when({ ...upload, priceSatang })
+      .then([{ ...uploaded, data: { ...uploaded.data, priceSatang } }]);
   });
 
   it('approving a pending clip', () => {
@@ -64,9 +77,21 @@ describe('clip decider', () => {
 
   it('only a pending clip can be approved or rejected', () => {
     const approved = { type: 'ClipApproved' as const, data: { clipId: 'c1', approvedAt: later } };
-    const rejected = { type: 'ClipRejected' as const, data: { clipId: 'c1', reason: 'ซ้ำ', rejectedAt: later } };
-    spec.given([uploaded, approved]).when({ type: 'ApproveClip', clipId: 'c1', now }).thenThrows('CLIP_NOT_PENDING');
-    spec.given([uploaded, approved]).when({ type: 'RejectClip', clipId: 'c1', reason: 'x', now }).thenThrows('CLIP_NOT_PENDING');
-    spec.given([uploaded, rejected]).when({ type: 'ApproveClip', clipId: 'c1', now }).thenThrows('CLIP_NOT_PENDING');
+    const rejected = {
+      type: 'ClipRejected' as const,
+      data: { clipId: 'c1', reason: 'ซ้ำ', rejectedAt: later },
+    };
+    spec
+      .given([uploaded, approved])
+      .when({ type: 'ApproveClip', clipId: 'c1', now })
+      .thenThrows('CLIP_NOT_PENDING');
+    spec
+      .given([uploaded, approved])
+      .when({ type: 'RejectClip', clipId: 'c1', reason: 'x', now })
+      .thenThrows('CLIP_NOT_PENDING');
+    spec
+      .given([uploaded, rejected])
+      .when({ type: 'ApproveClip', clipId: 'c1', now })
+      .thenThrows('CLIP_NOT_PENDING');
   });
 });

@@ -1,8 +1,7 @@
 import type { ClipEvent } from '../../../events/clip/clipEvents.ts';
 
 export type ClipState =
-  | { status: 'none' }
-  | { status: 'pending' | 'approved' | 'rejected'; clipId: string; sellerId: string };
+  { status: 'none' } | { status: 'pending' | 'approved' | 'rejected'; clipId: string; sellerId: string };
 
 export const initialClipState = (): ClipState => ({ status: 'none' });
 

@@ -37,7 +37,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'GrantAdmin':
       if (!state.registered) throw new DomainError('USER_NOT_FOUND');
       if (state.isAdmin) throw new DomainError('ALREADY_ADMIN');
-      return [{ type: 'AdminGranted', data: { uid: command.uid, grantedAt: command.now } } satisfies AdminGranted];
+      return [
+        { type: 'AdminGranted', data: { uid: command.uid, grantedAt: command.now } } satisfies AdminGranted,
+      ];
     default: {
       const unknown: never = command;
       throw new Error(`unknown user command ${JSON.stringify(unknown)}`);

@@ -45,11 +45,18 @@ export async function appendToStream(
         [streamId, streamType(streamId), expectedParam(expected), payload],
       );
       const row = rows[0]!;
-      return { nextExpectedVersion: BigInt(row.next_version), position: { tx: BigInt(row.tx), gp: BigInt(row.gp) } };
+      return {
+        nextExpectedVersion: BigInt(row.next_version),
+        position: { tx: BigInt(row.tx), gp: BigInt(row.gp) },
+      };
     } catch (error) {
       const code = errorCode(error);
       if (code === 'DCCON') {
-        throw new ConcurrencyError(streamId, expected, BigInt((error as Error).message.replace(/\D/g, '') || '0'));
+        throw new ConcurrencyError(
+          streamId,
+          expected,
+          BigInt((error as Error).message.replace(/\D/g, '') || '0'),
+        );
       }
       if (code === 'DCSTL' && attempt < STALE_TRANSACTION_RETRIES) continue;
       throw error;

@@ -8,7 +8,11 @@ import { eventColumns, toRecordedEvent } from './recordedEvent.ts';
  * an event whose transaction commits late sorts before everything a later transaction wrote, and is
  * only handed out once nothing older can still appear (DESIGN.md §4).
  */
-export async function readAll(db: SqlExecutor, after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
+export async function readAll(
+  db: SqlExecutor,
+  after: GlobalPosition,
+  limit: number,
+): Promise<RecordedEvent[]> {
   const { rows } = await db.query<EventRow>(
     `select ${eventColumns} from events
       where (events.transaction_id, events.global_position) > ($1::text::xid8, $2::bigint)

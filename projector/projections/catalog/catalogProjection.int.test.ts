@@ -16,7 +16,14 @@ const uploaded = (clipId: string, title: string): ClipUploaded => ({
     tags: ['เปลี่ยนเลน'],
     incidentDate: '2026-11-19',
     incidentTime: '08:15',
-    location: { lat: 18.7883, lng: 98.9853, province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', subDistrict: 'ศรีภูมิ', address: 'ถนนห้วยแก้ว' },
+    location: {
+      lat: 18.7883,
+      lng: 98.9853,
+      province: 'เชียงใหม่',
+      district: 'เมืองเชียงใหม่',
+      subDistrict: 'ศรีภูมิ',
+      address: 'ถนนห้วยแก้ว',
+    },
     uploadedAt: '2026-11-20T10:00:00.000Z',
   },
 });
@@ -28,19 +35,49 @@ describe('catalog projection (every event delivered twice)', () => {
   it('an uploaded clip is pending, an approved one approved, a rejected one rejected with its reason', async () => {
     spec = await projectionSpecification(catalogProjection);
     await spec.given([
-      ['user-seller-1', { type: 'UserRegistered', data: { uid: 'seller-1', email: 's@example.com', displayName: 'สมศรี', userType: 'seller', registeredAt: '2026-01-01T00:00:00.000Z' } }],
+      [
+        'user-seller-1',
+        {
+          type: 'UserRegistered',
+          data: {
+            uid: 'seller-1',
+            email: 's@example.com',
+            displayName: 'สมศรี',
+            userType: 'seller',
+            registeredAt: '2026-01-01T00:00:00.000Z',
+          },
+        },
+      ],
       ['clip-a', uploaded('a', 'ชนท้ายที่ห้วยแก้ว')],
       ['clip-b', uploaded('b', 'ปาดหน้า')],
       ['clip-c', uploaded('c', 'ยังรอตรวจ')],
       ['clip-a', { type: 'ClipApproved', data: { clipId: 'a', approvedAt: '2026-11-20T11:00:00.000Z' } }],
-      ['clip-b', { type: 'ClipRejected', data: { clipId: 'b', reason: 'ภาพไม่ชัด', rejectedAt: '2026-11-20T11:05:00.000Z' } }],
+      [
+        'clip-b',
+        {
+          type: 'ClipRejected',
+          data: { clipId: 'b', reason: 'ภาพไม่ชัด', rejectedAt: '2026-11-20T11:05:00.000Z' },
+        },
+      ],
     ]);
-    const { rows } = await spec.db.query<{ clip_id: string; status: string; rejection_reason: string | null; price_satang: number; province: string }>(
+    const { rows } = await spec.db.query<{
+      clip_id: string;
+      status: string;
+      rejection_reason: string | null;
+      price_satang: number;
+      province: string;
+    }>(
       'select clip_id, status, rejection_reason, price_satang, province from catalog_clips order by clip_id',
     );
     expect(rows).toEqual([
       { clip_id: 'a', status: 'approved', rejection_reason: null, price_satang: 45_000, province: 'เชียงใหม่' },
-      { clip_id: 'b', status: 'rejected', rejection_reason: 'ภาพไม่ชัด', price_satang: 45_000, province: 'เชียงใหม่' },
+      {
+        clip_id: 'b',
+        status: 'rejected',
+        rejection_reason: 'ภาพไม่ชัด',
+        price_satang: 45_000,
+        province: 'เชียงใหม่',
+      },
       { clip_id: 'c', status: 'pending', rejection_reason: null, price_satang: 45_000, province: 'เชียงใหม่' },
     ]);
     const sellers = await spec.db.query('select seller_id, display_name from catalog_sellers');

@@ -49,7 +49,10 @@ export const catalogProjection: Projection<CatalogTable> = {
 
   async handle(events, db, t) {
     const uploads: (ClipUploaded['data'] & { position: string })[] = [];
-    const statuses = new Map<string, { clipId: string; status: string; reason: string | null; at: string; position: string }>();
+    const statuses = new Map<
+      string,
+      { clipId: string; status: string; reason: string | null; at: string; position: string }
+    >();
     const sellers: { sellerId: string; displayName: string; createdAt: string }[] = [];
     for (const recorded of events) {
       const event = asDomainEvent(recorded);
@@ -59,13 +62,29 @@ export const catalogProjection: Projection<CatalogTable> = {
           uploads.push({ ...event.data, position });
           break;
         case 'ClipApproved':
-          statuses.set(event.data.clipId, { clipId: event.data.clipId, status: 'approved', reason: null, at: event.data.approvedAt, position });
+          statuses.set(event.data.clipId, {
+            clipId: event.data.clipId,
+            status: 'approved',
+            reason: null,
+            at: event.data.approvedAt,
+            position,
+          });
           break;
         case 'ClipRejected':
-          statuses.set(event.data.clipId, { clipId: event.data.clipId, status: 'rejected', reason: event.data.reason, at: event.data.rejectedAt, position });
+          statuses.set(event.data.clipId, {
+            clipId: event.data.clipId,
+            status: 'rejected',
+            reason: event.data.reason,
+            at: event.data.rejectedAt,
+            position,
+          });
           break;
         case 'UserRegistered':
-          sellers.push({ sellerId: event.data.uid, displayName: event.data.displayName, createdAt: event.data.registeredAt });
+          sellers.push({
+            sellerId: event.data.uid,
+            displayName: event.data.displayName,
+            createdAt: event.data.registeredAt,
+          });
           break;
       }
     }
@@ -75,7 +94,11 @@ export const catalogProjection: Projection<CatalogTable> = {
   },
 };
 
-async function insertClips(db: SqlExecutor, t: TableNames<CatalogTable>, uploads: (ClipUploaded['data'] & { position: string })[]) {
+async function insertClips(
+  db: SqlExecutor,
+  t: TableNames<CatalogTable>,
+  uploads: (ClipUploaded['data'] & { position: string })[],
+) {
   if (uploads.length === 0) return;
   await db.query(
     `insert into ${t.catalog_clips} (clip_id, seller_id, title, description, category, vehicle_type, price_satang,

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { formatBaht, formatDuration, formatThaiDate } from '../../../lib/format.ts';
+import { clips } from '../../../lib/texts.ts';
+import type { Video } from '../api/videoSchema.ts';
+import { categoryLabel } from './labels.ts';
+
+/** One clip in a list; the whole card is a link whose name starts with the clip's title. */
+export function ClipCard({ video }: { video: Video }) {
+  const place = video.location?.province || video.location?.city;
+  return (
+    <Link to="/video/$id" params={{ id: video._id }} className="clip-card">
+      <div className="clip-card__media">
+        {video.thumbnail ? (
+          <img src={video.thumbnail} alt="" loading="lazy" />
+        ) : (
+          <span className="clip-card__no-thumb">{clips.noThumbnail}</span>
+        )}
+        {video.duration !== null && (
+          <span className="clip-card__duration">{formatDuration(video.duration)}</span>
+        )}
+      </div>
+      <div className="clip-card__body">
+        <h3 className="clip-card__title">{video.title}</h3>
+        <p className="clip-card__meta">
+          <span className="chip">{categoryLabel(video.category)}</span>
+          {place && <span>{place}</span>}
+        </p>
+        <p className="clip-card__footer">
+          <span className="price">{formatBaht(video.price)}</span>
+          {video.dateRecorded && <span className="muted">{formatThaiDate(video.dateRecorded, 'short')}</span>}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from '@tanstack/react-router';
+import { common } from '../../../lib/texts.ts';
+
+/** An honest placeholder for a screen that is not built yet: no sample data, ever. */
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <section className="state-screen">
+      <h1>{title}</h1>
+      <p className="state-screen__badge">{common.comingSoonTitle}</p>
+      <p className="muted">{common.comingSoonBody}</p>
+      <Link to="/dashboard" className="button button--ghost">
+        {common.backToDashboard}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { common, pwa } from '../../../lib/texts.ts';
+
+/**
+ * Registers the service worker and offers a waiting new version with a prompt. It never reloads
+ * on its own: an upload or a half-filled form may be running (DESIGN §8).
+ */
+const OFFLINE_READY_VISIBLE_MS = 6000;
+
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisterError: (error: unknown) => console.error('service worker registration failed', error),
+  });
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = window.setTimeout(() => setOfflineReady(false), OFFLINE_READY_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [offlineReady, setOfflineReady]);
+
+  if (needRefresh) {
+    return (
+      <div className="toast" role="status">
+        <p>{pwa.updateAvailable}</p>
+        <div className="toast__actions">
+          <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
+            {pwa.update}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setNeedRefresh(false)}>
+            {pwa.later}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (offlineReady) {
+    return (
+      // Informational only: it lets clicks through to the page and goes away by itself.
+      <div className="toast toast--passive" role="status">
+        <p>{pwa.offlineReady}</p>
+        <div className="toast__actions">
+          <button type="button" className="button button--ghost" onClick={() => setOfflineReady(false)}>
+            {common.close}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,137 @@
+/**
+ * The one way the PWA talks to the API (base /api). Answers are
+ * `{ success: true, data, position? }` or `{ success: false, error: { code, message } }` with a Thai
+ * message; every failure becomes an ApiError carrying code, HTTP status and a Thai message.
+ */
+import { z } from 'zod';
+import { API_BASE, SIGN_IN_PATHS } from './constants.ts';
+import { consistentAfter, rememberPosition } from './consistency.ts';
+import { showNotice } from './notice.ts';
+import { clearSession, getToken } from './session.ts';
+import { errors } from './texts.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+const failureSchema = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+const successSchema = z.object({
+  success: z.literal(true),
+  data: z.unknown(),
+  position: z.string().optional(),
+});
+
+type Navigate = () => void;
+let goHome: Navigate = () => {};
+
+/** The app hands in how to go to / through the router (set once in main.tsx). */
+export function setGoHome(navigate: Navigate): void {
+  goHome = navigate;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown;
+  /** Validates `data` of a successful answer. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Empty filter values are dropped before a request (spec: dashboard).
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const position = consistentAfter();
+  if (position) headers.set('X-Consistent-After', position);
+
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) {
+    body = request.body;
+  } else if (request.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(request.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError('NETWORK', 0, errors.connection);
+  }
+
+  const json = await readJson(response);
+
+  if (response.status === 401) {
+    signedOutByServer();
+    const failure = failureSchema.safeParse(json);
+    throw new ApiError(failure.success ? failure.data.error.code : 'UNAUTHORIZED', 401, errors.tokenMissing);
+  }
+
+  const failure = failureSchema.safeParse(json);
+  if (failure.success) {
+    throw new ApiError(failure.data.error.code, response.status, failure.data.error.message);
+  }
+
+  const success = successSchema.safeParse(json);
+  if (!response.ok || !success.success) {
+    // Not one of our answers (a proxy page, an empty body…): the generic connection message.
+    const code = response.status === 404 ? 'NOT_FOUND' : response.ok ? 'INVALID_RESPONSE' : 'HTTP_ERROR';
+    throw new ApiError(code, response.status, errors.connection);
+  }
+
+  if (success.data.position) rememberPosition(success.data.position);
+
+  const data = request.schema.safeParse(success.data.data);
+  if (!data.success) throw new ApiError('INVALID_RESPONSE', response.status, errors.fetchFailed);
+  return data.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text());
+  } catch {
+    return undefined;
+  }
+}
+
+function signedOutByServer(): void {
+  clearSession();
+  showNotice(errors.tokenMissing, 'error');
+  const onSignInPage = (SIGN_IN_PATHS as readonly string[]).includes(window.location.pathname);
+  if (!onSignInPage) goHome();
+}

@@ -1,0 +1,102 @@
+/**
+ * The signed-in session as the browser keeps it: localStorage `token` and `user` (spec §3).
+ * Signed in means both are present; admin means `user.isAdmin`.
+ */
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { STORAGE_KEYS } from './constants.ts';
+
+export const storedUserSchema = z.object({
+  uid: z.string().min(1),
+  email: z.string(),
+  displayName: z
+    .string()
+    .nullish()
+    .transform((name) => name ?? ''),
+  isAdmin: z.boolean().default(false),
+  userType: z.string().default('buyer'),
+  roles: z.array(z.string()).default(['buyer']),
+  emailVerified: z.boolean().default(false),
+  photoURL: z
+    .string()
+    .nullish()
+    .transform((url) => url || null),
+  lastLogin: z
+    .string()
+    .nullish()
+    .transform((at) => at ?? null),
+});
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+export interface Session {
+  user: StoredUser;
+}
+
+const CHANGE_EVENT = 'dashclip:session';
+
+export function getToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token);
+}
+
+/** The stored user, or null. A stored user that is not valid JSON or not a user is removed. */
+export function readStoredUser(): StoredUser | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  return raw === null ? null : parseStoredUser(raw);
+}
+
+function parseStoredUser(raw: string): StoredUser | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    json = undefined;
+  }
+  const parsed = storedUserSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  localStorage.removeItem(STORAGE_KEYS.user);
+  return null;
+}
+
+export function readSession(): Session | null {
+  if (!getToken()) return null;
+  const user = readStoredUser();
+  return user ? { user } : null;
+}
+
+export function saveStoredUser(user: StoredUser): void {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  // Another tab signing in or out changes this tab's session too.
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+// useSyncExternalStore needs the same object back while nothing changed.
+let cached: { token: string | null; user: string | null; session: Session | null } | null = null;
+
+function snapshot(): Session | null {
+  const token = getToken();
+  const user = localStorage.getItem(STORAGE_KEYS.user);
+  if (cached && cached.token === token && cached.user === user) return cached.session;
+  const session = readSession();
+  cached = { token, user: localStorage.getItem(STORAGE_KEYS.user), session };
+  return session;
+}
+
+/** The current session, re-rendering when it changes (in this tab or another). */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
+}

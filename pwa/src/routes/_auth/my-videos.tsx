@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../features/shell/components/ComingSoon.tsx';
+import { pages } from '../../lib/texts.ts';
+
+export const Route = createFileRoute('/_auth/my-videos')({
+  component: () => <ComingSoon title={pages.myVideos} />,
+});
