@@ -4,6 +4,8 @@ const ignored = ['**/node_modules/**', '**/dist/**', '**/data/**'];
 
 export default defineConfig({
   test: {
+    // Two cores here; PGlite instances are memory-hungry WebAssembly.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -21,8 +23,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // PGlite instances are memory-hungry WebAssembly; two cores do better with fewer forks.
-          maxWorkers: 2,
         },
       },
       {
