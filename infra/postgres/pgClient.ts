@@ -6,8 +6,10 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 
 function executor(client: Queryable): SqlExecutor {
   return {
-    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, params);
+    async query<Row>(sql: string, params: unknown[] = [], prepareAs?: string): Promise<QueryResult<Row>> {
+      const result = await client.query(
+        prepareAs ? { name: prepareAs, text: sql, values: params } : { text: sql, values: params },
+      );
       return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
     },
     async exec(sql: string) {

@@ -8,7 +8,15 @@ export interface QueryResult<Row> {
 }
 
 export interface SqlExecutor {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /**
+   * `prepareAs` names a statement that runs very often (the append): a server then parses and
+   * plans it once per connection. PGlite ignores it.
+   */
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    prepareAs?: string,
+  ): Promise<QueryResult<Row>>;
   /** Several statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;
 }

@@ -43,6 +43,7 @@ export async function appendToStream(
       const { rows } = await db.query<{ next_version: string; tx: string; gp: string }>(
         'select next_version::text, tx, gp::text from append_to_stream($1, $2, $3::bigint, $4::jsonb)',
         [streamId, streamType(streamId), expectedParam(expected), payload],
+        'dashclip_append_to_stream',
       );
       const row = rows[0]!;
       return {
