@@ -160,26 +160,38 @@ export function eventStoreContract(name: string, subject: EventStoreUnderTest): 
         { batchSize: 37 },
       );
       const held = subject.holdOpenTransaction ? await subject.holdOpenTransaction(streamsUsed[5]!) : null;
-      await Promise.all(
-        Array.from({ length: 4 }, async (_, writer) => {
-          for (let n = 0; n < perWriter; n++) {
-            const target = streamsUsed[(writer + n) % 5]!;
-            await store.append(target, [newEvent('Written', { writer, n })], expectAny);
-          }
-        }),
-      );
       const expected = 4 * perWriter + (held ? 1 : 0);
-      if (held) {
-        // Nothing written after the open transaction began may be delivered before it: the
-        // subscriber sees at most what came before, and nothing from the held stream yet.
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(received.some((e) => e.streamId === streamsUsed[5])).toBe(false);
-        expect(received.length).toBeLessThan(expected);
-        await held.commit();
+      let committed = false;
+      const commitHeld = async () => {
+        if (held && !committed) {
+          committed = true;
+          await held.commit();
+        }
+      };
+      try {
+        await Promise.all(
+          Array.from({ length: 4 }, async (_, writer) => {
+            for (let n = 0; n < perWriter; n++) {
+              const target = streamsUsed[(writer + n) % 5]!;
+              await store.append(target, [newEvent('Written', { writer, n })], expectAny);
+            }
+          }),
+        );
+        if (held) {
+          // Nothing written after the open transaction began may be delivered before it: the
+          // subscriber sees at most what came before, and nothing from the held stream yet.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(received.some((e) => e.streamId === streamsUsed[5])).toBe(false);
+          expect(received.length).toBeLessThan(expected);
+          await commitHeld();
+        }
+        await eventually(() => received.length >= expected, `${expected} events`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      } finally {
+        // a failed expectation must not leave the transaction open and stall later tests
+        await commitHeld();
+        await subscription.stop();
       }
-      await eventually(() => received.length >= expected, `${expected} events`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await subscription.stop();
 
       expect(received).toHaveLength(expected);
       expect(new Set(received.map((e) => e.metadata.eventId)).size).toBe(expected);

@@ -63,6 +63,27 @@ describe.skipIf(skip)(
       expect(all.map((e) => e.streamPosition)).toEqual([1n, 2n]);
     });
 
+    it('an `any` append that loses the race to create a stream appends behind its creator', async () => {
+      const creator = new pg.Client({ connectionString: database.url });
+      await creator.connect();
+      try {
+        await creator.query('begin');
+        await creator.query(`select * from append_to_stream('clip-created', 'clip', -1, $1::jsonb)`, [
+          payload(),
+        ]);
+        const follower = store.append('clip-created', [newEvent('Follower')], expectAny); // waits on the row
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await creator.query('commit');
+        expect((await follower).nextExpectedVersion).toBe(2n);
+      } finally {
+        await creator.end();
+      }
+      expect((await store.readStream('clip-created')).events.map((e) => e.type)).toEqual([
+        'Late',
+        'Follower',
+      ]);
+    });
+
     it('a slow transaction holds back later events from readers until it commits', async () => {
       const slow = new pg.Client({ connectionString: database.url });
       await slow.connect();

@@ -51,6 +51,11 @@ begin
     on conflict (stream_id) do nothing;
     if found then
       v_new := v_count;
+    elsif p_expected = -1 then
+      -- Another transaction created the stream first: append behind it like any other writer.
+      update streams set version = version + v_count, last_tx = v_my_tx
+       where stream_id = p_stream_id and last_tx <= v_my_tx
+      returning version into v_new;
     end if;
   end if;
 

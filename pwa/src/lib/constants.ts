@@ -1,22 +1,45 @@
-/** Business constants and limits of the PWA (spec: marketplace §9, admin §9). */
+/**
+ * Business constants and limits of the PWA (spec: marketplace §9, admin §9). Limits the server
+ * enforces too come from events/constants.ts, so the two sides cannot drift apart.
+ */
+import {
+  ADMIN_PAGE_SIZE,
+  CATEGORIES,
+  CLIP_STATUSES,
+  DASHBOARD_PAGE_SIZE,
+  DESCRIPTION_MAX_ON_EDIT,
+  DESCRIPTION_MAX_ON_UPLOAD,
+  PRICE_MAX_BAHT,
+  PRICE_MIN_BAHT,
+  RELATED_CLIPS,
+  SATANG_PER_BAHT,
+  TITLE_MAX,
+  VEHICLE_TYPES,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+} from '../../../events/constants.ts';
+
+export {
+  ADMIN_PAGE_SIZE,
+  CATEGORIES,
+  DASHBOARD_PAGE_SIZE,
+  PRICE_MAX_BAHT,
+  PRICE_MIN_BAHT,
+  SATANG_PER_BAHT,
+  VEHICLE_TYPES,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+};
 
 export const API_BASE = '/api';
 
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
 export const FILTER_DEBOUNCE_MS = 500;
-export const DASHBOARD_PAGE_SIZE = 20;
-export const RELATED_CLIPS_LIMIT = 4;
-export const ADMIN_PAGE_SIZE = 10;
+export const RELATED_CLIPS_LIMIT = RELATED_CLIPS;
 
-export const PRICE_MIN_BAHT = 300;
-export const PRICE_MAX_BAHT = 1500;
-export const SATANG_PER_BAHT = 100;
-
-export const TITLE_MAX_LENGTH = 100;
-export const UPLOAD_DESCRIPTION_MAX_LENGTH = 100;
-export const EDIT_DESCRIPTION_MAX_LENGTH = 500;
-export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
-export const VIDEO_MAX_SECONDS = 120;
+export const TITLE_MAX_LENGTH = TITLE_MAX;
+export const UPLOAD_DESCRIPTION_MAX_LENGTH = DESCRIPTION_MAX_ON_UPLOAD;
+export const EDIT_DESCRIPTION_MAX_LENGTH = DESCRIPTION_MAX_ON_EDIT;
 export const BYTES_PER_MB = 1048576;
 
 export const POPUP_DESCRIPTION_PREVIEW = 80;
@@ -31,20 +54,11 @@ export const MAP_DEFAULTS = {
 
 export const TIME_RANGE_DEFAULT_DAYS = 30;
 
-export const CATEGORIES = [
-  'car_car',
-  'car_motorcycle',
-  'motorcycle_motorcycle',
-  'car_truck',
-  'pedestrian',
-  'other',
-] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const VEHICLE_TYPES = ['car', 'motorcycle', 'truck', 'bus', 'tricycle', 'other'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
-export const VIDEO_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sold'] as const;
+export const VIDEO_STATUSES = CLIP_STATUSES;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 export const SORT_OPTIONS = ['newest', 'oldest', 'price_low', 'price_high', 'views'] as const;
