@@ -34,8 +34,13 @@ export function isDomainEventType(type: string): type is DomainEventType {
 
 /** Brings an event written by an older version up to the current schema; stored events never change. */
 export function upcast(event: RecordedEvent): RecordedEvent {
-  if (!isDomainEventType(event.type)) return event;
-  const entry = catalogue[event.type];
+  return isDomainEventType(event.type) ? upcastWith(catalogue[event.type], event) : event;
+}
+
+export function upcastWith(
+  entry: Pick<CatalogueEntry, 'version' | 'upcasters'>,
+  event: RecordedEvent,
+): RecordedEvent {
   let { data } = event;
   for (let version = event.schemaVersion; version < entry.version; version++) {
     const step = entry.upcasters[version];
