@@ -1,3 +1,4 @@
+import { upcast } from '../events/catalogue.ts';
 import type { RecordedEvent } from '../events/envelope.ts';
 import type { SqlExecutor } from '../infra/postgres/sqlClient.ts';
 
@@ -19,4 +20,9 @@ export interface Projection<Table extends string = string> {
 
 export function liveTables<Table extends string>(projection: Projection<Table>): TableNames<Table> {
   return Object.fromEntries(projection.tables.map((table) => [table, table])) as unknown as TableNames<Table>;
+}
+
+/** The events of a batch this projection handles, upcast to their current schema. */
+export function handledEvents(projection: Projection, batch: RecordedEvent[]): RecordedEvent[] {
+  return batch.filter((event) => projection.handles.includes(event.type)).map(upcast);
 }

@@ -4,7 +4,7 @@ import type { EventStore } from '../events/eventStore.ts';
 import { PROJECTION_BATCH_SIZE } from '../events/constants.ts';
 import type { SqlClient } from '../infra/postgres/sqlClient.ts';
 import { resetCheckpoint } from './checkpoints.ts';
-import type { Projection, TableNames } from './projection.ts';
+import { handledEvents, type Projection, type TableNames } from './projection.ts';
 
 const REBUILD_SUFFIX = '__rebuild';
 
@@ -37,7 +37,7 @@ export async function rebuildProjection<Table extends string>(
     for (;;) {
       const batch = await store.readAll(position, PROJECTION_BATCH_SIZE * 4);
       if (batch.length === 0) break;
-      const handled = batch.filter((event) => projection.handles.includes(event.type));
+      const handled = handledEvents(projection, batch);
       if (handled.length > 0) await db.transaction((tx) => projection.handle(handled, tx, fresh));
       position = batch.at(-1)!.globalPosition;
       count += batch.length;

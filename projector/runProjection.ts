@@ -1,8 +1,7 @@
-import { upcast } from '../events/catalogue.ts';
 import type { GlobalPosition, RecordedEvent } from '../events/envelope.ts';
 import type { SqlClient } from '../infra/postgres/sqlClient.ts';
 import { storeCheckpoint } from './checkpoints.ts';
-import type { Projection, TableNames } from './projection.ts';
+import { handledEvents, type Projection, type TableNames } from './projection.ts';
 
 /**
  * Applies one batch: the projection's rows and its checkpoint in one transaction, so a crash
@@ -16,7 +15,7 @@ export async function applyBatch<Table extends string>(
   batch: RecordedEvent[],
 ): Promise<GlobalPosition> {
   const to = batch.at(-1)!.globalPosition;
-  const handled = batch.filter((event) => projection.handles.includes(event.type)).map(upcast);
+  const handled = handledEvents(projection, batch);
   await db.transaction(async (tx) => {
     if (handled.length > 0) await projection.handle(handled, tx, tables);
     await storeCheckpoint(tx, projection.name, from, to);

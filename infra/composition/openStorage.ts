@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { EventStore } from '../../events/eventStore.ts';
 import type { Config } from '../config.ts';
 import { kurrentdbEventStore } from '../kurrentdb/kurrentdbEventStore.ts';
@@ -21,9 +20,7 @@ export async function openStorage(config: Config, service: string): Promise<Stor
   if (!config.DATABASE_URL && service !== 'all') {
     throw new Error(`Running ${service} alone needs DATABASE_URL: PGlite belongs to one process.`);
   }
-  const db = config.DATABASE_URL
-    ? pgClient(config.DATABASE_URL)
-    : await pgliteClient(path.join(config.dataDir));
+  const db = config.DATABASE_URL ? pgClient(config.DATABASE_URL) : await pgliteClient(config.dataDir);
   try {
     await migrate(db);
   } catch (error) {

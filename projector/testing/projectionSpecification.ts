@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../events/envelope.ts';
 import { migrate } from '../../infra/postgres/migrate.ts';
 import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
 import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
-import { liveTables, type Projection } from '../projection.ts';
+import { handledEvents, liveTables, type Projection } from '../projection.ts';
 
 /**
  * given(events) then rows — every event is delivered twice (once in the batch, then the whole
@@ -41,7 +41,7 @@ export async function projectionSpecification(projection: Projection) {
     db,
     async given(events: [streamId: string, event: DomainEvent][]) {
       const recorded = events.map(([streamId, event]) => record(streamId, event));
-      const handled = recorded.filter((event) => projection.handles.includes(event.type));
+      const handled = handledEvents(projection, recorded);
       for (const event of handled) await db.transaction((tx) => projection.handle([event], tx, tables));
       await db.transaction((tx) => projection.handle(handled, tx, tables));
     },
