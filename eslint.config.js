@@ -106,6 +106,7 @@ export default tseslint.config(
       '**/*.test.tsx',
       'tests/**/*.ts',
       'infra/dev/**',
+      'infra/admin/**',
       'infra/main.ts',
       'infra/projections/rebuildCli.ts',
     ],

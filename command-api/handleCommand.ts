@@ -15,6 +15,21 @@ export interface CommandResult<Event> {
   position: GlobalPosition;
 }
 
+/** A stream's current state, folded from its events, and the version it was read at. */
+export async function loadState<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+): Promise<{ version: bigint; state: State }> {
+  const { version, events } = await store.readStream(streamId);
+  let state = decider.initialState();
+  for (const event of events) {
+    const domainEvent = asDomainEvent(event);
+    if (domainEvent) state = decider.evolve(state, domainEvent as Event);
+  }
+  return { version, state };
+}
+
 /**
  * The one piece of glue between HTTP and the domain (STYLE.md): read the stream, fold, decide,
  * append at the version read; on a lost race read again and decide again, a bounded number of times.
@@ -27,12 +42,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   context: CommandContext,
 ): Promise<CommandResult<Event>> {
   for (let attempt = 0; ; attempt++) {
-    const { version, events: recorded } = await store.readStream(streamId);
-    let state = decider.initialState();
-    for (const event of recorded) {
-      const domainEvent = asDomainEvent(event);
-      if (domainEvent) state = decider.evolve(state, domainEvent as Event);
-    }
+    const { version, state } = await loadState(store, streamId, decider);
     const decided = decider.decide(command, state);
     if (decided.length === 0) throw new Error('a decider must decide at least one event');
     decided.forEach(assertValidEvent);

@@ -6,10 +6,10 @@ import {
   clipUploadedSchema,
   type ClipEvent,
 } from './clip/clipEvents.ts';
-import { adminGrantedSchema, userRegisteredSchema, type UserEvent } from './user/userEvents.ts';
+import * as user from './user/userEvents.ts';
 
 /** Every domain event, typed by its name. */
-export type DomainEvent = ClipEvent | UserEvent;
+export type DomainEvent = ClipEvent | user.UserEvent | user.EmailEvent;
 export type DomainEventType = DomainEvent['type'];
 
 interface CatalogueEntry {
@@ -24,9 +24,36 @@ export const catalogue: Record<DomainEventType, CatalogueEntry> = {
   ClipUploaded: { schema: clipUploadedSchema, version: 1, upcasters: {} },
   ClipApproved: { schema: clipApprovedSchema, version: 1, upcasters: {} },
   ClipRejected: { schema: clipRejectedSchema, version: 1, upcasters: {} },
-  UserRegistered: { schema: userRegisteredSchema, version: 1, upcasters: {} },
-  AdminGranted: { schema: adminGrantedSchema, version: 1, upcasters: {} },
+  UserRegistered: { schema: user.userRegisteredSchema, version: 1, upcasters: {} },
+  VerificationEmailSent: { schema: user.verificationEmailSentSchema, version: 1, upcasters: {} },
+  EmailVerified: { schema: user.emailVerifiedSchema, version: 1, upcasters: {} },
+  UserLoggedIn: { schema: user.userLoggedInSchema, version: 1, upcasters: {} },
+  UserLoggedOut: { schema: user.userLoggedOutSchema, version: 1, upcasters: {} },
+  PasswordResetRequested: { schema: user.passwordResetRequestedSchema, version: 1, upcasters: {} },
+  PasswordChanged: { schema: user.passwordChangedSchema, version: 1, upcasters: {} },
+  ProfileUpdated: { schema: user.profileUpdatedSchema, version: 1, upcasters: {} },
+  BankAccountSet: { schema: user.bankAccountSetSchema, version: 1, upcasters: {} },
+  PhoneCodeSent: { schema: user.phoneCodeSentSchema, version: 1, upcasters: {} },
+  PhoneCodeRejected: { schema: user.phoneCodeRejectedSchema, version: 1, upcasters: {} },
+  PhoneVerified: { schema: user.phoneVerifiedSchema, version: 1, upcasters: {} },
+  UserSuspended: { schema: user.userSuspendedSchema, version: 1, upcasters: {} },
+  UserActivated: { schema: user.userActivatedSchema, version: 1, upcasters: {} },
+  AccountDeactivated: { schema: user.accountDeactivatedSchema, version: 1, upcasters: {} },
+  AccountReactivated: { schema: user.accountReactivatedSchema, version: 1, upcasters: {} },
+  AdminGranted: { schema: user.adminGrantedSchema, version: 1, upcasters: {} },
+  AdminRevoked: { schema: user.adminRevokedSchema, version: 1, upcasters: {} },
+  UserErased: { schema: user.userErasedSchema, version: 1, upcasters: {} },
+  EmailReserved: { schema: user.emailReservedSchema, version: 1, upcasters: {} },
+  EmailReleased: { schema: user.emailReleasedSchema, version: 1, upcasters: {} },
 };
+
+/**
+ * Personal data inside events (DESIGN.md §3): which fields, and whose they are (the `uid` field of
+ * the event's data). The event store encrypts them with that person's key.
+ */
+export function personalFieldsOf(type: string): readonly string[] {
+  return (user.userPersonalFields as Record<string, readonly string[]>)[type] ?? [];
+}
 
 export function isDomainEventType(type: string): type is DomainEventType {
   return Object.hasOwn(catalogue, type);

@@ -38,3 +38,39 @@ export const CONSISTENCY_POLL_MS = 20;
 export const COMMAND_RETRIES = 5;
 export const JSON_BODY_LIMIT = '1mb';
 export const PROJECTION_BATCH_SIZE = 500;
+
+/* Identity and accounts (spec/marketplace-public-and-user.md §3, §5, §9). */
+export const USER_TYPES = ['buyer', 'seller', 'both', 'individual', 'business'] as const;
+export const REGISTRATION_USER_TYPES = ['buyer', 'seller', 'both'] as const;
+/** `password` is a local or Firebase e-mail account; the two social providers come through Firebase. */
+export const SIGN_IN_PROVIDERS = ['password', 'google.com', 'facebook.com'] as const;
+export const BANK_CODES = ['scb', 'kbank', 'bbl', 'ktb', 'tmb', 'baac'] as const;
+/** Thai bank account numbers are 10 digits; some banks (baac, savings) use 12. */
+export const BANK_ACCOUNT_DIGITS = { min: 10, max: 12 } as const;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+/** scrypt reads at most this much; longer inputs are refused rather than silently truncated. */
+export const PASSWORD_MAX = 128;
+export const TERMS_VERSION = '2026-11';
+export const SESSION_SECONDS = 24 * 60 * 60;
+export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
+export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+export const RESET_LINK_SECONDS = 60 * 60;
+export const RESEND_VERIFICATION_LOCK_SECONDS = 300;
+/** Reset mails for one account at most this often. */
+export const PASSWORD_RESET_LOCK_SECONDS = 60;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_ATTEMPTS_PER_IP = 30;
+export const OTP_DIGITS = 6;
+export const OTP_EXPIRY_SECONDS = 5 * 60;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_WRONG_TRIES = 5;
+/** The spec's fixed test number pattern, accepted in addition to +66 and nine digits. */
+export const TEST_PHONE_PATTERN = /^\+1 ?650-?555-?\d{4}$/;
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+/** How recent a Firebase sign-in must be to delete the account with it instead of a password. */
+export const RECENT_SIGN_IN_SECONDS = 300;
+/** How long an access-changing command waits for the read model that authenticates requests. */
+export const ACCESS_CONSISTENCY_WAIT_MS = 5000;

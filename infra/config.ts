@@ -21,12 +21,24 @@ const schema = z.object({
   KURRENTDB_URL: url(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Dev tokens from `npm run dev:seed`: on by default only when embedded. */
-  ALLOW_DEV_TOKENS: z.enum(['true', 'false']).optional(),
+  /** The site origin used in mailed links; defaults to http://localhost:PORT. */
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  /** Real mail through SMTP (nodemailer); otherwise the dev mailbox. */
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('แดชคลิป <no-reply@dashclip.test>'),
+  /** Comma-separated addresses that become admins when they register. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Test runs only: lets FIREBASE_AUTH_EMULATOR_HOST take effect. */
+  DASHCLIP_TEST_MODE: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; embedded: boolean; allowDevTokens: boolean };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  embedded: boolean;
+  publicUrl: string;
+  adminEmails: Set<string>;
+};
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -47,8 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     embedded,
-    allowDevTokens: config.ALLOW_DEV_TOKENS
-      ? config.ALLOW_DEV_TOKENS === 'true'
-      : embedded && config.NODE_ENV !== 'production',
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    adminEmails: new Set(
+      config.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   };
 }

@@ -2,22 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
-  it('defaults to port 8080, ./data and embedded mode', () => {
+  it('defaults to port 8080, ./data, embedded mode and links to localhost', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(8080);
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.embedded).toBe(true);
-    expect(config.allowDevTokens).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.adminEmails.size).toBe(0);
   });
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
-  it('is distributed when a database server is named, and then refuses dev tokens', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/dashclip' });
-    expect(config.embedded).toBe(false);
-    expect(config.allowDevTokens).toBe(false);
+  it('is distributed when a database server is named', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/dashclip' }).embedded).toBe(false);
+  });
+  it('reads the admin list lower-cased and the public URL without a trailing slash', () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com',
+      PUBLIC_URL: 'https://dashclip.example/',
+    });
+    expect([...config.adminEmails]).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.publicUrl).toBe('https://dashclip.example');
   });
 });

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { loadTokenSecret } from './identity/tokenSecret.ts';
-import { tokenSigner } from './identity/tokens.ts';
+import { identityTokens } from './identity/identityTokens.ts';
 import { openStorage } from './composition/openStorage.ts';
 import { marketplace, services, type Service } from './composition/marketplace.ts';
 
@@ -17,12 +17,11 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const storage = await openStorage(config, service);
-  const signer = tokenSigner(loadTokenSecret(config.TOKEN_SECRET, config.dataDir));
+  const tokens = identityTokens(loadTokenSecret(config.TOKEN_SECRET, config.dataDir));
   const { app, runner } = marketplace({
     service,
     storage,
-    signer,
-    allowDevTokens: config.allowDevTokens,
+    identity: { tokens, config },
     logger,
     pwaDir: path.join(root, 'pwa', 'dist'),
   });

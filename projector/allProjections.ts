@@ -1,5 +1,11 @@
 import type { Projection } from './projection.ts';
 import { catalogProjection } from './projections/catalog/catalogProjection.ts';
+import { erasureProjection } from './projections/erasure/erasureProjection.ts';
+import { usersProjection } from './projections/users/usersProjection.ts';
 
 /** Every read model the projector keeps. */
-export const allProjections: Projection[] = [catalogProjection as Projection];
+export const allProjections: Projection[] = [
+  catalogProjection as Projection,
+  usersProjection as Projection,
+  erasureProjection as Projection,
+];

@@ -19,10 +19,10 @@ describe('rebuilding a projection from the events', () => {
     const app = express();
     app.use(express.json());
     app.use((_req, res, next) => {
-      res.locals.actor = { id: 'admin-1', role: 'admin' };
+      res.locals.access = { uid: 'admin-1', role: 'admin', emailVerified: true, deactivated: false, sessionId: 's' };
       next();
     });
-    app.use(commandApi(m.store, openApiRegistry()));
+    app.use(commandApi(openApiRegistry(), m.identity.deps));
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await request(app)

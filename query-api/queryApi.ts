@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { OpenApiRegistry } from '../infra/http/openApi.ts';
 import type { SqlExecutor } from '../infra/postgres/sqlClient.ts';
+import { userRoutes } from './routes/userRoutes.ts';
 import { videoRoutes } from './routes/videoRoutes.ts';
 import { waitForProjections } from './waitForProjections.ts';
 
@@ -9,6 +10,8 @@ export function queryApi(db: SqlExecutor, registry: OpenApiRegistry): Router {
   const router = Router();
   router.get('/videos', waitForProjections(db, ['catalog']));
   router.get('/videos/:id', waitForProjections(db, ['catalog']));
+  router.get(['/auth/profile', '/users/profile'], waitForProjections(db, ['users']));
   videoRoutes(router, registry, db);
+  userRoutes(router, registry, db);
   return router;
 }

@@ -13,11 +13,35 @@ export type DomainErrorCode =
   | 'PRICE_OUT_OF_RANGE'
   | 'USER_ALREADY_EXISTS'
   | 'USER_NOT_FOUND'
-  | 'ALREADY_ADMIN';
+  | 'ALREADY_ADMIN'
+  | 'NOT_ADMIN'
+  | 'EMAIL_ALREADY_IN_USE'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_ALREADY_VERIFIED'
+  | 'VERIFICATION_LINK_INVALID'
+  | 'RESET_LINK_INVALID'
+  | 'INVALID_CREDENTIAL'
+  | 'WRONG_PASSWORD'
+  | 'ACCOUNT_SUSPENDED'
+  | 'ACCOUNT_DEACTIVATED'
+  | 'ACCOUNT_NOT_DEACTIVATED'
+  | 'ALREADY_SUSPENDED'
+  | 'NOT_SUSPENDED'
+  | 'TOO_MANY_REQUESTS'
+  | 'BANK_NOT_ALLOWED'
+  | 'PHONE_ALREADY_VERIFIED'
+  | 'OTP_NOT_SENT'
+  | 'OTP_EXPIRED'
+  | 'OTP_TOO_MANY_TRIES'
+  | 'PASSWORD_NOT_SET';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
-  constructor(readonly code: DomainErrorCode) {
+  constructor(
+    readonly code: DomainErrorCode,
+    /** Facts the caller may act on, e.g. `retryAfterSeconds`; never personal data. */
+    readonly details?: Record<string, number | string>,
+  ) {
     super(code);
   }
 }

@@ -65,7 +65,7 @@ export function clipRoutes(router: Router, registry: OpenApiRegistry, store: Eve
     method: 'post',
     path: '/videos',
     summary: 'Submit a clip for review (status pending)',
-    access: 'signedIn',
+    access: 'member',
     body: uploadClipBody,
     async handle({ body, actor, correlationId }) {
       const clipId = randomUUID();

@@ -6,8 +6,9 @@ import { projectionRunner, type ProjectionRunner } from '../../projector/project
 import { queryApi } from '../../query-api/queryApi.ts';
 import { healthRoutes } from '../http/healthRoutes.ts';
 import { httpApp } from '../http/httpApp.ts';
+import { identityConfigRoutes } from '../http/identityConfigRoutes.ts';
 import { openApiRegistry } from '../http/openApi.ts';
-import type { TokenSigner } from '../identity/tokens.ts';
+import { identitySetup, type IdentityOptions } from './identity.ts';
 import type { Storage } from './openStorage.ts';
 
 export type Service = 'all' | 'command-api' | 'query-api' | 'projector';
@@ -17,8 +18,7 @@ export const services: Service[] = ['all', 'command-api', 'query-api', 'projecto
 export function marketplace(options: {
   service: Service;
   storage: Storage;
-  signer: TokenSigner;
-  allowDevTokens: boolean;
+  identity: IdentityOptions;
   logger: Logger;
   pwaDir?: string;
 }) {
@@ -27,6 +27,7 @@ export function marketplace(options: {
     service === 'all' || service === 'projector'
       ? projectionRunner({ store: storage.store, db: storage.db, projections: allProjections, logger })
       : null;
+  const identity = identitySetup(storage, options.identity);
   const registry = openApiRegistry();
   const routers: Router[] = [
     healthRoutes({
@@ -35,15 +36,16 @@ export function marketplace(options: {
       runnerStatus: runner?.status,
     }),
   ];
-  if (service === 'all' || service === 'command-api') routers.push(commandApi(storage.store, registry));
-  if (service === 'all' || service === 'query-api') routers.push(queryApi(storage.db, registry));
+  if (service === 'all' || service === 'query-api')
+    routers.push(identityConfigRoutes(registry, identity.config), queryApi(storage.db, registry));
+  if (service === 'all' || service === 'command-api') routers.push(commandApi(registry, identity.deps));
   const app = httpApp({
     logger,
-    signer: options.signer,
-    allowDevTokens: options.allowDevTokens,
+    tokens: options.identity.tokens,
+    db: storage.db,
     registry,
     routers,
     pwaDir: service === 'all' ? options.pwaDir : undefined,
   });
-  return { app, runner };
+  return { app, runner, identity };
 }

@@ -1,6 +1,8 @@
 import type { EventStore } from '../../events/eventStore.ts';
 import type { Config } from '../config.ts';
 import { kurrentdbEventStore } from '../kurrentdb/kurrentdbEventStore.ts';
+import { cryptoShreddingEventStore } from '../personalData/cryptoShreddingEventStore.ts';
+import { personalDataKeys, type PersonalDataKeys } from '../personalData/personalDataKeys.ts';
 import { postgresEventStore } from '../postgres/eventStore/postgresEventStore.ts';
 import { migrate } from '../postgres/migrate.ts';
 import { pgClient } from '../postgres/pgClient.ts';
@@ -10,7 +12,10 @@ import type { SqlClient } from '../postgres/sqlClient.ts';
 export interface Storage {
   /** Read models (and the events, unless KurrentDB holds them). */
   db: SqlClient;
+  /** The event store, sealing personal fields with their owner's key (crypto-shredding). */
   store: EventStore;
+  /** The per-person keys, in `db` whichever store holds the events; deleting one erases that person. */
+  personalDataKeys: PersonalDataKeys;
   describe: string;
   close(): Promise<void>;
 }
@@ -27,10 +32,15 @@ export async function openStorage(config: Config, service: string): Promise<Stor
     await db.close();
     throw error;
   }
-  const store = config.KURRENTDB_URL ? kurrentdbEventStore(config.KURRENTDB_URL) : postgresEventStore(db);
+  const keys = personalDataKeys(db);
+  const store = cryptoShreddingEventStore(
+    config.KURRENTDB_URL ? kurrentdbEventStore(config.KURRENTDB_URL) : postgresEventStore(db),
+    keys,
+  );
   return {
     db,
     store,
+    personalDataKeys: keys,
     describe: `${config.KURRENTDB_URL ? 'events on KurrentDB, ' : ''}${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server'}`,
     async close() {
       await store.close();

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode | string,
     message: string,
     readonly fields?: FieldError[],
+    /** Facts the client acts on, e.g. `retryAfterSeconds`. */
+    readonly details?: Record<string, number | string>,
   ) {
     super(message);
   }

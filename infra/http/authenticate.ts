@@ -1,21 +1,27 @@
 import type { RequestHandler } from 'express';
-import type { TokenSigner } from '../identity/tokens.ts';
+import type { IdentityTokens } from '../identity/identityTokens.ts';
+import type { SqlExecutor } from '../postgres/sqlClient.ts';
+import { readSessionAccess, type SessionAccess } from '../../projector/projections/users/readUser.ts';
 import { ApiError } from './apiError.ts';
 import { th } from './messages.ts';
 
 /**
- * Reads `Authorization: Bearer …` into `res.locals.actor`. A missing token leaves the caller
- * anonymous (routes decide); a present but invalid or expired one is a 401, so the PWA signs out.
+ * Reads `Authorization: Bearer …` into `res.locals.access`. A missing token leaves the caller
+ * anonymous (routes decide); a token that is invalid, expired, logged out, superseded by a password
+ * change, or whose account is suspended or erased is a 401 at once, so the PWA signs out. Roles come
+ * from the account's current state, never from the token.
  */
-export function authenticate(signer: TokenSigner, options: { allowDevTokens: boolean }): RequestHandler {
-  return (req, res, next) => {
+export function authenticate(tokens: IdentityTokens, db: SqlExecutor): RequestHandler {
+  return async (req, res, next) => {
     const header = req.header('authorization');
     if (!header) return next();
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
-    const claims = token ? signer.verify(token) : null;
-    if (!claims || (claims.dev && !options.allowDevTokens))
-      throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
-    res.locals.actor = { id: claims.sub, role: claims.role };
+    const claims = token ? await tokens.verifySession(token) : null;
+    const access: SessionAccess | null = claims
+      ? await readSessionAccess(db, claims.uid, claims.sessionId)
+      : null;
+    if (!claims || !access) throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
+    res.locals.access = { ...access, sessionId: claims.sessionId };
     next();
   };
 }

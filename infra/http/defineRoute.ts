@@ -8,14 +8,29 @@ import { th } from './messages.ts';
 import { fieldErrors } from './zodToThai.ts';
 import type { OpenApiRegistry } from './openApi.ts';
 
-export type Access = 'public' | 'signedIn' | 'admin';
+/**
+ * Who may call a route (docs/api.md): anyone; any live session (also unverified or self-deactivated
+ * accounts); a member (verified e-mail, not deactivated); an admin.
+ */
+export type Access = 'public' | 'signedIn' | 'member' | 'admin';
 export type SignedInActor = Extract<Actor, { id: string }>;
+
+/** What authenticate() found out about the caller's session. */
+export interface CallerAccess {
+  uid: string;
+  role: SignedInActor['role'];
+  emailVerified: boolean;
+  deactivated: boolean;
+  sessionId: string;
+}
 
 export interface RouteContext<Params, Query, Body> {
   params: Params;
   query: Query;
   body: Body;
   actor: SignedInActor | null;
+  /** The caller's session; present whenever `actor` is. */
+  caller: CallerAccess | null;
   correlationId: string;
   req: Request;
 }
@@ -47,10 +62,14 @@ function parse<T extends z.ZodType>(schema: T | undefined, input: unknown): z.in
   return result.data;
 }
 
-function authorize(access: Access, actor: SignedInActor | null): void {
+function authorize(access: Access, caller: CallerAccess | null): void {
   if (access === 'public') return;
-  if (!actor) throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
-  if (access === 'admin' && actor.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', th.adminOnly);
+  if (!caller) throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
+  if (access === 'admin' && caller.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', th.adminOnly);
+  if (access === 'member' && !caller.emailVerified)
+    throw new ApiError(403, 'EMAIL_NOT_VERIFIED', th.auth.emailNotVerified);
+  if (access === 'member' && caller.deactivated)
+    throw new ApiError(403, 'ACCOUNT_DEACTIVATED', th.auth.accountDeactivated);
 }
 
 /**
@@ -65,14 +84,16 @@ export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends 
 ): void {
   registry.add(route);
   router[route.method](route.path, async (req: Request, res: Response) => {
-    const actor = (res.locals.actor as SignedInActor | undefined) ?? null;
-    authorize(route.access, actor);
+    const caller = (res.locals.access as CallerAccess | undefined) ?? null;
+    authorize(route.access, caller);
+    const actor: SignedInActor | null = caller ? { id: caller.uid, role: caller.role } : null;
     if (route.body && !req.is('application/json')) throw new ApiError(415, 'VALIDATION', th.notJson);
     const ctx: RouteContext<z.infer<P>, z.infer<Q>, z.infer<B>> = {
       params: parse(route.params, req.params),
       query: parse(route.query, req.query),
       body: parse(route.body, req.body),
       actor,
+      caller,
       correlationId: req.header('x-correlation-id') ?? randomUUID(),
       req,
     };

@@ -13,13 +13,33 @@ const domainErrors: Record<DomainErrorCode, [status: number, message: string]> =
   USER_ALREADY_EXISTS: [409, th.user.alreadyExists],
   USER_NOT_FOUND: [404, th.user.notFound],
   ALREADY_ADMIN: [409, th.user.alreadyAdmin],
+  NOT_ADMIN: [409, th.user.notAdmin],
+  EMAIL_ALREADY_IN_USE: [409, th.auth.emailAlreadyInUse],
+  EMAIL_NOT_VERIFIED: [403, th.auth.emailNotVerified],
+  EMAIL_ALREADY_VERIFIED: [409, th.auth.emailAlreadyVerified],
+  VERIFICATION_LINK_INVALID: [400, th.auth.verificationLinkInvalid],
+  RESET_LINK_INVALID: [400, th.auth.resetLinkInvalid],
+  INVALID_CREDENTIAL: [401, th.auth.invalidCredential],
+  WRONG_PASSWORD: [400, th.auth.wrongPassword],
+  ACCOUNT_SUSPENDED: [403, th.auth.accountSuspended],
+  ACCOUNT_DEACTIVATED: [409, th.auth.accountDeactivated],
+  ACCOUNT_NOT_DEACTIVATED: [409, th.auth.accountNotDeactivated],
+  ALREADY_SUSPENDED: [409, th.user.alreadySuspended],
+  NOT_SUSPENDED: [409, th.user.notSuspended],
+  TOO_MANY_REQUESTS: [429, th.auth.tooManyRequests],
+  BANK_NOT_ALLOWED: [400, th.auth.bankNotAllowed],
+  PHONE_ALREADY_VERIFIED: [409, th.auth.phoneAlreadyVerified],
+  OTP_NOT_SENT: [400, th.auth.otpNotSent],
+  OTP_EXPIRED: [400, th.auth.otpExpired],
+  OTP_TOO_MANY_TRIES: [400, th.auth.otpTooManyTries],
+  PASSWORD_NOT_SET: [409, th.auth.passwordNotSet],
 };
 
 function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof DomainError) {
     const [status, message] = domainErrors[error.code];
-    return new ApiError(status, error.code, message);
+    return new ApiError(status, error.code, message, undefined, error.details);
   }
   if (error instanceof ConcurrencyError) return new ApiError(409, 'CONFLICT', th.conflict);
   const type = (error as { type?: string } | null)?.type;
@@ -36,12 +56,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = toApiError(error);
     if (!known) logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
     const answer = known ?? new ApiError(500, 'INTERNAL', th.internal);
+    const retryAfter = answer.details?.retryAfterSeconds;
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res.status(answer.status).json({
       success: false,
       error: {
         code: answer.code,
         message: answer.message,
         ...(answer.fields ? { fields: answer.fields } : {}),
+        ...answer.details,
       },
     });
   };

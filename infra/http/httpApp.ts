@@ -3,7 +3,8 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { JSON_BODY_LIMIT } from '../../events/constants.ts';
-import type { TokenSigner } from '../identity/tokens.ts';
+import type { IdentityTokens } from '../identity/identityTokens.ts';
+import type { SqlExecutor } from '../postgres/sqlClient.ts';
 import { authenticate } from './authenticate.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
 import type { OpenApiRegistry } from './openApi.ts';
@@ -14,8 +15,9 @@ import type { OpenApiRegistry } from './openApi.ts';
  */
 export function httpApp(options: {
   logger: Logger;
-  signer: TokenSigner;
-  allowDevTokens: boolean;
+  tokens: IdentityTokens;
+  /** The users read model, which says whether a session still opens the door. */
+  db: SqlExecutor;
   registry: OpenApiRegistry;
   routers: Router[];
   pwaDir?: string;
@@ -25,7 +27,7 @@ export function httpApp(options: {
   app.set('query parser', 'simple');
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
-  api.use(authenticate(options.signer, { allowDevTokens: options.allowDevTokens }));
+  api.use(authenticate(options.tokens, options.db));
   api.get('/openapi.json', (_req, res) => {
     res.json(options.registry.document());
   });

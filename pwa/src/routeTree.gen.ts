@@ -18,7 +18,9 @@ import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as DebugRouteImport } from './routes/debug';
 import { Route as EmailVerificationRouteImport } from './routes/email-verification';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
+import { Route as LoginRouteImport } from './routes/login';
 import { Route as PaymentReturnRouteImport } from './routes/payment-return';
+import { Route as RegisterRouteImport } from './routes/register';
 import { Route as AuthMyVideosRouteImport } from './routes/_auth/my-videos';
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile';
 import { Route as AuthUploadRouteImport } from './routes/_auth/upload';
@@ -75,9 +77,19 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PaymentReturnRoute = PaymentReturnRouteImport.update({
   id: '/payment-return',
   path: '/payment-return',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthMyVideosRoute = AuthMyVideosRouteImport.update({
@@ -149,7 +161,9 @@ export interface FileRoutesByFullPath {
   '/debug': typeof DebugRoute;
   '/email-verification': typeof EmailVerificationRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/login': typeof LoginRoute;
   '/payment-return': typeof PaymentReturnRoute;
+  '/register': typeof RegisterRoute;
   '/my-videos': typeof AuthMyVideosRoute;
   '/profile': typeof AuthProfileRoute;
   '/upload': typeof AuthUploadRoute;
@@ -171,7 +185,9 @@ export interface FileRoutesByTo {
   '/debug': typeof DebugRoute;
   '/email-verification': typeof EmailVerificationRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/login': typeof LoginRoute;
   '/payment-return': typeof PaymentReturnRoute;
+  '/register': typeof RegisterRoute;
   '/my-videos': typeof AuthMyVideosRoute;
   '/profile': typeof AuthProfileRoute;
   '/upload': typeof AuthUploadRoute;
@@ -196,7 +212,9 @@ export interface FileRoutesById {
   '/debug': typeof DebugRoute;
   '/email-verification': typeof EmailVerificationRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/login': typeof LoginRoute;
   '/payment-return': typeof PaymentReturnRoute;
+  '/register': typeof RegisterRoute;
   '/_auth/my-videos': typeof AuthMyVideosRoute;
   '/_auth/profile': typeof AuthProfileRoute;
   '/_auth/upload': typeof AuthUploadRoute;
@@ -220,7 +238,9 @@ export interface FileRouteTypes {
     | '/debug'
     | '/email-verification'
     | '/forgot-password'
+    | '/login'
     | '/payment-return'
+    | '/register'
     | '/my-videos'
     | '/profile'
     | '/upload'
@@ -242,7 +262,9 @@ export interface FileRouteTypes {
     | '/debug'
     | '/email-verification'
     | '/forgot-password'
+    | '/login'
     | '/payment-return'
+    | '/register'
     | '/my-videos'
     | '/profile'
     | '/upload'
@@ -266,7 +288,9 @@ export interface FileRouteTypes {
     | '/debug'
     | '/email-verification'
     | '/forgot-password'
+    | '/login'
     | '/payment-return'
+    | '/register'
     | '/_auth/my-videos'
     | '/_auth/profile'
     | '/_auth/upload'
@@ -291,7 +315,9 @@ export interface RootRouteChildren {
   DebugRoute: typeof DebugRoute;
   EmailVerificationRoute: typeof EmailVerificationRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
+  LoginRoute: typeof LoginRoute;
   PaymentReturnRoute: typeof PaymentReturnRoute;
+  RegisterRoute: typeof RegisterRoute;
   SellerSellerIdRoute: typeof SellerSellerIdRoute;
   VideoIdRoute: typeof VideoIdRoute;
 }
@@ -361,11 +387,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/login': {
+      id: '/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/payment-return': {
       id: '/payment-return';
       path: '/payment-return';
       fullPath: '/payment-return';
       preLoaderRoute: typeof PaymentReturnRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/register': {
+      id: '/register';
+      path: '/register';
+      fullPath: '/register';
+      preLoaderRoute: typeof RegisterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_auth/my-videos': {
@@ -501,7 +541,9 @@ const rootRouteChildren: RootRouteChildren = {
   DebugRoute: DebugRoute,
   EmailVerificationRoute: EmailVerificationRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
   PaymentReturnRoute: PaymentReturnRoute,
+  RegisterRoute: RegisterRoute,
   SellerSellerIdRoute: SellerSellerIdRoute,
   VideoIdRoute: VideoIdRoute,
 };

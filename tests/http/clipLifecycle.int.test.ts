@@ -61,7 +61,7 @@ describe('thin slice over HTTP: upload → review → listing', () => {
         district: 'บางขุนเทียน',
         coordinates: { lat: 13.6593, lng: 100.4309 },
       },
-      seller: { _id: 'seller-1' },
+      seller: { _id: m.people!.seller.uid, displayName: 'Seller ทดสอบ' },
     });
     const detail = await request(m.app).get(`/api/videos/${id}`).expect(200);
     expect(detail.body.data._id).toBe(id);

@@ -1,13 +1,32 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClipUploaded } from '../../../events/clip/clipEvents.ts';
+import type { UserRegistered } from '../../../events/user/userEvents.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
 import { catalogProjection } from './catalogProjection.ts';
 
-const uploaded = (clipId: string, title: string): ClipUploaded => ({
+const registered = (uid: string, displayName: string): UserRegistered => ({
+  type: 'UserRegistered',
+  data: {
+    uid,
+    provider: 'password',
+    email: `${uid}@example.com`,
+    firstName: displayName,
+    lastName: 'ใจดี',
+    displayName,
+    phone: '',
+    userType: 'seller',
+    passwordHash: 'scrypt$hash',
+    emailVerified: true,
+    termsVersion: '2026-11',
+    registeredAt: '2026-01-01T00:00:00.000Z',
+  },
+});
+
+const uploaded = (clipId: string, title: string, sellerId = 'seller-1'): ClipUploaded => ({
   type: 'ClipUploaded',
   data: {
     clipId,
-    sellerId: 'seller-1',
+    sellerId,
     title,
     description: 'รถเก๋งเปลี่ยนเลนกะทันหัน',
     category: 'car_car',
@@ -35,19 +54,7 @@ describe('catalog projection (every event delivered twice)', () => {
   it('an uploaded clip is pending, an approved one approved, a rejected one rejected with its reason', async () => {
     spec = await projectionSpecification(catalogProjection);
     await spec.given([
-      [
-        'user-seller-1',
-        {
-          type: 'UserRegistered',
-          data: {
-            uid: 'seller-1',
-            email: 's@example.com',
-            displayName: 'สมศรี',
-            userType: 'seller',
-            registeredAt: '2026-01-01T00:00:00.000Z',
-          },
-        },
-      ],
+      ['user-seller-1', registered('seller-1', 'สมศรี')],
       ['clip-a', uploaded('a', 'ชนท้ายที่ห้วยแก้ว')],
       ['clip-b', uploaded('b', 'ปาดหน้า')],
       ['clip-c', uploaded('c', 'ยังรอตรวจ')],
@@ -92,5 +99,65 @@ describe('catalog projection (every event delivered twice)', () => {
     ]);
     const { rows } = await spec.db.query<{ status: string }>('select status from catalog_clips');
     expect(rows).toEqual([{ status: 'approved' }]);
+  });
+
+  it('a new display name reaches the seller; an update without one leaves it', async () => {
+    spec = await projectionSpecification(catalogProjection);
+    await spec.given([
+      ['user-seller-1', registered('seller-1', 'สมศรี')],
+      [
+        'user-seller-1',
+        { type: 'ProfileUpdated', data: { uid: 'seller-1', displayName: 'ศรี', updatedAt: 'x' } },
+      ],
+      [
+        'user-seller-1',
+        { type: 'ProfileUpdated', data: { uid: 'seller-1', phone: '+66899999999', updatedAt: 'y' } },
+      ],
+    ]);
+    const { rows } = await spec.db.query('select display_name, erased from catalog_sellers');
+    expect(rows).toEqual([{ display_name: 'ศรี', erased: false }]);
+  });
+
+  it('an erased seller loses their name and their unsold clips; sold clips and other sellers stay', async () => {
+    spec = await projectionSpecification(catalogProjection);
+    await spec.given([
+      ['user-seller-1', registered('seller-1', 'สมศรี')],
+      ['user-seller-2', registered('seller-2', 'สมชาย')],
+      ['clip-a', uploaded('a', 'ขายแล้ว')],
+      ['clip-b', uploaded('b', 'ยังไม่ขาย')],
+      ['clip-c', uploaded('c', 'ของคนอื่น', 'seller-2')],
+      ['clip-a', { type: 'ClipApproved', data: { clipId: 'a', approvedAt: '2026-11-20T11:00:00.000Z' } }],
+    ]);
+    // Sales are not projected yet (no purchase events): mark the sold clip directly.
+    await spec.db.query(`update catalog_clips set sales_count = 1 where clip_id = 'a'`);
+    await spec.given([
+      [
+        'user-seller-1',
+        { type: 'UserErased', data: { uid: 'seller-1', erasedAt: '2026-11-22T10:00:00.000Z' } },
+      ],
+    ]);
+    const clips = await spec.db.query('select clip_id from catalog_clips order by clip_id');
+    expect(clips.rows).toEqual([{ clip_id: 'a' }, { clip_id: 'c' }]);
+    const sellers = await spec.db.query(
+      'select seller_id, display_name, erased from catalog_sellers order by seller_id',
+    );
+    expect(sellers.rows).toEqual([
+      { seller_id: 'seller-1', display_name: '', erased: true },
+      { seller_id: 'seller-2', display_name: 'สมชาย', erased: false },
+    ]);
+  });
+
+  it('an upload replayed after its seller was erased stays out of the catalogue', async () => {
+    spec = await projectionSpecification(catalogProjection);
+    await spec.given([
+      ['user-seller-1', registered('seller-1', 'สมศรี')],
+      ['clip-b', uploaded('b', 'ยังไม่ขาย')],
+      [
+        'user-seller-1',
+        { type: 'UserErased', data: { uid: 'seller-1', erasedAt: '2026-11-22T10:00:00.000Z' } },
+      ],
+    ]);
+    const { rows } = await spec.db.query('select clip_id from catalog_clips');
+    expect(rows).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ type CatalogTable = 'catalog_clips' | 'catalog_sellers';
 /** The clip catalogue buyers browse: clips with their seller and place (DESIGN.md §5). */
 export const catalogProjection: Projection<CatalogTable> = {
   name: 'catalog',
-  handles: ['ClipUploaded', 'ClipApproved', 'ClipRejected', 'UserRegistered'],
+  handles: ['ClipUploaded', 'ClipApproved', 'ClipRejected', 'UserRegistered', 'ProfileUpdated', 'UserErased'],
   tables: ['catalog_clips', 'catalog_sellers'],
 
   async createTables(db, t) {
@@ -44,7 +44,10 @@ export const catalogProjection: Projection<CatalogTable> = {
         seller_id text primary key,
         display_name text not null,
         created_at timestamptz not null
-      );`);
+      );
+      -- Added with PDPA erasure (issue 3); "add column" also upgrades tables made before it.
+      alter table ${t.catalog_sellers} add column if not exists erased boolean not null default false;
+      alter table ${t.catalog_sellers} add column if not exists last_position bigint not null default 0;`);
   },
 
   async handle(events, db, t) {
@@ -53,7 +56,8 @@ export const catalogProjection: Projection<CatalogTable> = {
       string,
       { clipId: string; status: string; reason: string | null; at: string; position: string }
     >();
-    const sellers: { sellerId: string; displayName: string; createdAt: string }[] = [];
+    const sellers: { sellerId: string; displayName: string; createdAt: string; position: string }[] = [];
+    const sellerChanges = new Map<string, SellerChange>();
     for (const recorded of events) {
       const event = asDomainEvent(recorded);
       const position = recorded.streamPosition.toString();
@@ -84,6 +88,24 @@ export const catalogProjection: Projection<CatalogTable> = {
             sellerId: event.data.uid,
             displayName: event.data.displayName,
             createdAt: event.data.registeredAt,
+            position,
+          });
+          break;
+        case 'ProfileUpdated':
+          if (event.data.displayName === undefined) break;
+          sellerChanges.set(event.data.uid, {
+            sellerId: event.data.uid,
+            displayName: event.data.displayName,
+            erased: sellerChanges.get(event.data.uid)?.erased ?? false,
+            position,
+          });
+          break;
+        case 'UserErased':
+          sellerChanges.set(event.data.uid, {
+            sellerId: event.data.uid,
+            displayName: '',
+            erased: true,
+            position,
           });
           break;
       }
@@ -91,8 +113,16 @@ export const catalogProjection: Projection<CatalogTable> = {
     await insertClips(db, t, uploads);
     await applyStatuses(db, t, [...statuses.values()]);
     await insertSellers(db, t, sellers);
+    await applySellerChanges(db, t, [...sellerChanges.values()]);
   },
 };
+
+interface SellerChange {
+  sellerId: string;
+  displayName: string;
+  erased: boolean;
+  position: string;
+}
 
 async function insertClips(
   db: SqlExecutor,
@@ -111,6 +141,7 @@ async function insertClips(
      from jsonb_to_recordset($1::jsonb) as u("clipId" text, "sellerId" text, title text, description text,
        category text, "vehicleType" text, "priceSatang" int, tags jsonb, "incidentDate" text, "incidentTime" text,
        location jsonb, "uploadedAt" text, position text)
+     where not exists (select 1 from ${t.catalog_sellers} s where s.seller_id = u."sellerId" and s.erased)
      on conflict (clip_id) do nothing`,
     [JSON.stringify(uploads)],
   );
@@ -132,10 +163,33 @@ async function applyStatuses(db: SqlExecutor, t: TableNames<CatalogTable>, statu
 async function insertSellers(db: SqlExecutor, t: TableNames<CatalogTable>, sellers: object[]) {
   if (sellers.length === 0) return;
   await db.query(
-    `insert into ${t.catalog_sellers} (seller_id, display_name, created_at)
-     select s."sellerId", s."displayName", s."createdAt"::timestamptz
-       from jsonb_to_recordset($1::jsonb) as s("sellerId" text, "displayName" text, "createdAt" text)
+    `insert into ${t.catalog_sellers} (seller_id, display_name, created_at, last_position)
+     select s."sellerId", s."displayName", s."createdAt"::timestamptz, s.position::bigint
+       from jsonb_to_recordset($1::jsonb) as s("sellerId" text, "displayName" text, "createdAt" text, position text)
      on conflict (seller_id) do nothing`,
     [JSON.stringify(sellers)],
+  );
+}
+
+/**
+ * A new display name, or erasure: the seller's name goes blank and their unsold clips leave the
+ * catalogue (sold ones stay, their buyers keep them). Positions of the user stream guard replays.
+ */
+async function applySellerChanges(db: SqlExecutor, t: TableNames<CatalogTable>, changes: SellerChange[]) {
+  if (changes.length === 0) return;
+  const json = JSON.stringify(changes);
+  await db.query(
+    `update ${t.catalog_sellers} c set display_name = s."displayName", erased = c.erased or s.erased,
+       last_position = s.position::bigint
+     from jsonb_to_recordset($1::jsonb) as s("sellerId" text, "displayName" text, erased boolean, position text)
+     where c.seller_id = s."sellerId" and c.last_position < s.position::bigint`,
+    [json],
+  );
+  const erased = changes.filter((change) => change.erased).map((change) => change.sellerId);
+  if (erased.length === 0) return;
+  await db.query(
+    `delete from ${t.catalog_clips}
+      where seller_id in (select jsonb_array_elements_text($1::jsonb)) and sales_count = 0`,
+    [JSON.stringify(erased)],
   );
 }

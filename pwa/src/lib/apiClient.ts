@@ -10,11 +10,17 @@ import { showNotice } from './notice.ts';
 import { clearSession, getToken } from './session.ts';
 import { errors } from './texts.ts';
 
+export interface ApiErrorFacts {
+  /** How long to wait before asking again (429 answers). */
+  retryAfterSeconds?: number;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     readonly status: number,
     message: string,
+    readonly facts: ApiErrorFacts = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,9 +31,17 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
+const seconds = z.coerce.number().int().nonnegative().optional().catch(undefined);
+
 const failureSchema = z.object({
   success: z.literal(false),
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    // The wait may come in the error itself or in its details.
+    retryAfterSeconds: seconds,
+    details: z.object({ retryAfterSeconds: seconds }).optional().catch(undefined),
+  }),
 });
 const successSchema = z.object({
   success: z.literal(true),
@@ -53,6 +67,15 @@ export interface ApiRequest<T> {
   /** Validates `data` of a successful answer. */
   schema: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * A call made without a session (sign-in, register, reset…): no token is sent, and a 401 is an
+   * answer about this attempt (wrong password), not an ended session.
+   */
+  anonymous?: boolean;
+  /** A 401 is only reported to the caller, the session is left alone (the caller is ending it). */
+  quietUnauthorized?: boolean;
+  /** Bypass every HTTP cache (re-fetching the user on request must really ask the server). */
+  fresh?: boolean;
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -68,7 +91,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = getToken();
+  const token = request.anonymous ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const position = consistentAfter();
   if (position) headers.set('X-Consistent-After', position);
@@ -88,6 +111,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
       headers,
       body,
       signal: request.signal,
+      ...(request.fresh ? { cache: 'no-store' as const } : {}),
     });
   } catch (error) {
     if (request.signal?.aborted) throw error;
@@ -96,7 +120,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 
   const json = await readJson(response);
 
-  if (response.status === 401) {
+  if (response.status === 401 && token && !request.quietUnauthorized) {
     signedOutByServer();
     const failure = failureSchema.safeParse(json);
     throw new ApiError(failure.success ? failure.data.error.code : 'UNAUTHORIZED', 401, errors.tokenMissing);
@@ -104,8 +128,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 
   const failure = failureSchema.safeParse(json);
   if (failure.success) {
-    throw new ApiError(failure.data.error.code, response.status, failure.data.error.message);
+    const { code, message, retryAfterSeconds, details } = failure.data.error;
+    const wait = retryAfterSeconds ?? details?.retryAfterSeconds ?? retryAfterHeader(response);
+    throw new ApiError(code, response.status, message, wait === undefined ? {} : { retryAfterSeconds: wait });
   }
+  if (response.status === 401) throw new ApiError('UNAUTHORIZED', 401, errors.tokenMissing);
 
   const success = successSchema.safeParse(json);
   if (!response.ok || !success.success) {
@@ -119,6 +146,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   const data = request.schema.safeParse(success.data.data);
   if (!data.success) throw new ApiError('INVALID_RESPONSE', response.status, errors.fetchFailed);
   return data.data;
+}
+
+function retryAfterHeader(response: Response): number | undefined {
+  const value = Number(response.headers.get('Retry-After'));
+  return response.headers.has('Retry-After') && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {

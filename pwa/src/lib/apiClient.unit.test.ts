@@ -195,3 +195,43 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, new ApiError('NOT_FOUND', 404, 'x'))).toBe(false);
   });
 });
+
+describe('calls made without a session', () => {
+  it('send no token and report a 401 as the answer it is, leaving the session alone', async () => {
+    localStorage.setItem('token', 'old');
+    fetchMock.mockResolvedValue(
+      answer(401, { success: false, error: { code: 'INVALID_CREDENTIAL', message: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' } }),
+    );
+    const error = await caught(
+      apiRequest('/auth/login', { method: 'POST', schema: anything, anonymous: true }),
+    );
+    expect(error).toMatchObject({ code: 'INVALID_CREDENTIAL', status: 401, message: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' });
+    expect(sentHeaders().has('Authorization')).toBe(false);
+    expect(localStorage.getItem('token')).toBe('old');
+    expect(goHome).not.toHaveBeenCalled();
+  });
+
+  it('reads the wait of a 429 from the error, its details or Retry-After', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(429, {
+        success: false,
+        error: { code: 'TOO_MANY_REQUESTS', message: 'x', retryAfterSeconds: 120 },
+      }),
+    );
+    expect((await caught(apiRequest('/a', { schema: anything }))).facts.retryAfterSeconds).toBe(120);
+    fetchMock.mockResolvedValueOnce(
+      answer(429, {
+        success: false,
+        error: { code: 'TOO_MANY_REQUESTS', message: 'x', details: { retryAfterSeconds: 90 } },
+      }),
+    );
+    expect((await caught(apiRequest('/a', { schema: anything }))).facts.retryAfterSeconds).toBe(90);
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, error: { code: 'TOO_MANY_REQUESTS', message: 'x' } }), {
+        status: 429,
+        headers: { 'Retry-After': '30' },
+      }),
+    );
+    expect((await caught(apiRequest('/a', { schema: anything }))).facts.retryAfterSeconds).toBe(30);
+  });
+});

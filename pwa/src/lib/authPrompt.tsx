@@ -1,9 +1,10 @@
 /**
  * The app-wide "open sign-in" function (spec: a sign-in modal opens from the navbar or from a
- * global open-auth function). Any screen calls `useAuthPrompt().openAuth()`; the modal that answers
- * it is composed once in the root route, so the real sign-in modal can replace it in one place.
+ * global open-auth function). Screens call `useAuthPrompt().openAuth()`; code outside React (a
+ * route guard, the /login redirect) calls `openAuth()` directly. The one sign-in modal, composed in
+ * the root route, answers it.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 export type AuthMode = 'login' | 'register';
 
@@ -11,6 +12,8 @@ export interface AuthPromptRequest {
   mode: AuthMode;
   /** Why sign-in is needed, shown to the visitor (e.g. "sign in to upload"). */
   reason?: string;
+  /** Called instead of just closing, 1 s after a successful sign-in. */
+  onSuccess?: () => void;
 }
 
 interface AuthPromptValue {
@@ -19,20 +22,43 @@ interface AuthPromptValue {
   closeAuth: () => void;
 }
 
-const AuthPromptContext = createContext<AuthPromptValue | null>(null);
+let current: AuthPromptRequest | null = null;
+const listeners = new Set<() => void>();
 
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function openAuth(next?: Partial<AuthPromptRequest>): void {
+  current = {
+    mode: next?.mode ?? 'login',
+    ...(next?.reason ? { reason: next.reason } : {}),
+    ...(next?.onSuccess ? { onSuccess: next.onSuccess } : {}),
+  };
+  emit();
+}
+
+export function closeAuth(): void {
+  current = null;
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => current;
+
+/**
+ * Kept as the place the app composes sign-in around; the request itself lives in this module so
+ * that route guards outside React can open the modal too.
+ */
 export function AuthPromptProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<AuthPromptRequest | null>(null);
-  const openAuth = useCallback((next?: Partial<AuthPromptRequest>) => {
-    setRequest({ mode: next?.mode ?? 'login', ...(next?.reason ? { reason: next.reason } : {}) });
-  }, []);
-  const closeAuth = useCallback(() => setRequest(null), []);
-  const value = useMemo(() => ({ request, openAuth, closeAuth }), [request, openAuth, closeAuth]);
-  return <AuthPromptContext.Provider value={value}>{children}</AuthPromptContext.Provider>;
+  return children;
 }
 
 export function useAuthPrompt(): AuthPromptValue {
-  const value = useContext(AuthPromptContext);
-  if (!value) throw new Error('useAuthPrompt needs an AuthPromptProvider above it');
-  return value;
+  const request = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { request, openAuth, closeAuth };
 }

@@ -9,8 +9,13 @@ const profileSchema = z.union([
   storedUserSchema,
 ]);
 
-export async function refreshStoredUser(): Promise<StoredUser> {
-  const user = await apiRequest('/auth/profile', { schema: profileSchema });
+/** Always asks the server (no HTTP cache); the backend user overrides the stored one (spec §3). */
+export async function refreshStoredUser(signal?: AbortSignal): Promise<StoredUser> {
+  const user = await apiRequest('/auth/profile', {
+    schema: profileSchema,
+    fresh: true,
+    ...(signal ? { signal } : {}),
+  });
   saveStoredUser(user);
   return user;
 }

@@ -5,6 +5,8 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { STORAGE_KEYS } from './constants.ts';
+import { allowsNecessaryCookies } from './cookieConsent.ts';
+import { COOKIE_MAX_AGE, deleteCookie, setCookie } from './cookies.ts';
 
 export const storedUserSchema = z.object({
   uid: z.string().min(1),
@@ -25,6 +27,18 @@ export const storedUserSchema = z.object({
     .string()
     .nullish()
     .transform((at) => at ?? null),
+  // The rest of the API's User (docs/api.md); kept when the server sends them.
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  phone: z.string().nullish(),
+  phoneVerified: z.boolean().optional(),
+  provider: z.string().nullish(),
+  isActive: z.boolean().optional(),
+  accountStatus: z.enum(['active', 'deactivated', 'suspended']).optional(),
+  bankName: z.string().nullish(),
+  accountName: z.string().nullish(),
+  accountNumber: z.string().nullish(),
+  createdAt: z.string().nullish(),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 
@@ -65,12 +79,38 @@ export function readSession(): Session | null {
 
 export function saveStoredUser(user: StoredUser): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  if (getToken() && allowsNecessaryCookies()) {
+    setCookie(STORAGE_KEYS.user, JSON.stringify(user), COOKIE_MAX_AGE.user);
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export interface NewSession {
+  token: string;
+  user: StoredUser;
+  /** Remember me: the token cookie lives 30 days instead of 1. */
+  rememberMe?: boolean;
+}
+
+/**
+ * Signs in this browser: token and user in localStorage, and in cookies only when the visitor's
+ * cookie consent is stored and allows necessary cookies (spec §4).
+ */
+export function saveSession({ token, user, rememberMe = false }: NewSession): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  if (allowsNecessaryCookies()) {
+    setCookie(STORAGE_KEYS.token, token, rememberMe ? COOKIE_MAX_AGE.rememberMe : COOKIE_MAX_AGE.session);
+    setCookie(STORAGE_KEYS.user, JSON.stringify(user), COOKIE_MAX_AGE.user);
+  }
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
+  deleteCookie(STORAGE_KEYS.token);
+  deleteCookie(STORAGE_KEYS.user);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

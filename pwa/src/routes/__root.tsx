@@ -1,5 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { SignInPrompt } from '../features/auth/components/SignInPrompt.tsx';
+import { AuthStartNotice } from '../features/auth/components/AuthStartNotice.tsx';
+import { SignInModal } from '../features/auth/components/SignInModal.tsx';
+import { CookieConsentBanner } from '../features/consent/components/CookieConsentBanner.tsx';
 import { BottomBar } from '../features/shell/components/BottomBar.tsx';
 import { Navbar } from '../features/shell/components/Navbar.tsx';
 import { NoticeBanner } from '../features/shell/components/NoticeBanner.tsx';
@@ -19,11 +21,13 @@ function RootLayout() {
       <ScrollToTop />
       <Navbar />
       <NoticeBanner />
+      <AuthStartNotice />
       <main className="main">
         <Outlet />
       </main>
       <BottomBar />
-      <SignInPrompt />
+      <SignInModal />
+      <CookieConsentBanner />
       <UpdatePrompt />
     </>
   );

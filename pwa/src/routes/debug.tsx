@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DebugPage } from '../features/auth/components/DebugPage.tsx';
+import { requireDebugAccess } from '../features/auth/api/debugAccess.ts';
 
-export const Route = createFileRoute('/debug')({ component: DebugPage });
+export const Route = createFileRoute('/debug')({
+  beforeLoad: ({ context }) => requireDebugAccess(context.queryClient),
+  component: DebugPage,
+});

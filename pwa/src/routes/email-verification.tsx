@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/components/ComingSoon.tsx';
-import { pages } from '../lib/texts.ts';
+import { z } from 'zod';
+import { EmailVerificationPage } from '../features/auth/components/EmailVerificationPage.tsx';
+
+const searchSchema = z.object({ token: z.string().min(1).optional().catch(undefined) });
 
 export const Route = createFileRoute('/email-verification')({
-  component: () => <ComingSoon title={pages.emailVerification} />,
+  validateSearch: searchSchema,
+  component: EmailVerificationRoute,
 });
+
+function EmailVerificationRoute() {
+  const { token } = Route.useSearch();
+  return <EmailVerificationPage token={token} />;
+}

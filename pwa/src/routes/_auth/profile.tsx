@@ -1,7 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/components/ComingSoon.tsx';
-import { pages } from '../../lib/texts.ts';
+import { profileQueryOptions } from '../../features/profile/api/getProfile.ts';
+import { ProfilePage } from '../../features/profile/components/ProfilePage.tsx';
+import { profileSearchSchema } from '../../features/profile/profileTabs.ts';
 
 export const Route = createFileRoute('/_auth/profile')({
-  component: () => <ComingSoon title={pages.profile} />,
+  validateSearch: profileSearchSchema,
+  // Not awaited: the page shows the user cached in local storage while the fresh copy loads.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(profileQueryOptions());
+  },
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  const { tab = 'personal' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProfilePage
+      tab={tab}
+      onTabChange={(next) =>
+        void navigate({ search: { tab: next === 'personal' ? undefined : next }, replace: true })
+      }
+      onAccountDeleted={() => navigate({ to: '/' })}
+    />
+  );
+}

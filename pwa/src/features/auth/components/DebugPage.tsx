@@ -1,5 +1,6 @@
 import { getToken, useSession } from '../../../lib/session.ts';
 import { common, debug } from '../../../lib/texts.ts';
+import { AuthCheck } from './AuthCheck.tsx';
 import { clearAllStoredDataAndReload } from './debugActions.ts';
 import { UserFacts } from './UserFacts.tsx';
 
@@ -32,6 +33,8 @@ export function DebugPage() {
 
       <h2>{debug.storedUser}</h2>
       {user ? <pre className="code-block">{JSON.stringify(user, null, 2)}</pre> : <p>{debug.noStoredUser}</p>}
+
+      {session && <AuthCheck />}
 
       <div className="actions">
         <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { openCookieSettings } from '../../../lib/cookieConsent.ts';
 import { formatCompact } from '../../../lib/format.ts';
 import { appName, footer, nav } from '../../../lib/texts.ts';
 import { countVisit } from '../utils/visitorCounter.ts';
@@ -25,6 +26,9 @@ export function BottomBar() {
         <nav className="bottom-bar__links" aria-label={footer.linksLabel}>
           <Link to="/dashboard">{nav.dashboard}</Link>
           <Link to="/about">{nav.about}</Link>
+          <button type="button" className="button--link" onClick={openCookieSettings}>
+            {footer.cookieSettings}
+          </button>
         </nav>
         {visits > 0 && (
           <p className="bottom-bar__visits">

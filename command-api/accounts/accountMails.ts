@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from '../../events/constants.ts';
+import { th } from '../../infra/http/messages.ts';
+import type { IdentityDeps } from './identityDeps.ts';
+
+const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+export const newLinkId = () => randomUUID();
+
+/** Mails the single-use verification link for `verificationId` (recorded by the decider). */
+export async function mailVerificationLink(
+  deps: IdentityDeps,
+  to: { uid: string; email: string; firstName: string },
+  verificationId: string,
+): Promise<void> {
+  const token = await deps.tokens.issueLink(
+    'verify-email',
+    to.uid,
+    verificationId,
+    secondsFromNow(VERIFICATION_LINK_SECONDS),
+  );
+  const link = `${deps.publicUrl}/email-verification?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    uid: to.uid,
+    to: to.email,
+    subject: th.mail.verifySubject,
+    text: th.mail.verifyText(to.firstName, link),
+    link,
+  });
+}
+
+export async function mailResetLink(
+  deps: IdentityDeps,
+  to: { uid: string; email: string },
+  resetId: string,
+): Promise<void> {
+  const token = await deps.tokens.issueLink(
+    'reset-password',
+    to.uid,
+    resetId,
+    secondsFromNow(RESET_LINK_SECONDS),
+  );
+  const link = `${deps.publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    uid: to.uid,
+    to: to.email,
+    subject: th.mail.resetSubject,
+    text: th.mail.resetText(link),
+    link,
+  });
+}

@@ -1,0 +1,21 @@
+import { streams } from '../../events/streams.ts';
+import { normalizeEmail } from '../../infra/identity/contactDetails.ts';
+import type { CommandContext } from '../handleCommand.ts';
+import { releaseEmail } from './emailReservation.ts';
+import type { IdentityDeps } from './identityDeps.ts';
+import { nowIso, runUserCommand, untilAccessReflects } from './userCommands.ts';
+
+/**
+ * PDPA erasure (DESIGN.md §3): UserErased makes the erasure projection delete the person's key
+ * (their personal fields in every event become unreadable) and outbox rows, and the read models
+ * forget them; the address is released for a new account. Answers once the read models reflect it.
+ */
+export async function eraseAccount(deps: IdentityDeps, uid: string, context: CommandContext) {
+  const registered = await deps.store.readStream(streams.user(uid));
+  const email = registered.events.find((event) => event.type === 'UserRegistered')?.data as
+    { email?: string } | undefined;
+  const { position } = await runUserCommand(deps, { type: 'EraseUser', uid, now: nowIso() }, context);
+  if (email?.email) await releaseEmail(deps, normalizeEmail(email.email), uid, context);
+  await untilAccessReflects(deps, position, ['users', 'catalog', 'erasure']);
+  return { data: { deleted: true }, position };
+}

@@ -1,0 +1,37 @@
+import type { EventStore } from '../../events/eventStore.ts';
+import type { IdentityTokens } from '../../infra/identity/identityTokens.ts';
+import type { LoginRateLimiter } from '../../infra/identity/loginRateLimiter.ts';
+import type { Mailer, SmsSender } from '../../infra/mail/mailer.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+
+/** An identity vouched for by an external provider (Firebase), read from its ID token. */
+export interface ExternalIdentity {
+  firebaseUid: string;
+  email: string;
+  emailVerified: boolean;
+  provider: 'password' | 'google.com' | 'facebook.com';
+  phoneNumber: string | null;
+  authTimeSeconds: number;
+}
+
+/** The identity port's Firebase side: a verifier of ID tokens (infra/identity/firebase). */
+export interface ExternalIdentityVerifier {
+  verify(idToken: string): Promise<ExternalIdentity>;
+}
+
+/** What the account workflows need; built once by the composition root. */
+export interface IdentityDeps {
+  store: EventStore;
+  /** The read models: commands that change who may do what answer once `users` has caught up. */
+  db: SqlExecutor;
+  tokens: IdentityTokens;
+  limiter: LoginRateLimiter;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Set in Firebase mode; local accounts otherwise. */
+  firebase: ExternalIdentityVerifier | null;
+  /** Normalised addresses that become admins on registration (ADMIN_EMAILS). */
+  adminEmails: ReadonlySet<string>;
+  /** The site origin mailed links point to. */
+  publicUrl: string;
+}

@@ -1,0 +1,47 @@
+import { ACCESS_CONSISTENCY_WAIT_MS } from '../../events/constants.ts';
+import type { GlobalPosition } from '../../events/envelope.ts';
+import { streams } from '../../events/streams.ts';
+import { readUser, type UserView } from '../../projector/projections/users/readUser.ts';
+import { waitUntilProjected } from '../../projector/waitUntilProjected.ts';
+import { userDecider, type UserCommand } from '../domain/user/decide.ts';
+import type { UserState } from '../domain/user/state.ts';
+import { handleCommand, loadState, type CommandContext } from '../handleCommand.ts';
+import type { IdentityDeps } from './identityDeps.ts';
+
+export const nowIso = () => new Date().toISOString();
+
+export function runUserCommand(
+  deps: Pick<IdentityDeps, 'store'>,
+  command: UserCommand,
+  context: CommandContext,
+) {
+  return handleCommand(deps.store, streams.user(command.uid), userDecider, command, context);
+}
+
+export async function loadUser(deps: Pick<IdentityDeps, 'store'>, uid: string): Promise<UserState> {
+  return (await loadState(deps.store, streams.user(uid), userDecider)).state;
+}
+
+/**
+ * Waits until the `users` read model — which authenticates every request — has applied `position`,
+ * so a suspension, logout or new session holds from the very next request.
+ */
+export async function untilAccessReflects(
+  deps: IdentityDeps,
+  position: GlobalPosition,
+  projections: readonly string[] = ['users'],
+): Promise<void> {
+  const caughtUp = await waitUntilProjected(deps.db, projections, position, ACCESS_CONSISTENCY_WAIT_MS);
+  if (!caughtUp) throw new Error(`read models ${projections.join(', ')} did not catch up in time`);
+}
+
+export async function userViewAfter(
+  deps: IdentityDeps,
+  uid: string,
+  position: GlobalPosition,
+): Promise<UserView> {
+  await untilAccessReflects(deps, position);
+  const user = await readUser(deps.db, uid);
+  if (!user) throw new Error('a user just written is missing from the read model');
+  return user;
+}

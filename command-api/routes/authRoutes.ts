@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Router } from 'express';
+import { RESEND_VERIFICATION_LOCK_SECONDS } from '../../events/constants.ts';
+import { streams } from '../../events/streams.ts';
+import { emailKey, normalizeEmail } from '../../infra/identity/contactDetails.ts';
+import { hashPassword, verifyPassword } from '../../infra/identity/passwords.ts';
+import { ApiError } from '../../infra/http/apiError.ts';
+import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { th } from '../../infra/http/messages.ts';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import { DomainError } from '../domain/decider.ts';
+import type { CommandContext } from '../handleCommand.ts';
+import { mailResetLink, mailVerificationLink, newLinkId } from '../accounts/accountMails.ts';
+import { holderOf } from '../accounts/emailReservation.ts';
+import { exchangeFirebaseToken } from '../accounts/exchangeFirebaseToken.ts';
+import type { IdentityDeps } from '../accounts/identityDeps.ts';
+import { registerAccount } from '../accounts/registerAccount.ts';
+import { startSession } from '../accounts/startSession.ts';
+import {
+  loadUser,
+  nowIso,
+  runUserCommand,
+  untilAccessReflects,
+  userViewAfter,
+} from '../accounts/userCommands.ts';
+import {
+  changePasswordBody,
+  emailBody,
+  firebaseAuthBody,
+  linkTokenBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+} from './accountSchemas.ts';
+
+/** A password hash nobody has, so an unknown address costs as much time as a wrong password. */
+const unknownAccountHash = hashPassword(randomUUID());
+
+/** A person acting on their own account before they are signed in. */
+const self = (uid: string, correlationId: string): CommandContext => ({
+  actor: { id: uid, role: 'buyer' },
+  correlationId,
+});
+
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** Sign-up, e-mail verification, sign-in and out, passwords, and the Firebase identity exchange. */
+export function authRoutes(router: Router, registry: OpenApiRegistry, deps: IdentityDeps): void {
+  const localOnly = () => {
+    if (deps.firebase) throw new ApiError(404, 'NOT_FOUND', th.apiNotFound);
+  };
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/auth/register',
+    summary: 'Register a local account; mails a verification link',
+    access: 'public',
+    body: registerBody,
+    async handle({ body, correlationId }) {
+      localOnly();
+      const uid = randomUUID();
+      const { position } = await registerAccount(
+        deps,
+        {
+          uid,
+          provider: 'password',
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          displayName: `${body.firstName} ${body.lastName}`,
+          phone: body.phone ?? '',
+          userType: body.userType,
+          passwordHash: await hashPassword(body.password),
+          emailVerified: false,
+        },
+        self(uid, correlationId),
+      );
+      const user = await userViewAfter(deps, uid, position);
+      return { status: 201, data: { user, requiresVerification: true }, position };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/auth/verify-email',
+    summary: 'Confirm an address with the single-use link mailed to it',
+    access: 'public',
+    body: linkTokenBody,
+    async handle({ body, correlationId }) {
+      const link = await deps.tokens.verifyLink('verify-email', body.token);
+      if (!link) throw new DomainError('VERIFICATION_LINK_INVALID');
+      const { position } = await runUserCommand(
+        deps,
+        { type: 'VerifyEmail', uid: link.uid, verificationId: link.id, now: nowIso() },
+        self(link.uid, correlationId),
+      );
+      const user = await userViewAfter(deps, link.uid, position);
+      return { data: { verified: true, email: user.email }, position };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/auth/resend-verification',
+    summary: 'Mail a new verification link (once per 300 s)',
+    access: 'public',
+    body: emailBody,
+    async handle({ body, correlationId }) {
+      localOnly();
+      const email = normalizeEmail(body.email);
+      const uid = await holderOf(deps, email);
+      const state = uid ? await loadUser(deps, uid) : null;
+      // Unknown and already verified addresses get the same answer: nobody learns who has an account.
+      if (!uid || state?.status !== 'registered' || state.emailVerified)
+        return { data: { sent: true, retryAfterSeconds: RESEND_VERIFICATION_LOCK_SECONDS } };
+      const verificationId = newLinkId();
+      const { position } = await runUserCommand(
+        deps,
+        { type: 'SendVerificationEmail', uid, verificationId, now: nowIso() },
+        self(uid, correlationId),
+      );
+      const registered = (await deps.store.readStream(streams.user(uid))).events[0]?.data as {
+        firstName: string;
+      };
+      await mailVerificationLink(deps, { uid, email, firstName: registered.firstName }, verificationId);
+      return { data: { sent: true, retryAfterSeconds: RESEND_VERIFICATION_LOCK_SECONDS }, position };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Sign in with e-mail and password',
+    access: 'public',
+    body: loginBody,
+    async handle({ body, req, correlationId }) {
+      localOnly();
+      const email = normalizeEmail(body.email);
+      const accountKey = emailKey(email);
+      const wait = deps.limiter.check(accountKey, clientAddress(req));
+      if (wait > 0)
+        throw new ApiError(429, 'TOO_MANY_ATTEMPTS', th.auth.tooManyAttempts, undefined, {
+          retryAfterSeconds: wait,
+        });
+      const uid = await holderOf(deps, email);
+      const state = uid ? await loadUser(deps, uid) : null;
+      const user = state?.status === 'registered' && state.provider === 'password' ? state : null;
+      const matches = await verifyPassword(body.password, user?.passwordHash ?? (await unknownAccountHash));
+      if (!user || !matches) {
+        deps.limiter.recordFailure(accountKey);
+        throw new DomainError('INVALID_CREDENTIAL');
+      }
+      deps.limiter.recordSuccess(accountKey);
+      return startSession(
+        deps,
+        {
+          uid: user.uid,
+          provider: 'password',
+          rememberMe: body.rememberMe ?? false,
+          passwordVersion: user.passwordVersion,
+          requireVerifiedEmail: true,
+        },
+        self(user.uid, correlationId),
+      );
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'End this session',
+    access: 'signedIn',
+    async handle({ actor, caller, correlationId }) {
+      const { position } = await runUserCommand(
+        deps,
+        { type: 'LogOut', uid: caller!.uid, sessionId: caller!.sessionId, now: nowIso() },
+        { actor: actor!, correlationId },
+      );
+      await untilAccessReflects(deps, position);
+      return { data: { loggedOut: true }, position };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/auth/forgot-password',
+    summary: 'Mail a password reset link (same answer whether or not the account exists)',
+    access: 'public',
+    body: emailBody,
+    async handle({ body, correlationId }) {
+      localOnly();
+      const email = normalizeEmail(body.email);
+      const uid = await holderOf(deps, email);
+      const state = uid ? await loadUser(deps, uid) : null;
+      if (!uid || state?.status !== 'registered' || state.provider !== 'password')
+        return { data: { sent: true } };
+      const resetId = newLinkId();
+      try {
+        const { position } = await runUserCommand(
+          deps,
+          { type: 'RequestPasswordReset', uid, resetId, now: nowIso() },
+          self(uid, correlationId),
+        );
+        await mailResetLink(deps, { uid, email }, resetId);
+        return { data: { sent: true }, position };
+      } catch (error) {
+        // A repeat within the minute says nothing different either: the first mail is on its way.
+        if (error instanceof DomainError && error.code === 'TOO_MANY_REQUESTS')
+          return { data: { sent: true } };
+        throw error;
+      }
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/auth/reset-password',
+    summary: 'Set a new password with a reset link; every session ends',
+    access: 'public',
+    body: resetPasswordBody,
+    async handle({ body, correlationId }) {
+      localOnly();
+      const link = await deps.tokens.verifyLink('reset-password', body.token);
+      if (!link) throw new DomainError('RESET_LINK_INVALID');
+      const { position } = await runUserCommand(
+        deps,
+        {
+          type: 'ResetPassword',
+          uid: link.uid,
+          resetId: link.id,
+          passwordHash: await hashPassword(body.password),
+          now: nowIso(),
+        },
+        self(link.uid, correlationId),
+      );
+      await untilAccessReflects(deps, position);
+      return { data: { reset: true }, position };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/auth/change-password',
+    summary: 'Change the password; every other session ends',
+    access: 'signedIn',
+    body: changePasswordBody,
+    async handle({ body, actor, caller, correlationId }) {
+      localOnly();
+      const state = await loadUser(deps, caller!.uid);
+      if (state.status !== 'registered' || !(await verifyPassword(body.currentPassword, state.passwordHash)))
+        throw new DomainError('WRONG_PASSWORD');
+      const context = { actor: actor!, correlationId };
+      await runUserCommand(
+        deps,
+        {
+          type: 'ChangePassword',
+          uid: caller!.uid,
+          passwordHash: await hashPassword(body.newPassword),
+          passwordVersion: state.passwordVersion,
+          now: nowIso(),
+        },
+        context,
+      );
+      const session = await startSession(
+        deps,
+        {
+          uid: caller!.uid,
+          provider: 'password',
+          rememberMe: false,
+          passwordVersion: state.passwordVersion + 1,
+          requireVerifiedEmail: false,
+        },
+        context,
+      );
+      return {
+        data: { token: session.data.token, expiresAt: session.data.expiresAt },
+        position: session.position,
+      };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/auth/firebase-auth',
+    summary: 'Exchange a Firebase ID token for a session (Firebase mode only)',
+    access: 'public',
+    body: firebaseAuthBody,
+    async handle({ body, correlationId }) {
+      if (!deps.firebase) throw new ApiError(404, 'NOT_FOUND', th.auth.firebaseOnly);
+      return exchangeFirebaseToken(deps, deps.firebase, body, correlationId);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { IdentityDeps, ExternalIdentityVerifier } from '../../command-api/accounts/identityDeps.ts';
+import type { Config } from '../config.ts';
+import type { IdentityConfig } from '../http/identityConfigRoutes.ts';
+import type { IdentityTokens } from '../identity/identityTokens.ts';
+import { loginRateLimiter } from '../identity/loginRateLimiter.ts';
+import { devMailer, devSmsSender, smtpMailer } from '../mail/mailer.ts';
+import { devOutbox } from '../outbox/devOutbox.ts';
+import type { Storage } from './openStorage.ts';
+
+export interface IdentitySetup {
+  deps: IdentityDeps;
+  config: IdentityConfig;
+}
+
+export interface IdentityOptions {
+  tokens: IdentityTokens;
+  config: Pick<Config, 'embedded' | 'publicUrl' | 'adminEmails' | 'SMTP_URL' | 'MAIL_FROM'>;
+  /** Firebase mode: the ID token verifier and the web SDK settings the PWA needs. */
+  firebase?: { verifier: ExternalIdentityVerifier; web: NonNullable<IdentityConfig['firebase']> };
+}
+
+/** Local accounts with a dev mailbox, or Firebase; SMTP when configured. */
+export function identitySetup(storage: Storage, options: IdentityOptions): IdentitySetup {
+  const outbox = devOutbox(storage.db);
+  const { config } = options;
+  return {
+    deps: {
+      store: storage.store,
+      db: storage.db,
+      tokens: options.tokens,
+      limiter: loginRateLimiter(),
+      mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailer(outbox),
+      sms: devSmsSender(outbox),
+      firebase: options.firebase?.verifier ?? null,
+      adminEmails: config.adminEmails,
+      publicUrl: config.publicUrl,
+    },
+    config: {
+      provider: options.firebase ? 'firebase' : 'local',
+      ...(options.firebase ? { firebase: options.firebase.web } : {}),
+      devOutbox: config.embedded ? outbox : null,
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export type LinkPurpose = 'verify-email' | 'reset-password';
+
+export interface SessionClaims {
+  uid: string;
+  sessionId: string;
+  /** Seconds since the epoch. */
+  issuedAt: number;
+}
+
+const ISSUER = 'dashclip';
+
+/**
+ * Signed tokens (HS256, `jose`): session access tokens, and the single-use links mailed for
+ * e-mail verification and password reset. Single use is the decider's job (the link names an id
+ * that must still be the latest one); the signature and expiry are checked here.
+ */
+export function identityTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  const sign = (claims: Record<string, string>, subject: string, expiresAt: Date) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key);
+  const verify = async (token: string, audience: string) => {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  };
+  return {
+    issueSession(uid: string, sessionId: string, expiresAt: Date): Promise<string> {
+      return sign({ aud: 'session', sid: sessionId }, uid, expiresAt);
+    },
+    async verifySession(token: string): Promise<SessionClaims | null> {
+      const payload = await verify(token, 'session');
+      if (!payload?.sub || typeof payload.sid !== 'string' || typeof payload.iat !== 'number') return null;
+      return { uid: payload.sub, sessionId: payload.sid, issuedAt: payload.iat };
+    },
+    issueLink(purpose: LinkPurpose, uid: string, id: string, expiresAt: Date): Promise<string> {
+      return sign({ aud: purpose, jti: id }, uid, expiresAt);
+    },
+    async verifyLink(purpose: LinkPurpose, token: string): Promise<{ uid: string; id: string } | null> {
+      const payload = await verify(token, purpose);
+      return payload?.sub && payload.jti ? { uid: payload.sub, id: payload.jti } : null;
+    },
+  };
+}
+export type IdentityTokens = ReturnType<typeof identityTokens>;

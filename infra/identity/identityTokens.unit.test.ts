@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { identityTokens } from './identityTokens.ts';
+
+const tokens = identityTokens('a-secret-that-is-long-enough-for-hs256-use!!');
+const inAnHour = () => new Date(Date.now() + 3_600_000);
+
+describe('identity tokens', () => {
+  it('a session token names its user and session', async () => {
+    const token = await tokens.issueSession('u1', 's1', inAnHour());
+    expect(await tokens.verifySession(token)).toMatchObject({ uid: 'u1', sessionId: 's1' });
+  });
+  it('refuses expired, forged, tampered and cross-purpose tokens', async () => {
+    expect(
+      await tokens.verifySession(await tokens.issueSession('u1', 's1', new Date(Date.now() - 1000))),
+    ).toBeNull();
+    const forged = await identityTokens('another-secret-that-is-long-enough-for-hs256').issueSession(
+      'u1',
+      's1',
+      inAnHour(),
+    );
+    expect(await tokens.verifySession(forged)).toBeNull();
+    const [header, payload, signature] = (await tokens.issueSession('u1', 's1', inAnHour())).split('.');
+    const edited = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'admin' }),
+    ).toString('base64url');
+    expect(await tokens.verifySession(`${header}.${edited}.${signature}`)).toBeNull();
+    const link = await tokens.issueLink('verify-email', 'u1', 'v1', inAnHour());
+    expect(await tokens.verifySession(link)).toBeNull();
+    expect(await tokens.verifyLink('reset-password', link)).toBeNull();
+    expect(await tokens.verifyLink('verify-email', link)).toEqual({ uid: 'u1', id: 'v1' });
+    expect(await tokens.verifySession('garbage')).toBeNull();
+  });
+});

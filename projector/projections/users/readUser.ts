@@ -1,0 +1,121 @@
+import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+
+/** The spec's User (spec/marketplace-public-and-user.md §3), as the API answers it. */
+export interface UserView {
+  uid: string;
+  email: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  photoURL: string | null;
+  phone: string;
+  phoneVerified: boolean;
+  emailVerified: boolean;
+  userType: string;
+  roles: string[];
+  isAdmin: boolean;
+  isActive: boolean;
+  accountStatus: 'active' | 'deactivated' | 'suspended';
+  provider: string;
+  bankName: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  createdAt: string;
+  lastLogin: string | null;
+}
+
+const SELLING_TYPES = new Set(['seller', 'both', 'individual', 'business']);
+
+export function rolesOf(userType: string, isAdmin: boolean): string[] {
+  const roles = ['buyer'];
+  if (SELLING_TYPES.has(userType)) roles.push('seller');
+  if (isAdmin) roles.push('admin');
+  return roles;
+}
+
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+/** One user from the `users` read model; null when unknown or erased. */
+export async function readUser(db: SqlExecutor, uid: string): Promise<UserView | null> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `select uid, email, display_name, first_name, last_name, photo_url, phone, phone_verified, email_verified,
+            user_type, is_admin, is_active, deactivated, provider, bank_name, account_name, account_number,
+            created_at, last_login_at
+       from users where uid = $1 and not erased`,
+    [uid],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const isAdmin = row.is_admin as boolean;
+  const userType = row.user_type as string;
+  return {
+    uid: row.uid as string,
+    email: row.email as string,
+    displayName: row.display_name as string,
+    firstName: row.first_name as string,
+    lastName: row.last_name as string,
+    photoURL: (row.photo_url as string | null) ?? null,
+    phone: row.phone as string,
+    phoneVerified: row.phone_verified as boolean,
+    emailVerified: row.email_verified as boolean,
+    userType,
+    roles: rolesOf(userType, isAdmin),
+    isAdmin,
+    isActive: (row.is_active as boolean) && !(row.deactivated as boolean),
+    accountStatus: !row.is_active ? 'suspended' : row.deactivated ? 'deactivated' : 'active',
+    provider: row.provider as string,
+    bankName: (row.bank_name as string | null) ?? null,
+    accountName: (row.account_name as string | null) ?? null,
+    accountNumber: (row.account_number as string | null) ?? null,
+    createdAt: iso(row.created_at)!,
+    lastLogin: iso(row.last_login_at),
+  };
+}
+
+export interface SessionAccess {
+  uid: string;
+  role: 'buyer' | 'seller' | 'admin';
+  emailVerified: boolean;
+  deactivated: boolean;
+}
+
+/**
+ * Whether a session token still opens the door: the account exists, is not suspended or erased,
+ * the session was not ended, and no password change came after the session started.
+ */
+export async function readSessionAccess(
+  db: SqlExecutor,
+  uid: string,
+  sessionId: string,
+): Promise<SessionAccess | null> {
+  const { rows } = await db.query<{
+    user_type: string;
+    is_admin: boolean;
+    email_verified: boolean;
+    deactivated: boolean;
+  }>(
+    `select u.user_type, u.is_admin, u.email_verified, u.deactivated
+       from users u join user_sessions s on s.uid = u.uid and s.session_id = $2
+      where u.uid = $1 and u.is_active and not u.erased and s.ended_at is null and s.expires_at > now()
+        and (u.sessions_valid_after is null or s.started_at >= u.sessions_valid_after)`,
+    [uid, sessionId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    uid,
+    role: row.is_admin ? 'admin' : SELLING_TYPES.has(row.user_type) ? 'seller' : 'buyer',
+    emailVerified: row.email_verified,
+    deactivated: row.deactivated,
+  };
+}
+
+/** The holder of an address in the read model (used by admin tooling, not for sign-in decisions). */
+export async function findUidByEmail(db: SqlExecutor, email: string): Promise<string | null> {
+  const { rows } = await db.query<{ uid: string }>(
+    'select uid from users where lower(email) = lower($1) and not erased',
+    [email.trim()],
+  );
+  return rows[0]?.uid ?? null;
+}

@@ -1,0 +1,48 @@
+import {
+  ACCEPT_ALL,
+  closeCookieSettings,
+  NECESSARY_ONLY,
+  openCookieSettings,
+  saveCookieConsent,
+  useCookieConsent,
+  useCookieSettingsRequested,
+  type CookieChoice,
+} from '../../../lib/cookieConsent.ts';
+import { cookieConsent as texts } from '../../../lib/texts.ts';
+import { CookieSettingsDialog } from './CookieSettingsDialog.tsx';
+import './consent.css';
+
+/** The banner until the visitor chooses, and the settings dialog whenever it is asked for. */
+export function CookieConsentBanner() {
+  const consent = useCookieConsent();
+  const settingsOpen = useCookieSettingsRequested();
+
+  const choose = (choice: CookieChoice) => {
+    saveCookieConsent(choice);
+    closeCookieSettings();
+  };
+
+  return (
+    <>
+      {!consent && !settingsOpen && (
+        <section className="cookie-banner" aria-label={texts.bannerLabel}>
+          <p>{texts.bannerText}</p>
+          <div className="cookie-banner__actions">
+            <button type="button" className="button button--ghost" onClick={openCookieSettings}>
+              {texts.settings}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => choose(NECESSARY_ONLY)}>
+              {texts.necessaryOnly}
+            </button>
+            <button type="button" className="button" onClick={() => choose(ACCEPT_ALL)}>
+              {texts.acceptAll}
+            </button>
+          </div>
+        </section>
+      )}
+      {settingsOpen && (
+        <CookieSettingsDialog current={consent} onSave={choose} onClose={closeCookieSettings} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+/** PUT /users/profile: the edit form's schema (mirrors the server's checks), its body and the hook. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/apiClient.ts';
+import { BANK_CODES } from '../../../lib/constants.ts';
+import { profile as t } from '../../../lib/texts.ts';
+import { BANK_ACCOUNT_DIGITS, NAME_MAX } from '../../../../../events/constants.ts';
+import { normalizePhone } from '../utils/phone.ts';
+import { profileKeys } from './getProfile.ts';
+import {
+  hasBankBlock,
+  profileUserSchema,
+  storeProfileUser,
+  USER_TYPES,
+  type ProfileUser,
+} from './profileUser.ts';
+
+const ACCOUNT_NUMBER = new RegExp(`^\\d{${BANK_ACCOUNT_DIGITS.min},${BANK_ACCOUNT_DIGITS.max}}$`);
+
+export const profileFormSchema = z
+  .object({
+    displayName: z.string().trim().max(NAME_MAX, t.validation.nameTooLong),
+    firstName: z
+      .string()
+      .trim()
+      .min(1, t.validation.firstNameRequired)
+      .max(NAME_MAX, t.validation.nameTooLong),
+    lastName: z.string().trim().min(1, t.validation.lastNameRequired).max(NAME_MAX, t.validation.nameTooLong),
+    phone: z
+      .string()
+      .trim()
+      .refine((phone) => phone === '' || normalizePhone(phone) !== null, t.validation.phoneInvalid),
+    userType: z.enum(USER_TYPES),
+    bankName: z.union([z.literal(''), z.enum(BANK_CODES)]),
+    accountName: z.string().trim().max(NAME_MAX, t.validation.nameTooLong),
+    accountNumber: z.string().trim(),
+  })
+  .superRefine((values, ctx) => {
+    if (!hasBankBlock(values.userType)) return;
+    const bank = [values.bankName, values.accountName, values.accountNumber];
+    // The bank block is optional, but once started it must be complete.
+    if (bank.every((field) => field === '')) return;
+    if (values.bankName === '')
+      ctx.addIssue({ code: 'custom', path: ['bankName'], message: t.validation.bankIncomplete });
+    if (values.accountName === '')
+      ctx.addIssue({ code: 'custom', path: ['accountName'], message: t.validation.bankIncomplete });
+    if (!ACCOUNT_NUMBER.test(values.accountNumber))
+      ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: t.validation.accountNumberInvalid });
+  });
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormValues = z.output<typeof profileFormSchema>;
+
+export interface ProfileUpdate {
+  displayName?: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  userType: ProfileFormValues['userType'];
+  bankName?: string;
+  accountName?: string;
+  accountNumber?: string;
+}
+
+function isUserType(value: string): value is ProfileFormValues['userType'] {
+  return (USER_TYPES as readonly string[]).includes(value);
+}
+
+/** The form's starting values from a user (unknown user types fall back to buyer). */
+export function formValuesOf(user: ProfileUser): ProfileFormInput {
+  const bankName = (BANK_CODES as readonly string[]).includes(user.bankName)
+    ? (user.bankName as ProfileFormInput['bankName'])
+    : '';
+  return {
+    displayName: user.displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    userType: isUserType(user.userType) ? user.userType : 'buyer',
+    bankName,
+    accountName: user.accountName,
+    accountNumber: user.accountNumber,
+  };
+}
+
+/**
+ * The PUT body: empty optional fields are left out (the server keeps them), the phone goes in +66
+ * form, and bank fields only for user types that may hold them (else BANK_NOT_ALLOWED).
+ */
+export function toProfileUpdate(values: ProfileFormValues): ProfileUpdate {
+  const phone = values.phone === '' ? null : normalizePhone(values.phone);
+  const withBank = hasBankBlock(values.userType) && values.bankName !== '';
+  return {
+    ...(values.displayName ? { displayName: values.displayName } : {}),
+    firstName: values.firstName,
+    lastName: values.lastName,
+    ...(phone ? { phone } : {}),
+    userType: values.userType,
+    ...(withBank
+      ? { bankName: values.bankName, accountName: values.accountName, accountNumber: values.accountNumber }
+      : {}),
+  };
+}
+
+export function updateProfile(update: ProfileUpdate): Promise<ProfileUser> {
+  return apiRequest('/users/profile', { method: 'PUT', body: update, schema: profileUserSchema });
+}
+
+/** Saves the profile; on success the answer becomes the cached profile and the stored user. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ProfileFormValues) => updateProfile(toProfileUpdate(values)),
+    onSuccess: (user) => {
+      storeProfileUser(user);
+      queryClient.setQueryData(profileKeys.user(), user);
+    },
+  });
+}
