@@ -11,12 +11,9 @@ import { TERMS_VERSION } from '../../events/constants.ts';
 import { loadConfig } from '../config.ts';
 import { openStorage } from '../composition/openStorage.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import { DEV_PASSWORD, devAccounts } from './devAccounts.ts';
 
-export const DEV_PASSWORD = 'dashclip-dev-2026';
-const people = [
-  { uid: 'dev-seller', email: 'seller@dashclip.test', firstName: 'ผู้ขาย', lastName: 'ทดสอบ', admin: false },
-  { uid: 'dev-admin', email: 'admin@dashclip.test', firstName: 'ผู้ดูแล', lastName: 'ทดสอบ', admin: true },
-];
+const people = devAccounts;
 
 async function ignoringRepeats(step: () => Promise<unknown>) {
   try {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -65,11 +66,19 @@ describe('the built marketplace in headless Chromium', () => {
       KURRENTDB_URL: '',
     };
     await run(['infra/dev/seed.ts'], env);
-    const tokens = JSON.parse(fs.readFileSync(path.join(dataDir, 'dev-tokens.json'), 'utf8')) as Record<
-      string,
-      { token: string }
-    >;
     server = await startServer(env);
+    const signIn = async (email: string) => {
+      const res = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEV_PASSWORD }),
+      });
+      return { token: ((await res.json()) as { data: { token: string } }).data.token };
+    };
+    const tokens = {
+      seller: await signIn(devAccounts[0].email),
+      admin: await signIn(devAccounts[1].email),
+    };
 
     const api = async (method: string, url: string, token: string, body?: object) => {
       const res = await fetch(`${server.url}/api${url}`, {
@@ -82,7 +91,7 @@ describe('the built marketplace in headless Chromium', () => {
       return json.data;
     };
     const title = 'รถตู้ฝ่าไฟแดงชนจักรยานยนต์ แยกราชประสงค์';
-    const { videoId } = await api('POST', '/videos', tokens.seller!.token, {
+    const { videoId } = await api('POST', '/videos', tokens.seller.token, {
       title,
       description: 'เห็นทะเบียนชัดเจน',
       category: 'car_motorcycle',
@@ -95,7 +104,7 @@ describe('the built marketplace in headless Chromium', () => {
       longitude: 100.5403,
       price: 650,
     });
-    await api('PUT', `/admin/videos/${videoId}/approve`, tokens.admin!.token);
+    await api('PUT', `/admin/videos/${videoId}/approve`, tokens.admin.token);
     clip = { id: videoId, title };
 
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
