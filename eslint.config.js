@@ -18,7 +18,19 @@ const adapterImports = {
   message: 'Domain code imports no adapter (DESIGN.md §2).',
 };
 
-const pwaFeatures = ['auth', 'clips', 'about', 'admin', 'upload', 'profile', 'payment', 'shell', 'search'];
+const pwaFeatures = [
+  'auth',
+  'clips',
+  'about',
+  'admin',
+  'upload',
+  'profile',
+  'payment',
+  'shell',
+  'search',
+  'consent',
+  'devtools',
+];
 
 export default tseslint.config(
   {

@@ -66,9 +66,11 @@ function authorize(access: Access, caller: CallerAccess | null): void {
   if (access === 'public') return;
   if (!caller) throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
   if (access === 'admin' && caller.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', th.adminOnly);
-  if (access === 'member' && !caller.emailVerified)
+  // An admin is a member with the admin flag (docs/api.md): the member checks hold for admins too.
+  const member = access === 'member' || access === 'admin';
+  if (member && !caller.emailVerified)
     throw new ApiError(403, 'EMAIL_NOT_VERIFIED', th.auth.emailNotVerified);
-  if (access === 'member' && caller.deactivated)
+  if (member && caller.deactivated)
     throw new ApiError(403, 'ACCOUNT_DEACTIVATED', th.auth.accountDeactivated);
 }
 

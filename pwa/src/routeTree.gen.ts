@@ -24,6 +24,8 @@ import { Route as RegisterRouteImport } from './routes/register';
 import { Route as AuthMyVideosRouteImport } from './routes/_auth/my-videos';
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile';
 import { Route as AuthUploadRouteImport } from './routes/_auth/upload';
+import { Route as DevMailboxRouteImport } from './routes/dev.mailbox';
+import { Route as DevSmsRouteImport } from './routes/dev.sms';
 import { Route as SellerSellerIdRouteImport } from './routes/seller.$sellerId';
 import { Route as VideoIdRouteImport } from './routes/video.$id';
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index';
@@ -107,6 +109,16 @@ const AuthUploadRoute = AuthUploadRouteImport.update({
   path: '/upload',
   getParentRoute: () => AuthRoute,
 } as any);
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DevSmsRoute = DevSmsRouteImport.update({
+  id: '/dev/sms',
+  path: '/dev/sms',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SellerSellerIdRoute = SellerSellerIdRouteImport.update({
   id: '/seller/$sellerId',
   path: '/seller/$sellerId',
@@ -167,6 +179,8 @@ export interface FileRoutesByFullPath {
   '/my-videos': typeof AuthMyVideosRoute;
   '/profile': typeof AuthProfileRoute;
   '/upload': typeof AuthUploadRoute;
+  '/dev/mailbox': typeof DevMailboxRoute;
+  '/dev/sms': typeof DevSmsRoute;
   '/seller/$sellerId': typeof SellerSellerIdRoute;
   '/video/$id': typeof VideoIdRoute;
   '/admin/complaints': typeof AdminAdminComplaintsRoute;
@@ -191,6 +205,8 @@ export interface FileRoutesByTo {
   '/my-videos': typeof AuthMyVideosRoute;
   '/profile': typeof AuthProfileRoute;
   '/upload': typeof AuthUploadRoute;
+  '/dev/mailbox': typeof DevMailboxRoute;
+  '/dev/sms': typeof DevSmsRoute;
   '/seller/$sellerId': typeof SellerSellerIdRoute;
   '/video/$id': typeof VideoIdRoute;
   '/admin/complaints': typeof AdminAdminComplaintsRoute;
@@ -218,6 +234,8 @@ export interface FileRoutesById {
   '/_auth/my-videos': typeof AuthMyVideosRoute;
   '/_auth/profile': typeof AuthProfileRoute;
   '/_auth/upload': typeof AuthUploadRoute;
+  '/dev/mailbox': typeof DevMailboxRoute;
+  '/dev/sms': typeof DevSmsRoute;
   '/seller/$sellerId': typeof SellerSellerIdRoute;
   '/video/$id': typeof VideoIdRoute;
   '/_admin/admin/complaints': typeof AdminAdminComplaintsRoute;
@@ -244,6 +262,8 @@ export interface FileRouteTypes {
     | '/my-videos'
     | '/profile'
     | '/upload'
+    | '/dev/mailbox'
+    | '/dev/sms'
     | '/seller/$sellerId'
     | '/video/$id'
     | '/admin/complaints'
@@ -268,6 +288,8 @@ export interface FileRouteTypes {
     | '/my-videos'
     | '/profile'
     | '/upload'
+    | '/dev/mailbox'
+    | '/dev/sms'
     | '/seller/$sellerId'
     | '/video/$id'
     | '/admin/complaints'
@@ -294,6 +316,8 @@ export interface FileRouteTypes {
     | '/_auth/my-videos'
     | '/_auth/profile'
     | '/_auth/upload'
+    | '/dev/mailbox'
+    | '/dev/sms'
     | '/seller/$sellerId'
     | '/video/$id'
     | '/_admin/admin/complaints'
@@ -318,6 +342,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   PaymentReturnRoute: typeof PaymentReturnRoute;
   RegisterRoute: typeof RegisterRoute;
+  DevMailboxRoute: typeof DevMailboxRoute;
+  DevSmsRoute: typeof DevSmsRoute;
   SellerSellerIdRoute: typeof SellerSellerIdRoute;
   VideoIdRoute: typeof VideoIdRoute;
 }
@@ -428,6 +454,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/upload';
       preLoaderRoute: typeof AuthUploadRouteImport;
       parentRoute: typeof AuthRoute;
+    };
+    '/dev/mailbox': {
+      id: '/dev/mailbox';
+      path: '/dev/mailbox';
+      fullPath: '/dev/mailbox';
+      preLoaderRoute: typeof DevMailboxRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/dev/sms': {
+      id: '/dev/sms';
+      path: '/dev/sms';
+      fullPath: '/dev/sms';
+      preLoaderRoute: typeof DevSmsRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/seller/$sellerId': {
       id: '/seller/$sellerId';
@@ -544,6 +584,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PaymentReturnRoute: PaymentReturnRoute,
   RegisterRoute: RegisterRoute,
+  DevMailboxRoute: DevMailboxRoute,
+  DevSmsRoute: DevSmsRoute,
   SellerSellerIdRoute: SellerSellerIdRoute,
   VideoIdRoute: VideoIdRoute,
 };

@@ -518,3 +518,17 @@ export const about = {
   ctaHome: 'ค้นหาคลิป',
   ctaUpload: 'อัปโหลดคลิปของคุณ',
 };
+
+/** The embedded mode's dev mailbox and SMS outbox pages. */
+export const devtools = {
+  mailboxTitle: 'กล่องจดหมายทดสอบ',
+  smsTitle: 'กล่อง SMS ทดสอบ',
+  testModeNote: 'โหมดทดสอบ: อีเมลและ SMS ไม่ได้ถูกส่งจริง แต่แสดงไว้ที่นี่',
+  loading: 'กำลังโหลดข้อมูล...',
+  unavailable: 'หน้านี้ใช้ได้เฉพาะโหมดทดสอบ (embedded) เท่านั้น',
+  empty: 'ยังไม่มีข้อความ',
+  mailTo: 'ถึง',
+  smsTo: 'SMS ถึง',
+  openLink: 'เปิดลิงก์',
+  code: 'รหัส',
+} as const;

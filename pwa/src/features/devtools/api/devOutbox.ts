@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/apiClient.ts';
+
+export const devMessageSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  code: z.string().nullable(),
+  sentAt: z.string(),
+});
+export type DevMessage = z.infer<typeof devMessageSchema>;
+export type DevOutboxKind = 'mailbox' | 'sms';
+
+const answerSchema = z.object({ messages: z.array(devMessageSchema) });
+
+/** The embedded mode's dev mailbox or SMS outbox (absent, 404, when distributed). */
+export const devOutboxQuery = (kind: DevOutboxKind) =>
+  queryOptions({
+    queryKey: ['dev-outbox', kind],
+    queryFn: ({ signal }) => apiRequest(`/dev/${kind}`, { schema: answerSchema, signal, anonymous: true }),
+    refetchInterval: 3000,
+  });

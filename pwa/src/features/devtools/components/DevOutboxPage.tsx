@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatThaiDate, formatTime } from '../../../lib/format.ts';
+import { devtools as t } from '../../../lib/texts.ts';
+import { devOutboxQuery, type DevOutboxKind } from '../api/devOutbox.ts';
+
+/**
+ * Embedded mode only: the mail and text messages the marketplace "sent", so a tester can open a
+ * verification link or read a phone code. Local identity is a test mode (DESIGN.md §1).
+ */
+export function DevOutboxPage({ kind }: { kind: DevOutboxKind }) {
+  const { data, error, isPending } = useQuery(devOutboxQuery(kind));
+  const title = kind === 'mailbox' ? t.mailboxTitle : t.smsTitle;
+  return (
+    <main className="page">
+      <h1>{title}</h1>
+      <p className="muted">{t.testModeNote}</p>
+      {isPending && <p>{t.loading}</p>}
+      {error && <p role="alert">{t.unavailable}</p>}
+      {data && data.messages.length === 0 && <p>{t.empty}</p>}
+      <ul className="dev-outbox">
+        {data?.messages.map((message) => (
+          <li key={message.id}>
+            <article aria-label={kind === 'mailbox' ? message.subject : `${t.smsTo} ${message.to}`}>
+              <h2>{kind === 'mailbox' ? message.subject : `${t.smsTo} ${message.to}`}</h2>
+              <p className="muted">
+                {kind === 'mailbox' ? `${t.mailTo} ${message.to} · ` : ''}
+                {formatThaiDate(message.sentAt)} {formatTime(message.sentAt)}
+              </p>
+              <p style={{ whiteSpace: 'pre-wrap' }}>{message.text}</p>
+              {message.link && (
+                <a className="button" href={message.link}>
+                  {t.openLink}
+                </a>
+              )}
+              {message.code && (
+                <p>
+                  {t.code}: <strong>{message.code}</strong>
+                </p>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
