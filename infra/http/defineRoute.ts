@@ -57,7 +57,9 @@ export interface RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B ext
 
 function parse<T extends z.ZodType>(schema: T | undefined, input: unknown): z.infer<T> {
   if (!schema) return undefined as z.infer<T>;
-  const result = schema.safeParse(input);
+  // zod 4 leaves the input out of its issues unless asked: fieldErrors needs it to tell a missing
+  // field (required) from one of the wrong type.
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw new ApiError(400, 'VALIDATION', th.validation, fieldErrors(result.error));
   return result.data;
 }

@@ -1,72 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, args, { cwd: root, env });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited ${code}: ${output}`)),
-    );
-  });
-}
-
-/** Starts the real `infra/main.ts` the way `npm start` does and waits for the URL it prints. */
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['infra/main.ts'], { cwd: root, env });
-    let output = '';
-    const onData = (d: Buffer) => {
-      output += d;
-      const match = /running at (http:\/\/\S+?)\/?\s/.exec(output);
-      if (match) resolve({ child, url: match[1]! });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
-}
+import { launchChromium, runScript, startE2eServer, type E2eServer } from '../fixtures/e2eServer.ts';
 
 describe('the built marketplace in headless Chromium', () => {
-  let dataDir: string;
-  let server: { child: ChildProcess; url: string };
+  let server: E2eServer;
   let browser: Browser;
   let context: BrowserContext;
   let clip: { id: string; title: string };
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(root, 'pwa', 'dist', 'index.html')))
-      throw new Error('build the PWA first: npm run build');
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dashclip-e2e-'));
-    const port = String(20_000 + Math.floor(Math.random() * 20_000));
-    const env = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: port,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      KURRENTDB_URL: '',
-    };
-    await run(['infra/dev/seed.ts'], env);
-    server = await startServer(env);
+    server = await startE2eServer({
+      beforeStart: (env) => runScript(['infra/dev/seed.ts'], env).then(() => {}),
+    });
     const signIn = async (email: string) => {
       const res = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
@@ -107,15 +53,14 @@ describe('the built marketplace in headless Chromium', () => {
     await api('PUT', `/admin/videos/${videoId}/approve`, tokens.admin.token);
     clip = { id: videoId, title };
 
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    browser = await launchChromium();
     context = await browser.newContext({ locale: 'th-TH' });
   });
 
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    server?.child.kill('SIGTERM');
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it('home loads and lists the approved clip; its card opens /video/{id}', async () => {

@@ -1,0 +1,371 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginRateLimiter } from '../../infra/identity/loginRateLimiter.ts';
+import {
+  bearer,
+  expectError,
+  latestMailTo,
+  latestSmsTo,
+  linkToken,
+  mailbox,
+  mailsTo,
+  PASSWORD,
+  smsOutbox,
+} from '../fixtures/devMailbox.ts';
+import { testMarketplace, validClip } from '../fixtures/testMarketplace.ts';
+
+type Marketplace = Awaited<ReturnType<typeof testMarketplace>>;
+
+/** Someone with every kind of personal data the marketplace keeps, and two clips. */
+interface Seller {
+  uid: string;
+  token: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** +66… as stored, and 0… as typed. */
+  phone: string;
+  localPhone: string;
+  accountName: string;
+  accountNumber: string;
+  approvedClip: string;
+  pendingClip: string;
+  /** Every token they were ever given: sessions and mailed links. */
+  tokens: string[];
+}
+
+const personalValues = (s: Seller) => [
+  s.email,
+  s.firstName,
+  s.lastName,
+  s.phone,
+  s.localPhone,
+  s.phone.slice(3),
+  s.accountName,
+  s.accountNumber,
+];
+
+/** JSON of anything, big integers (stream positions) included. */
+const json = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
+/** The personal values of `s` found in `text`, compared case-insensitively. */
+function leaked(text: string, s: Seller): string[] {
+  const haystack = text.toLowerCase();
+  return personalValues(s).filter((value) => haystack.includes(value.toLowerCase()));
+}
+
+describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
+  const logLines: string[] = [];
+  let m: Marketplace;
+  beforeAll(async () => {
+    const logger = pino(
+      { level: 'trace' },
+      {
+        write(line: string) {
+          logLines.push(line);
+        },
+      },
+    );
+    m = await testMarketplace({ logger });
+  });
+  afterAll(async () => m.close());
+  beforeEach(() => {
+    m.identity.deps.limiter = loginRateLimiter();
+  });
+
+  const authed = (token: string) => ({
+    get: (path: string) => request(m.app).get(`/api${path}`).set(bearer(token)),
+    post: (path: string, body?: object) => request(m.app).post(`/api${path}`).set(bearer(token)).send(body),
+    put: (path: string, body: object) => request(m.app).put(`/api${path}`).set(bearer(token)).send(body),
+    delete: (path: string, body: object) =>
+      request(m.app).delete(`/api${path}`).set(bearer(token)).send(body),
+  });
+
+  /** Registers, verifies, signs in, sets a bank account, verifies a phone and uploads two clips. */
+  async function sellerWithEverything(name: string): Promise<Seller> {
+    const tag = randomUUID().slice(0, 8);
+    const localPhone = `08${String(randomInt(10_000_000, 99_999_999))}`;
+    const person = {
+      email: `${name}.Khaosai.${tag}@Example.com`,
+      firstName: `${name}${tag}`,
+      lastName: `ขาวใส${tag}`,
+      phone: `+66${localPhone.slice(1)}`,
+      localPhone,
+      accountNumber: String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999)),
+    };
+    const accountName = `${person.firstName} ${person.lastName}`;
+    const tokens: string[] = [];
+    const registered = await request(m.app)
+      .post('/api/auth/register')
+      .send({
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        acceptTerms: true,
+        phone: localPhone,
+        userType: 'seller',
+      })
+      .expect(201);
+    const uid = registered.body.data.user.uid as string;
+    const verification = linkToken(await latestMailTo(m.app, person.email));
+    tokens.push(verification);
+    await request(m.app).post('/api/auth/verify-email').send({ token: verification }).expect(200);
+    const login = await request(m.app)
+      .post('/api/auth/login')
+      .send({ email: person.email, password: PASSWORD })
+      .expect(200);
+    const token = login.body.data.token as string;
+    tokens.push(token);
+    const as = authed(token);
+
+    await as
+      .put('/users/profile', {
+        userType: 'individual',
+        bankName: 'kbank',
+        accountName,
+        accountNumber: person.accountNumber,
+      })
+      .expect(200);
+    await as.post('/users/phone/send-code', { phone: localPhone }).expect(200);
+    const code = (await latestSmsTo(m.app, person.phone)).code!;
+    const verified = await as.post('/users/phone/verify', { code }).expect(200);
+    expect(verified.body.data).toMatchObject({
+      email: person.email.toLowerCase(),
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone,
+      phoneVerified: true,
+      userType: 'individual',
+      accountName,
+      accountNumber: person.accountNumber,
+    });
+    // a reset mail too, so the mailbox holds more than one kind of message to them
+    await request(m.app).post('/api/auth/forgot-password').send({ email: person.email }).expect(200);
+    tokens.push(linkToken(await latestMailTo(m.app, person.email)));
+
+    const approvedClip = (await as.post('/videos', { ...validClip, title: `คลิป ${tag} หนึ่ง` }).expect(201)).body
+      .data.videoId as string;
+    const pendingClip = (await as.post('/videos', { ...validClip, title: `คลิป ${tag} สอง` }).expect(201)).body
+      .data.videoId as string;
+    const approved = await authed(m.tokens.admin).put(`/admin/videos/${approvedClip}/approve`, {}).expect(200);
+    const listed = await request(m.app)
+      .get('/api/videos?limit=100')
+      .set('x-consistent-after', approved.body.position)
+      .expect(200);
+    expect(listed.body.data.videos.map((v: { _id: string }) => v._id)).toContain(approvedClip);
+    return { uid, token, ...person, accountName, approvedClip, pendingClip, tokens };
+  }
+
+  async function rawEventsText(): Promise<string> {
+    const { rows } = await m.db.query<{ data: string; metadata: string }>(
+      'select data::text as data, metadata::text as metadata from events',
+    );
+    return rows.map((row) => `${row.data}\n${row.metadata}`).join('\n');
+  }
+
+  /** Every row of every table, as text: nothing personal may hide in a table nobody thought of. */
+  async function wholeDatabaseText(): Promise<string> {
+    const { rows: tables } = await m.db.query<{ name: string }>(
+      `select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    expect(tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['events', 'users', 'catalog_sellers', 'dev_mail_outbox', 'personal_data_keys']),
+    );
+    const texts: string[] = [];
+    for (const { name } of tables) {
+      const { rows } = await m.db.query<{ row: string }>(`select t::text as row from "${name}" t`);
+      texts.push(...rows.map((r) => `${name}: ${r.row}`));
+    }
+    return texts.join('\n');
+  }
+
+  async function userStream(uid: string) {
+    return (await m.store.readStream(`user-${uid}`)).events;
+  }
+
+  /** What the erasure left behind for `s`: nothing personal, anywhere. */
+  async function expectErased(s: Seller) {
+    // (a) signed out everywhere, and the password opens nothing
+    expectError(await authed(s.token).get('/auth/profile'), 401, 'UNAUTHORIZED');
+    expectError(
+      await request(m.app).post('/api/auth/login').send({ email: s.email, password: PASSWORD }),
+      401,
+      'INVALID_CREDENTIAL',
+      'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+    );
+
+    // (b) the immutable events are still there, sealed, and now read back blank
+    expect(leaked(await rawEventsText(), s)).toEqual([]);
+    const events = await userStream(s.uid);
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['UserRegistered', 'BankAccountSet', 'PhoneCodeSent', 'PhoneVerified', 'UserErased']),
+    );
+    expect(leaked(json(events), s)).toEqual([]);
+    const data = (type: string) => events.find((e) => e.type === type)!.data as Record<string, unknown>;
+    expect(data('UserRegistered')).toMatchObject({
+      uid: s.uid,
+      email: '',
+      firstName: '',
+      lastName: '',
+      displayName: '',
+      phone: '',
+      passwordHash: '',
+    });
+    expect(data('BankAccountSet')).toMatchObject({ accountName: '', accountNumber: '', bankName: 'kbank' });
+    expect(data('PhoneCodeSent')).toMatchObject({ phone: '' });
+    expect(data('PhoneVerified')).toMatchObject({ phone: '' });
+
+    // (c) the read models forget them; both clips leave the catalogue
+    const { rows: users } = await m.db.query<Record<string, unknown>>('select * from users where uid = $1', [s.uid]);
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({
+      erased: true,
+      is_active: false,
+      email: '',
+      first_name: '',
+      last_name: '',
+      display_name: '',
+      phone: '',
+      account_name: '',
+      account_number: '',
+    });
+    expect(leaked(json(users[0]), s)).toEqual([]);
+    const { rows: clips } = await m.db.query('select clip_id from catalog_clips where seller_id = $1', [s.uid]);
+    expect(clips).toEqual([]);
+    const { rows: sellers } = await m.db.query<{ display_name: string; erased: boolean }>(
+      'select display_name, erased from catalog_sellers where seller_id = $1',
+      [s.uid],
+    );
+    expect(sellers).toEqual([{ display_name: '', erased: true }]);
+    const list = await request(m.app).get('/api/videos?limit=100').expect(200);
+    expect(list.body.data.videos.map((v: { _id: string }) => v._id)).not.toContain(s.approvedClip);
+    expect(leaked(list.text, s)).toEqual([]);
+    for (const clip of [s.approvedClip, s.pendingClip]) {
+      await request(m.app).get(`/api/videos/${clip}`).expect(404);
+      await authed(m.tokens.admin).get(`/videos/${clip}`).expect(404);
+    }
+
+    // (d) the key that opened their events is gone
+    const { rows: keys } = await m.db.query('select subject from personal_data_keys where subject = $1', [s.uid]);
+    expect(keys).toEqual([]);
+
+    // (e) the dev outboxes hold nothing of theirs
+    for (const table of ['dev_mail_outbox', 'dev_sms_outbox']) {
+      const { rows } = await m.db.query(`select id from ${table} where subject_uid = $1`, [s.uid]);
+      expect(rows, table).toEqual([]);
+    }
+    expect(await mailsTo(m.app, s.email)).toEqual([]);
+    expect(leaked(json(await mailbox(m.app)), s)).toEqual([]);
+    expect(leaked(json(await smsOutbox(m.app)), s)).toEqual([]);
+
+    // nor does any other table
+    expect(leaked(await wholeDatabaseText(), s)).toEqual([]);
+
+    // (f) the logs never carried their personal data or a token of theirs
+    const logs = logLines.join('\n');
+    expect(leaked(logs, s)).toEqual([]);
+    for (const token of s.tokens) expect(logs).not.toContain(token);
+  }
+
+  /** (h) `other` is whole: their session, profile, stream, key, mail and listed clip. */
+  async function expectUntouched(other: Seller) {
+    const profile = await authed(other.token).get('/users/profile').expect(200);
+    expect(profile.body.data).toMatchObject({
+      email: other.email.toLowerCase(),
+      firstName: other.firstName,
+      lastName: other.lastName,
+      phone: other.phone,
+      phoneVerified: true,
+      accountNumber: other.accountNumber,
+    });
+    const registered = (await userStream(other.uid)).find((e) => e.type === 'UserRegistered')!;
+    expect(registered.data).toMatchObject({ email: other.email.toLowerCase(), firstName: other.firstName });
+    const { rows: keys } = await m.db.query('select subject from personal_data_keys where subject = $1', [other.uid]);
+    expect(keys).toHaveLength(1);
+    expect(await mailsTo(m.app, other.email)).toHaveLength(2);
+    await request(m.app).get(`/api/videos/${other.approvedClip}`).expect(200);
+    await authed(other.token).get(`/videos/${other.pendingClip}`).expect(200);
+    const { rows: seller } = await m.db.query('select display_name from catalog_sellers where seller_id = $1', [
+      other.uid,
+    ]);
+    expect(seller).toEqual([{ display_name: `${other.firstName} ${other.lastName}` }]);
+  }
+
+  let bystander: Seller;
+  beforeAll(async () => {
+    bystander = await sellerWithEverything('Bystander');
+  });
+
+  it('given a seller with every kind of personal data, when they delete their account, then nothing personal of theirs remains readable anywhere, and their address is free again', async () => {
+    const s = await sellerWithEverything('Zephyrine');
+
+    // before: the data is there, readable through the store, but sealed in the stored events
+    expect(leaked(await rawEventsText(), s)).toEqual([]);
+    expect(leaked(json(await userStream(s.uid)), s).sort()).toEqual(
+      [s.email, s.firstName, s.lastName, s.phone, s.phone.slice(3), s.accountName, s.accountNumber].sort(),
+    );
+    expect(leaked(await wholeDatabaseText(), s).length).toBeGreaterThan(0);
+
+    const deleted = await authed(s.token).delete('/users/delete', { password: PASSWORD, confirmation: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toEqual({ deleted: true });
+
+    await expectErased(s);
+    await expectUntouched(bystander);
+
+    // (g) the address can start a new account, which sees nothing of the old one
+    const again = await request(m.app)
+      .post('/api/auth/register')
+      .send({
+        firstName: 'ใหม่',
+        lastName: 'หมด',
+        email: s.email.toUpperCase(),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        acceptTerms: true,
+        userType: 'buyer',
+      })
+      .expect(201);
+    expect(again.body.data.user.uid).not.toBe(s.uid);
+    expect(again.body.data.user).toMatchObject({ email: s.email.toLowerCase(), phone: '', bankName: null });
+    expect((await userStream(s.uid)).find((e) => e.type === 'UserRegistered')!.data).toMatchObject({ email: '' });
+  });
+
+  it('given an admin deletes a seller, then the erasure is the same', async () => {
+    const s = await sellerWithEverything('Quillon');
+    const deleted = await authed(m.tokens.admin).get('/auth/profile').expect(200);
+    expect(deleted.body.data.isAdmin).toBe(true);
+    const answer = await request(m.app).delete(`/api/admin/users/${s.uid}`).set(bearer(m.tokens.admin)).expect(200);
+    expect(answer.body.data).toEqual({ deleted: true });
+    await expectErased(s);
+    await expectUntouched(bystander);
+    // erasing twice finds nobody
+    expectError(
+      await request(m.app).delete(`/api/admin/users/${s.uid}`).set(bearer(m.tokens.admin)),
+      404,
+      'USER_NOT_FOUND',
+    );
+    await request(m.app)
+      .post('/api/auth/register')
+      .send({
+        firstName: 'ใหม่',
+        lastName: 'หมด',
+        email: s.email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        acceptTerms: true,
+        userType: 'buyer',
+      })
+      .expect(201);
+  });
+
+  it.todo(
+    'purchases made from an erased seller keep working for their buyers — cannot be tested yet: purchases come in a later issue',
+  );
+});
