@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { loadTokenSecret } from './identity/tokenSecret.ts';
 import { identityTokens } from './identity/identityTokens.ts';
+import { firebaseSettings } from './identity/firebase/firebaseConfig.ts';
+import { firebaseIdentityVerifier } from './identity/firebase/firebaseIdentityVerifier.ts';
 import { openStorage } from './composition/openStorage.ts';
 import { marketplace, services, type Service } from './composition/marketplace.ts';
 
@@ -15,13 +17,34 @@ async function main() {
   if (!services.includes(service))
     throw new ConfigError(`Unknown service "${service}"; use one of ${services.join(', ')}`);
   const config = loadConfig();
+  // Read before anything opens: an emulator setting outside test mode stops the process here.
+  const firebase = firebaseSettings(process.env);
   const logger = createLogger(config.LOG_LEVEL);
   const storage = await openStorage(config, service);
   const tokens = identityTokens(loadTokenSecret(config.TOKEN_SECRET, config.dataDir));
   const { app, runner } = marketplace({
     service,
     storage,
-    identity: { tokens, config },
+    identity: {
+      tokens,
+      config,
+      ...(firebase
+        ? {
+            firebase: {
+              verifier: firebaseIdentityVerifier({
+                projectId: firebase.projectId,
+                emulatorHost: firebase.emulatorHost,
+              }),
+              web: {
+                apiKey: firebase.apiKey,
+                authDomain: firebase.authDomain,
+                projectId: firebase.projectId,
+                ...(firebase.emulatorHost ? { emulatorUrl: `http://${firebase.emulatorHost}` } : {}),
+              },
+            },
+          }
+        : {}),
+    },
     logger,
     pwaDir: path.join(root, 'pwa', 'dist'),
   });

@@ -19,7 +19,13 @@ describe('rebuilding a projection from the events', () => {
     const app = express();
     app.use(express.json());
     app.use((_req, res, next) => {
-      res.locals.access = { uid: 'admin-1', role: 'admin', emailVerified: true, deactivated: false, sessionId: 's' };
+      res.locals.access = {
+        uid: 'admin-1',
+        role: 'admin',
+        emailVerified: true,
+        deactivated: false,
+        sessionId: 's',
+      };
       next();
     });
     app.use(commandApi(openApiRegistry(), m.identity.deps));

@@ -130,8 +130,9 @@ const bankFields = {
 };
 
 /**
- * PUT /users/profile. `email`, `roles`, `isAdmin` and `phoneVerified` are named so they can be
- * refused with their own message instead of a generic unknown-field one.
+ * PUT /users/profile. `email`, `roles` and `isAdmin` are named so they can be refused with their
+ * own message. `phoneVerified` (sent by the spec's client) is accepted and ignored: only a code
+ * sent to the number, or Firebase, can verify a phone.
  */
 export const updateProfileBody = z
   .object({

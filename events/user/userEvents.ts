@@ -47,7 +47,11 @@ export const userLoggedInSchema = z.object({
   expiresAt: z.string(),
   loggedInAt: z.string(),
 });
-export const userLoggedOutSchema = z.object({ uid: z.string(), sessionId: z.string(), loggedOutAt: z.string() });
+export const userLoggedOutSchema = z.object({
+  uid: z.string(),
+  sessionId: z.string(),
+  loggedOutAt: z.string(),
+});
 export const passwordResetRequestedSchema = z.object({
   uid: z.string(),
   resetId: z.string(),

@@ -76,7 +76,10 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
     expectError(answer, status, code);
     expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.ts:\d+|Error:|stack/);
     const got = Object.fromEntries(
-      ((answer.body.error.fields ?? []) as { field: string; message: string }[]).map((f) => [f.field, f.message]),
+      ((answer.body.error.fields ?? []) as { field: string; message: string }[]).map((f) => [
+        f.field,
+        f.message,
+      ]),
     );
     for (const message of Object.values(got)) expect(message).toMatch(thai);
     expect(got).toMatchObject(fields);
@@ -115,8 +118,16 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
         { password: long(129, 'p'), confirmPassword: long(129, 'p') },
         { password: t.passwordTooLong },
       ],
-      ['a password under 8 characters', { password: 'short', confirmPassword: 'short' }, { password: t.passwordTooShort }],
-      ['passwords that do not match', { confirmPassword: `${PASSWORD}x` }, { confirmPassword: t.passwordsDoNotMatch }],
+      [
+        'a password under 8 characters',
+        { password: 'short', confirmPassword: 'short' },
+        { password: t.passwordTooShort },
+      ],
+      [
+        'passwords that do not match',
+        { confirmPassword: `${PASSWORD}x` },
+        { confirmPassword: t.passwordsDoNotMatch },
+      ],
       ['terms not accepted', { acceptTerms: false }, { acceptTerms: t.termsRequired }],
       ['terms as a string', { acceptTerms: 'true' }, { acceptTerms: t.termsRequired }],
       ['an unknown user type', { userType: 'admin' }, { userType: t.userTypeRequired }],
@@ -158,7 +169,11 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['content-type']).not.toMatch(/html/);
       expect(JSON.parse(res.text)).toEqual(res.body);
-      expect(res.body.data.user).toMatchObject({ firstName, lastName, displayName: `${firstName} ${lastName}` });
+      expect(res.body.data.user).toMatchObject({
+        firstName,
+        lastName,
+        displayName: `${firstName} ${lastName}`,
+      });
     });
   });
 
@@ -231,21 +246,127 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
     const cases: [string, Method, string, unknown, number, Record<string, string>, string?][] = [
       ['verify-email without a token', 'post', '/auth/verify-email', {}, 400, { token: t.required }],
       ['verify-email with a number', 'post', '/auth/verify-email', { token: 5 }, 400, {}],
-      ['verify-email with an overlong token', 'post', '/auth/verify-email', { token: long(2001, 'x') }, 400, {}],
-      ['verify-email with an unknown field', 'post', '/auth/verify-email', { token: 'x', uid: 'y' }, 400, { uid: t.unknownField('uid') }],
-      ['verify-email with a forged token', 'post', '/auth/verify-email', { token: 'not.a.jwt' }, 400, {}, 'VERIFICATION_LINK_INVALID'],
-      ['resend-verification without an e-mail', 'post', '/auth/resend-verification', {}, 400, { email: t.emailRequired }],
-      ['resend-verification with a malformed e-mail', 'post', '/auth/resend-verification', { email: 'nope' }, 400, { email: t.invalidEmail }],
-      ['resend-verification with an overlong e-mail', 'post', '/auth/resend-verification', { email: overlongEmail }, 400, { email: t.invalidEmail }],
-      ['login with nothing', 'post', '/auth/login', {}, 400, { email: t.emailRequired, password: t.passwordRequired }],
-      ['login with an empty password', 'post', '/auth/login', { email: 'a@example.com', password: '' }, 400, { password: t.passwordRequired }],
-      ['login with a password over 128', 'post', '/auth/login', { email: 'a@example.com', password: long(129, 'x') }, 400, { password: t.passwordTooLong }],
-      ['login with an e-mail over 254', 'post', '/auth/login', { email: overlongEmail, password: 'x' }, 400, { email: t.invalidEmail }],
-      ['login with rememberMe as text', 'post', '/auth/login', { email: 'a@example.com', password: 'x', rememberMe: 'yes' }, 400, { rememberMe: t.wrongType }],
-      ['login with an unknown field', 'post', '/auth/login', { email: 'a@example.com', password: 'x', otp: '1' }, 400, { otp: t.unknownField('otp') }],
-      ['forgot-password with a list', 'post', '/auth/forgot-password', { email: ['a@example.com'] }, 400, { email: t.emailRequired }],
-      ['forgot-password with markup', 'post', '/auth/forgot-password', { email: '<script>@x' }, 400, { email: t.invalidEmail }],
-      ['reset-password with nothing', 'post', '/auth/reset-password', {}, 400, { password: t.passwordRequired }],
+      [
+        'verify-email with an overlong token',
+        'post',
+        '/auth/verify-email',
+        { token: long(2001, 'x') },
+        400,
+        {},
+      ],
+      [
+        'verify-email with an unknown field',
+        'post',
+        '/auth/verify-email',
+        { token: 'x', uid: 'y' },
+        400,
+        { uid: t.unknownField('uid') },
+      ],
+      [
+        'verify-email with a forged token',
+        'post',
+        '/auth/verify-email',
+        { token: 'not.a.jwt' },
+        400,
+        {},
+        'VERIFICATION_LINK_INVALID',
+      ],
+      [
+        'resend-verification without an e-mail',
+        'post',
+        '/auth/resend-verification',
+        {},
+        400,
+        { email: t.emailRequired },
+      ],
+      [
+        'resend-verification with a malformed e-mail',
+        'post',
+        '/auth/resend-verification',
+        { email: 'nope' },
+        400,
+        { email: t.invalidEmail },
+      ],
+      [
+        'resend-verification with an overlong e-mail',
+        'post',
+        '/auth/resend-verification',
+        { email: overlongEmail },
+        400,
+        { email: t.invalidEmail },
+      ],
+      [
+        'login with nothing',
+        'post',
+        '/auth/login',
+        {},
+        400,
+        { email: t.emailRequired, password: t.passwordRequired },
+      ],
+      [
+        'login with an empty password',
+        'post',
+        '/auth/login',
+        { email: 'a@example.com', password: '' },
+        400,
+        { password: t.passwordRequired },
+      ],
+      [
+        'login with a password over 128',
+        'post',
+        '/auth/login',
+        { email: 'a@example.com', password: long(129, 'x') },
+        400,
+        { password: t.passwordTooLong },
+      ],
+      [
+        'login with an e-mail over 254',
+        'post',
+        '/auth/login',
+        { email: overlongEmail, password: 'x' },
+        400,
+        { email: t.invalidEmail },
+      ],
+      [
+        'login with rememberMe as text',
+        'post',
+        '/auth/login',
+        { email: 'a@example.com', password: 'x', rememberMe: 'yes' },
+        400,
+        { rememberMe: t.wrongType },
+      ],
+      [
+        'login with an unknown field',
+        'post',
+        '/auth/login',
+        { email: 'a@example.com', password: 'x', otp: '1' },
+        400,
+        { otp: t.unknownField('otp') },
+      ],
+      [
+        'forgot-password with a list',
+        'post',
+        '/auth/forgot-password',
+        { email: ['a@example.com'] },
+        400,
+        { email: t.emailRequired },
+      ],
+      [
+        'forgot-password with markup',
+        'post',
+        '/auth/forgot-password',
+        { email: '<script>@x' },
+        400,
+        { email: t.invalidEmail },
+      ],
+      [
+        'reset-password with nothing',
+        'post',
+        '/auth/reset-password',
+        {},
+        400,
+        { password: t.passwordRequired },
+      ],
       [
         'reset-password with passwords that do not match',
         'post',
@@ -274,12 +395,22 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
       ['firebase-auth with nothing', 'post', '/auth/firebase-auth', {}, 400, {}],
     ];
 
-    it.each(cases)('given %s, then refused in Thai', async (_name, method, path, body, status, fields, code) => {
-      await refused(send(method, path, body), status, fields, code);
-    });
+    it.each(cases)(
+      'given %s, then refused in Thai',
+      async (_name, method, path, body, status, fields, code) => {
+        await refused(send(method, path, body), status, fields, code);
+      },
+    );
 
     const signedIn: [string, Method, string, unknown, number, Record<string, string>, string?][] = [
-      ['change-password with nothing', 'post', '/auth/change-password', {}, 400, { currentPassword: t.passwordRequired, newPassword: t.passwordRequired }],
+      [
+        'change-password with nothing',
+        'post',
+        '/auth/change-password',
+        {},
+        400,
+        { currentPassword: t.passwordRequired, newPassword: t.passwordRequired },
+      ],
       [
         'change-password with a new password that does not match',
         'post',
@@ -305,17 +436,74 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
         { newPassword: t.passwordTooShort },
       ],
       ['send-code without a phone', 'post', '/users/phone/send-code', {}, 400, { phone: t.invalidPhone }],
-      ['send-code with an empty phone', 'post', '/users/phone/send-code', { phone: '' }, 400, { phone: t.invalidPhone }],
-      ['send-code with five digits', 'post', '/users/phone/send-code', { phone: '12345' }, 400, { phone: t.invalidPhone }],
-      ['send-code one digit short', 'post', '/users/phone/send-code', { phone: '+6681234567' }, 400, { phone: t.invalidPhone }],
-      ['send-code with markup', 'post', '/users/phone/send-code', { phone: '<script>' }, 400, { phone: t.invalidPhone }],
-      ['send-code with an overlong phone', 'post', '/users/phone/send-code', { phone: '0'.repeat(500) }, 400, { phone: t.invalidPhone }],
+      [
+        'send-code with an empty phone',
+        'post',
+        '/users/phone/send-code',
+        { phone: '' },
+        400,
+        { phone: t.invalidPhone },
+      ],
+      [
+        'send-code with five digits',
+        'post',
+        '/users/phone/send-code',
+        { phone: '12345' },
+        400,
+        { phone: t.invalidPhone },
+      ],
+      [
+        'send-code one digit short',
+        'post',
+        '/users/phone/send-code',
+        { phone: '+6681234567' },
+        400,
+        { phone: t.invalidPhone },
+      ],
+      [
+        'send-code with markup',
+        'post',
+        '/users/phone/send-code',
+        { phone: '<script>' },
+        400,
+        { phone: t.invalidPhone },
+      ],
+      [
+        'send-code with an overlong phone',
+        'post',
+        '/users/phone/send-code',
+        { phone: '0'.repeat(500) },
+        400,
+        { phone: t.invalidPhone },
+      ],
       ['verify with nothing', 'post', '/users/phone/verify', {}, 400, {}],
-      ['verify with five digits', 'post', '/users/phone/verify', { code: '12345' }, 400, { code: t.otpFormat }],
+      [
+        'verify with five digits',
+        'post',
+        '/users/phone/verify',
+        { code: '12345' },
+        400,
+        { code: t.otpFormat },
+      ],
       ['verify with letters', 'post', '/users/phone/verify', { code: '12345a' }, 400, { code: t.otpFormat }],
-      ['verify with a code and no code sent', 'post', '/users/phone/verify', { code: '123456' }, 400, {}, 'OTP_NOT_SENT'],
+      [
+        'verify with a code and no code sent',
+        'post',
+        '/users/phone/verify',
+        { code: '123456' },
+        400,
+        {},
+        'OTP_NOT_SENT',
+      ],
       ['delete with nothing', 'delete', '/users/delete', {}, 400, { confirmation: t.confirmationRequired }],
-      ['delete with a number for a password', 'delete', '/users/delete', { password: 1, confirmation: 'DELETE' }, 400, { password: t.passwordRequired }],
+      [
+        'delete with a number for a password',
+        'delete',
+        '/users/delete',
+        { password: 1, confirmation: 'DELETE' },
+        400,
+        { password: t.passwordRequired },
+      ],
       [
         'delete with an unknown field',
         'delete',
@@ -328,10 +516,13 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
       ['delete with an overlong id', 'delete', `/admin/users/${long(200, 'x')}`, undefined, 400, {}],
     ];
 
-    it.each(signedIn)('given a signed-in caller and %s, then refused in Thai', async (_name, method, path, body, status, fields, code) => {
-      const token = path.startsWith('/admin') ? m.tokens.admin : member.token;
-      await refused(send(method, path, body, token), status, fields, code);
-    });
+    it.each(signedIn)(
+      'given a signed-in caller and %s, then refused in Thai',
+      async (_name, method, path, body, status, fields, code) => {
+        const token = path.startsWith('/admin') ? m.tokens.admin : member.token;
+        await refused(send(method, path, body, token), status, fields, code);
+      },
+    );
 
     it('given a body that is not JSON on any identity route, then 415 in Thai, never a 500', async () => {
       const routes: [Method, string][] = [
@@ -375,13 +566,28 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
 
     it('given a wrong or missing password, then 400 WRONG_PASSWORD and the account still works', async () => {
       const person = await signUpMember(m.app);
-      for (const body of [{ password: 'not-my-password', confirmation: 'DELETE' }, { confirmation: 'DELETE' }]) {
-        const res = await refused(send('delete', '/users/delete', body, person.token), 400, {}, 'WRONG_PASSWORD');
+      for (const body of [
+        { password: 'not-my-password', confirmation: 'DELETE' },
+        { confirmation: 'DELETE' },
+      ]) {
+        const res = await refused(
+          send('delete', '/users/delete', body, person.token),
+          400,
+          {},
+          'WRONG_PASSWORD',
+        );
         expect(res.body.error.message).toBe('รหัสผ่านไม่ถูกต้อง');
       }
       await request(m.app).get('/api/users/profile').set(bearer(person.token)).expect(200);
-      await request(m.app).put('/api/users/profile').set(bearer(person.token)).send({ firstName: 'ยังอยู่' }).expect(200);
-      await request(m.app).post('/api/auth/login').send({ email: person.email, password: person.password }).expect(200);
+      await request(m.app)
+        .put('/api/users/profile')
+        .set(bearer(person.token))
+        .send({ firstName: 'ยังอยู่' })
+        .expect(200);
+      await request(m.app)
+        .post('/api/auth/login')
+        .send({ email: person.email, password: person.password })
+        .expect(200);
     });
   });
 });

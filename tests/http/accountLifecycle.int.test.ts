@@ -94,7 +94,11 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
 
   it('given a new registration, when the person signs in before verifying, then 403 EMAIL_NOT_VERIFIED; a resend within 300 s is 429; the mailed link verifies once; then sign-in works', async () => {
     const email = uniqueEmail('Nok');
-    const body = registration({ email: email.replace('nok', 'Nok').toUpperCase(), firstName: 'นก', lastName: 'ขมิ้น' });
+    const body = registration({
+      email: email.replace('nok', 'Nok').toUpperCase(),
+      firstName: 'นก',
+      lastName: 'ขมิ้น',
+    });
     const registered = await post('/auth/register', body).expect(201);
     expect(registered.headers['content-type']).toMatch(/^application\/json/);
     expect(registered.body.data.requiresVerification).toBe(true);
@@ -134,7 +138,12 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
 
     const verified = await post('/auth/verify-email', { token }).expect(200);
     expect(verified.body.data).toEqual({ verified: true, email: email.toLowerCase() });
-    expectError(await post('/auth/verify-email', { token }), 400, 'VERIFICATION_LINK_INVALID', msg.verificationLinkInvalid);
+    expectError(
+      await post('/auth/verify-email', { token }),
+      400,
+      'VERIFICATION_LINK_INVALID',
+      msg.verificationLinkInvalid,
+    );
 
     const signedIn = await login(email, PASSWORD).expect(200);
     expect(signedIn.body.data.token).toEqual(expect.any(String));
@@ -150,7 +159,11 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
 
   it('given rememberMe, when signing in, then the session lasts 30 days', async () => {
     const person = await signUpMember(m.app);
-    const res = await post('/auth/login', { email: person.email, password: PASSWORD, rememberMe: true }).expect(200);
+    const res = await post('/auth/login', {
+      email: person.email,
+      password: PASSWORD,
+      rememberMe: true,
+    }).expect(200);
     expect(Date.parse(res.body.data.expiresAt)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
@@ -162,9 +175,17 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     expect(Object.keys(fromUsers.body.data).sort()).toEqual([...userFields].sort());
     expect(fromUsers.body.data).toMatchObject({ uid: person.uid, email: person.email, emailVerified: true });
 
-    const renamed = await put('/users/profile', { firstName: 'สมหญิง', lastName: 'รักดี', displayName: 'หญิง' }, person.token).expect(200);
+    const renamed = await put(
+      '/users/profile',
+      { firstName: 'สมหญิง', lastName: 'รักดี', displayName: 'หญิง' },
+      person.token,
+    ).expect(200);
     expect(renamed.body.data).toMatchObject({ firstName: 'สมหญิง', lastName: 'รักดี', displayName: 'หญิง' });
-    expect(await profile(person.token)).toMatchObject({ firstName: 'สมหญิง', lastName: 'รักดี', displayName: 'หญิง' });
+    expect(await profile(person.token)).toMatchObject({
+      firstName: 'สมหญิง',
+      lastName: 'รักดี',
+      displayName: 'หญิง',
+    });
 
     const bank = { bankName: 'kbank', accountName: 'สมหญิง รักดี', accountNumber: '123-4-56789-0' };
     expectError(await put('/users/profile', bank, person.token), 400, 'BANK_NOT_ALLOWED', msg.bankNotAllowed);
@@ -174,9 +195,15 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
       'BANK_NOT_ALLOWED',
       msg.bankNotAllowed,
     );
-    expect(await profile(person.token)).toMatchObject({ userType: 'seller', bankName: null, accountNumber: null });
+    expect(await profile(person.token)).toMatchObject({
+      userType: 'seller',
+      bankName: null,
+      accountNumber: null,
+    });
 
-    const individual = await put('/users/profile', { ...bank, userType: 'individual' }, person.token).expect(200);
+    const individual = await put('/users/profile', { ...bank, userType: 'individual' }, person.token).expect(
+      200,
+    );
     expect(individual.body.data).toMatchObject({
       userType: 'individual',
       roles: ['buyer', 'seller'],
@@ -191,9 +218,24 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     ).expect(200);
     expect(twelve.body.data).toMatchObject({ bankName: 'baac', accountNumber: '123456789012' });
 
-    expectError(await put('/users/profile', { email: 'someone-else@example.com' }, person.token), 400, 'EMAIL_NOT_EDITABLE', msg.emailNotEditable);
-    expectError(await put('/users/profile', { roles: ['buyer', 'seller', 'admin'] }, person.token), 403, 'ROLE_SELF_MANAGEMENT', msg.roleSelfManagement);
-    expectError(await put('/users/profile', { isAdmin: true }, person.token), 403, 'ROLE_SELF_MANAGEMENT', msg.roleSelfManagement);
+    expectError(
+      await put('/users/profile', { email: 'someone-else@example.com' }, person.token),
+      400,
+      'EMAIL_NOT_EDITABLE',
+      msg.emailNotEditable,
+    );
+    expectError(
+      await put('/users/profile', { roles: ['buyer', 'seller', 'admin'] }, person.token),
+      403,
+      'ROLE_SELF_MANAGEMENT',
+      msg.roleSelfManagement,
+    );
+    expectError(
+      await put('/users/profile', { isAdmin: true }, person.token),
+      403,
+      'ROLE_SELF_MANAGEMENT',
+      msg.roleSelfManagement,
+    );
     expectError(
       await put('/users/profile', { firstName: 'แอบ', isAdmin: true }, person.token),
       403,
@@ -228,7 +270,12 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     expect(resend.headers['retry-after']).toBe(String(resend.body.error.retryAfterSeconds));
 
     const wrong = code === '000000' ? '111111' : '000000';
-    expectError(await post('/users/phone/verify', { code: wrong }, person.token), 400, 'OTP_INVALID', msg.otpInvalid);
+    expectError(
+      await post('/users/phone/verify', { code: wrong }, person.token),
+      400,
+      'OTP_INVALID',
+      msg.otpInvalid,
+    );
     expect(await profile(person.token)).toMatchObject({ phoneVerified: false });
 
     const verified = await post('/users/phone/verify', { code }, person.token).expect(200);
@@ -246,9 +293,19 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     const code = (await latestSmsTo(m.app, '+66811112222')).code!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expectError(await post('/users/phone/verify', { code: wrong }, person.token), 400, 'OTP_INVALID', msg.otpInvalid);
+      expectError(
+        await post('/users/phone/verify', { code: wrong }, person.token),
+        400,
+        'OTP_INVALID',
+        msg.otpInvalid,
+      );
     }
-    expectError(await post('/users/phone/verify', { code }, person.token), 400, 'OTP_TOO_MANY_TRIES', msg.otpTooManyTries);
+    expectError(
+      await post('/users/phone/verify', { code }, person.token),
+      400,
+      'OTP_TOO_MANY_TRIES',
+      msg.otpTooManyTries,
+    );
     expect(await profile(person.token)).toMatchObject({ phoneVerified: false });
   });
 
@@ -262,7 +319,12 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
       await post('/users/phone/send-code', { phone: '0822223333' }, person.token).expect(200);
       const code = (await latestSmsTo(m.app, '+66822223333')).code!;
       vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Date.now() + 301_000 });
-      expectError(await post('/users/phone/verify', { code }, person.token), 400, 'OTP_EXPIRED', msg.otpExpired);
+      expectError(
+        await post('/users/phone/verify', { code }, person.token),
+        400,
+        'OTP_EXPIRED',
+        msg.otpExpired,
+      );
       await post('/users/phone/send-code', { phone: '0822223333' }, person.token).expect(200);
       const fresh = (await latestSmsTo(m.app, '+66822223333')).code!;
       const verified = await post('/users/phone/verify', { code: fresh }, person.token).expect(200);
@@ -285,7 +347,11 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     const second = (await login(person.email, PASSWORD).expect(200)).body.data.token as string;
 
     expectError(
-      await post('/auth/change-password', { currentPassword: 'not-my-password', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, person.token),
+      await post(
+        '/auth/change-password',
+        { currentPassword: 'not-my-password', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        person.token,
+      ),
       400,
       'WRONG_PASSWORD',
       msg.wrongPassword,
@@ -320,7 +386,11 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     // the verification link is no reset link
     const verificationToken = linkToken((await mailsTo(m.app, person.email))[1]!);
     expectError(
-      await post('/auth/reset-password', { token: verificationToken, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      await post('/auth/reset-password', {
+        token: verificationToken,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
       400,
       'RESET_LINK_INVALID',
       msg.resetLinkInvalid,
@@ -330,12 +400,20 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     await post('/auth/forgot-password', { email: person.email }).expect(200);
     expect(await mailsTo(m.app, person.email)).toHaveLength(2);
 
-    const reset = await post('/auth/reset-password', { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(200);
+    const reset = await post('/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    }).expect(200);
     expect(reset.body.data).toEqual({ reset: true });
     expectError(await get('/auth/profile', person.token), 401, 'UNAUTHORIZED');
     expectError(await get('/auth/profile', second), 401, 'UNAUTHORIZED');
     expectError(
-      await post('/auth/reset-password', { token, password: 'yet-another-one', confirmPassword: 'yet-another-one' }),
+      await post('/auth/reset-password', {
+        token,
+        password: 'yet-another-one',
+        confirmPassword: 'yet-another-one',
+      }),
       400,
       'RESET_LINK_INVALID',
       msg.resetLinkInvalid,
@@ -348,7 +426,9 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
 
   it('given an address nobody holds, when asked for a reset or a new verification link, then the same 200 and no mail', async () => {
     const nobody = uniqueEmail('nobody');
-    expect((await post('/auth/forgot-password', { email: nobody }).expect(200)).body.data).toEqual({ sent: true });
+    expect((await post('/auth/forgot-password', { email: nobody }).expect(200)).body.data).toEqual({
+      sent: true,
+    });
     expect((await post('/auth/resend-verification', { email: nobody }).expect(200)).body.data).toEqual({
       sent: true,
       retryAfterSeconds: 300,
@@ -360,8 +440,17 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     const person = await signUpMember(m.app);
     const off = await post('/users/deactivate', undefined, person.token).expect(200);
     expect(off.body.data).toMatchObject({ accountStatus: 'deactivated', isActive: false });
-    expectError(await put('/users/profile', { firstName: 'ใหม่' }, person.token), 403, 'ACCOUNT_DEACTIVATED', msg.accountDeactivated);
-    expectError(await post('/users/phone/send-code', { phone: '0812345678' }, person.token), 403, 'ACCOUNT_DEACTIVATED');
+    expectError(
+      await put('/users/profile', { firstName: 'ใหม่' }, person.token),
+      403,
+      'ACCOUNT_DEACTIVATED',
+      msg.accountDeactivated,
+    );
+    expectError(
+      await post('/users/phone/send-code', { phone: '0812345678' }, person.token),
+      403,
+      'ACCOUNT_DEACTIVATED',
+    );
     expect(await profile(person.token)).toMatchObject({ accountStatus: 'deactivated', isActive: false });
     expectError(await post('/users/deactivate', undefined, person.token), 409, 'ACCOUNT_DEACTIVATED');
 
@@ -374,7 +463,12 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
   it('given five wrong passwords for one account, when the sixth attempt has the right password, then 429 TOO_MANY_ATTEMPTS; other accounts still sign in', async () => {
     const person = await m.newPerson('Guess');
     for (let i = 0; i < 5; i++) {
-      expectError(await login(person.email, `wrong-password-${i}`), 401, 'INVALID_CREDENTIAL', msg.invalidCredential);
+      expectError(
+        await login(person.email, `wrong-password-${i}`),
+        401,
+        'INVALID_CREDENTIAL',
+        msg.invalidCredential,
+      );
     }
     const blocked = await login(person.email, TEST_PASSWORD);
     expectError(blocked, 429, 'TOO_MANY_ATTEMPTS', msg.tooManyAttempts);
@@ -470,14 +564,19 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
       const email = uniqueEmail('twin');
       const answers = await Promise.all([register(email, 'หนึ่ง'), register(email, 'สอง')]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-      expectError(answers.find((a) => a.status === 409)!, 409, 'EMAIL_ALREADY_IN_USE', msg.emailAlreadyInUse);
+      expectError(
+        answers.find((a) => a.status === 409)!,
+        409,
+        'EMAIL_ALREADY_IN_USE',
+        msg.emailAlreadyInUse,
+      );
       expect(await mailsTo(m.app, email)).toHaveLength(1);
     });
 
     it('given ten at once in different letter case, then exactly one account and nine 409 EMAIL_ALREADY_IN_USE', async () => {
       const email = uniqueEmail('crowd');
       const variants = Array.from({ length: 10 }, (_, i) =>
-        [...email].map((c, j) => ((i >> j % 4) & 1 ? c.toUpperCase() : c)).join(''),
+        [...email].map((c, j) => ((i >> (j % 4)) & 1 ? c.toUpperCase() : c)).join(''),
       );
       expect(new Set(variants).size).toBeGreaterThan(1);
       const answers = await Promise.all(variants.map((variant, i) => register(variant, `คนที่${i}`)));
@@ -511,11 +610,17 @@ describe('ADMIN_EMAILS', () => {
 
   it('given an address on ADMIN_EMAILS, when it registers (in any letter case), verifies and signs in, then the account is an admin; others are not', async () => {
     const boss = await signUpMember(m.app, { email: 'Boss@DashClip.test' });
-    const user = (await request(m.app).get('/api/users/profile').set(bearer(boss.token)).expect(200)).body.data;
-    expect(user).toMatchObject({ email: 'boss@dashclip.test', isAdmin: true, roles: ['buyer', 'seller', 'admin'] });
+    const user = (await request(m.app).get('/api/users/profile').set(bearer(boss.token)).expect(200)).body
+      .data;
+    expect(user).toMatchObject({
+      email: 'boss@dashclip.test',
+      isAdmin: true,
+      roles: ['buyer', 'seller', 'admin'],
+    });
 
     const plain = await signUpMember(m.app);
-    const plainUser = (await request(m.app).get('/api/users/profile').set(bearer(plain.token)).expect(200)).body.data;
+    const plainUser = (await request(m.app).get('/api/users/profile').set(bearer(plain.token)).expect(200))
+      .body.data;
     expect(plainUser).toMatchObject({ isAdmin: false, roles: ['buyer', 'seller'] });
 
     // and the admin can act as one

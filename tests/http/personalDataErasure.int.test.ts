@@ -69,6 +69,9 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
         },
       },
     );
+    // the capture works: whatever the marketplace logs lands here
+    logger.info({ check: true }, 'log capture check');
+    expect(logLines).toHaveLength(1);
     m = await testMarketplace({ logger });
   });
   afterAll(async () => m.close());
@@ -148,11 +151,13 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     await request(m.app).post('/api/auth/forgot-password').send({ email: person.email }).expect(200);
     tokens.push(linkToken(await latestMailTo(m.app, person.email)));
 
-    const approvedClip = (await as.post('/videos', { ...validClip, title: `คลิป ${tag} หนึ่ง` }).expect(201)).body
-      .data.videoId as string;
+    const approvedClip = (await as.post('/videos', { ...validClip, title: `คลิป ${tag} หนึ่ง` }).expect(201))
+      .body.data.videoId as string;
     const pendingClip = (await as.post('/videos', { ...validClip, title: `คลิป ${tag} สอง` }).expect(201)).body
       .data.videoId as string;
-    const approved = await authed(m.tokens.admin).put(`/admin/videos/${approvedClip}/approve`, {}).expect(200);
+    const approved = await authed(m.tokens.admin)
+      .put(`/admin/videos/${approvedClip}/approve`, {})
+      .expect(200);
     const listed = await request(m.app)
       .get('/api/videos?limit=100')
       .set('x-consistent-after', approved.body.position)
@@ -204,7 +209,13 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     expect(leaked(await rawEventsText(), s)).toEqual([]);
     const events = await userStream(s.uid);
     expect(events.map((e) => e.type)).toEqual(
-      expect.arrayContaining(['UserRegistered', 'BankAccountSet', 'PhoneCodeSent', 'PhoneVerified', 'UserErased']),
+      expect.arrayContaining([
+        'UserRegistered',
+        'BankAccountSet',
+        'PhoneCodeSent',
+        'PhoneVerified',
+        'UserErased',
+      ]),
     );
     expect(leaked(json(events), s)).toEqual([]);
     const data = (type: string) => events.find((e) => e.type === type)!.data as Record<string, unknown>;
@@ -222,7 +233,9 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     expect(data('PhoneVerified')).toMatchObject({ phone: '' });
 
     // (c) the read models forget them; both clips leave the catalogue
-    const { rows: users } = await m.db.query<Record<string, unknown>>('select * from users where uid = $1', [s.uid]);
+    const { rows: users } = await m.db.query<Record<string, unknown>>('select * from users where uid = $1', [
+      s.uid,
+    ]);
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({
       erased: true,
@@ -236,7 +249,9 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       account_number: '',
     });
     expect(leaked(json(users[0]), s)).toEqual([]);
-    const { rows: clips } = await m.db.query('select clip_id from catalog_clips where seller_id = $1', [s.uid]);
+    const { rows: clips } = await m.db.query('select clip_id from catalog_clips where seller_id = $1', [
+      s.uid,
+    ]);
     expect(clips).toEqual([]);
     const { rows: sellers } = await m.db.query<{ display_name: string; erased: boolean }>(
       'select display_name, erased from catalog_sellers where seller_id = $1',
@@ -252,7 +267,9 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     }
 
     // (d) the key that opened their events is gone
-    const { rows: keys } = await m.db.query('select subject from personal_data_keys where subject = $1', [s.uid]);
+    const { rows: keys } = await m.db.query('select subject from personal_data_keys where subject = $1', [
+      s.uid,
+    ]);
     expect(keys).toEqual([]);
 
     // (e) the dev outboxes hold nothing of theirs
@@ -286,14 +303,17 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     });
     const registered = (await userStream(other.uid)).find((e) => e.type === 'UserRegistered')!;
     expect(registered.data).toMatchObject({ email: other.email.toLowerCase(), firstName: other.firstName });
-    const { rows: keys } = await m.db.query('select subject from personal_data_keys where subject = $1', [other.uid]);
+    const { rows: keys } = await m.db.query('select subject from personal_data_keys where subject = $1', [
+      other.uid,
+    ]);
     expect(keys).toHaveLength(1);
     expect(await mailsTo(m.app, other.email)).toHaveLength(2);
     await request(m.app).get(`/api/videos/${other.approvedClip}`).expect(200);
     await authed(other.token).get(`/videos/${other.pendingClip}`).expect(200);
-    const { rows: seller } = await m.db.query('select display_name from catalog_sellers where seller_id = $1', [
-      other.uid,
-    ]);
+    const { rows: seller } = await m.db.query(
+      'select display_name from catalog_sellers where seller_id = $1',
+      [other.uid],
+    );
     expect(seller).toEqual([{ display_name: `${other.firstName} ${other.lastName}` }]);
   }
 
@@ -312,7 +332,10 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     );
     expect(leaked(await wholeDatabaseText(), s).length).toBeGreaterThan(0);
 
-    const deleted = await authed(s.token).delete('/users/delete', { password: PASSWORD, confirmation: 'DELETE' });
+    const deleted = await authed(s.token).delete('/users/delete', {
+      password: PASSWORD,
+      confirmation: 'DELETE',
+    });
     expect(deleted.status).toBe(200);
     expect(deleted.body.data).toEqual({ deleted: true });
 
@@ -334,14 +357,19 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       .expect(201);
     expect(again.body.data.user.uid).not.toBe(s.uid);
     expect(again.body.data.user).toMatchObject({ email: s.email.toLowerCase(), phone: '', bankName: null });
-    expect((await userStream(s.uid)).find((e) => e.type === 'UserRegistered')!.data).toMatchObject({ email: '' });
+    expect((await userStream(s.uid)).find((e) => e.type === 'UserRegistered')!.data).toMatchObject({
+      email: '',
+    });
   });
 
   it('given an admin deletes a seller, then the erasure is the same', async () => {
     const s = await sellerWithEverything('Quillon');
     const deleted = await authed(m.tokens.admin).get('/auth/profile').expect(200);
     expect(deleted.body.data.isAdmin).toBe(true);
-    const answer = await request(m.app).delete(`/api/admin/users/${s.uid}`).set(bearer(m.tokens.admin)).expect(200);
+    const answer = await request(m.app)
+      .delete(`/api/admin/users/${s.uid}`)
+      .set(bearer(m.tokens.admin))
+      .expect(200);
     expect(answer.body.data).toEqual({ deleted: true });
     await expectErased(s);
     await expectUntouched(bystander);

@@ -238,6 +238,8 @@ function evolve(row: UserRow | null, event: DomainEvent, sessions: SessionChange
     case 'PhoneVerified':
       return { ...row, phone: event.data.phone, phone_verified: true };
     case 'UserSuspended':
+      // A suspension ends every session for good: lifting it later does not revive old tokens.
+      sessions.push({ kind: 'endAll', uid: row.uid, at: event.data.suspendedAt, before: null });
       return { ...row, is_active: false };
     case 'UserActivated':
       return { ...row, is_active: true };

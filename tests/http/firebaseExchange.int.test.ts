@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  firebaseIdentityVerifier,
+  type FirebaseIdentityVerifier,
+} from '../../infra/identity/firebase/firebaseIdentityVerifier.ts';
+import {
+  backdateToken,
+  editUnsignedToken,
+  firebaseEmulatorAccounts,
+  firebaseEmulatorSkipReason,
+  startFirebaseAuthEmulator,
+  type FirebaseAuthEmulator,
+  type FirebaseEmulatorAccounts,
+} from '../fixtures/firebaseEmulator.ts';
+import { testMarketplace } from '../fixtures/testMarketplace.ts';
+
+const skipReason = firebaseEmulatorSkipReason();
+if (skipReason) console.warn(`[skip] ${skipReason}`);
+
+const additionalData = { userType: 'seller', firstName: 'ศศิธร', lastName: 'ไฟร์เบส', phone: '0891234567' };
+const uniqueEmail = () => `fb-${randomUUID().slice(0, 8)}@example.com`;
+
+/** The spec's identity exchange, end to end through the Firebase Auth emulator (DESIGN.md §9). */
+describe.skipIf(skipReason)('Firebase identity exchange over HTTP', () => {
+  let emulator: FirebaseAuthEmulator;
+  let accounts: FirebaseEmulatorAccounts;
+  let verifier: FirebaseIdentityVerifier;
+  let m: Awaited<ReturnType<typeof testMarketplace>>;
+
+  beforeAll(async () => {
+    emulator = await startFirebaseAuthEmulator();
+    accounts = firebaseEmulatorAccounts(emulator);
+    verifier = firebaseIdentityVerifier({ projectId: emulator.projectId, emulatorHost: emulator.host });
+    m = await testMarketplace({ firebase: { verifier } });
+  }, 120_000);
+  afterAll(async () => {
+    await m?.close();
+    await verifier?.close();
+    await emulator?.stop();
+  }, 30_000);
+
+  const exchange = (idToken: string, extra?: object) =>
+    request(m.app)
+      .post('/api/auth/firebase-auth')
+      .send({ idToken, ...(extra ? { additionalData: extra } : {}) });
+
+  it('says Firebase mode in /auth/config, and local sign-up is not offered', async () => {
+    const config = await request(m.app).get('/api/auth/config').expect(200);
+    expect(config.body.data).toMatchObject({
+      provider: 'firebase',
+      firebase: { projectId: 'demo-dashclip' },
+    });
+    await request(m.app).post('/api/auth/login').send({ email: 'a@example.com', password: 'x' }).expect(404);
+  });
+
+  it('an unregistered identity is told to register; with sign-up data it becomes an unverified account', async () => {
+    const email = uniqueEmail();
+    const session = await accounts.signUp(email);
+    const refused = await exchange(session.idToken).expect(404);
+    expect(refused.body.error).toMatchObject({
+      code: 'USER_NOT_REGISTERED',
+      message: 'กรุณาลงทะเบียนก่อนเข้าสู่ระบบ',
+    });
+
+    const joined = await exchange(session.idToken, additionalData).expect(200);
+    expect(joined.body.data).toMatchObject({
+      isNewUser: true,
+      user: {
+        uid: session.firebaseUid,
+        email,
+        emailVerified: false,
+        phone: '+66891234567',
+        provider: 'password',
+      },
+    });
+    const token = joined.body.data.token as string;
+    await request(m.app).get('/api/users/profile').set('authorization', `Bearer ${token}`).expect(200);
+    const blocked = await request(m.app)
+      .put('/api/users/profile')
+      .set('authorization', `Bearer ${token}`)
+      .send({ firstName: 'ศศิ' })
+      .expect(403);
+    expect(blocked.body.error.code).toBe('EMAIL_NOT_VERIFIED');
+
+    // Verified at Firebase: the next exchange says so, and the account may act.
+    await accounts.markEmailVerified(session.firebaseUid);
+    const again = await exchange((await accounts.refresh(session)).idToken).expect(200);
+    expect(again.body.data).toMatchObject({ isNewUser: false, user: { emailVerified: true } });
+    await request(m.app)
+      .put('/api/users/profile')
+      .set('authorization', `Bearer ${again.body.data.token}`)
+      .send({ firstName: 'ศศิ' })
+      .expect(200);
+  });
+
+  it('a social sign-in arrives verified', async () => {
+    const email = uniqueEmail();
+    const google = await accounts.signInWithGoogle({
+      sub: randomUUID(),
+      email,
+      emailVerified: true,
+      name: 'ศศิ',
+    });
+    const joined = await exchange(google.idToken, additionalData).expect(200);
+    expect(joined.body.data.user).toMatchObject({ provider: 'google.com', emailVerified: true });
+  });
+
+  it('an address already held by another account is refused, whatever the provider', async () => {
+    const email = uniqueEmail();
+    const first = await accounts.signUp(email);
+    await exchange(first.idToken, additionalData).expect(200);
+    await accounts.deleteUser(first.firebaseUid); // Firebase forgets it; our reservation does not
+    const second = await accounts.signUp(email);
+    const refused = await exchange(second.idToken, additionalData).expect(409);
+    expect(refused.body.error.code).toBe('EMAIL_ALREADY_IN_USE');
+  });
+
+  it('a tampered, expired or garbage token is a 401 and creates nothing', async () => {
+    const session = await accounts.signUp(uniqueEmail());
+    const tampered = editUnsignedToken(session.idToken, (claims) => ({
+      ...claims,
+      email: 'someone-else@example.com',
+    }));
+    const otherProject = editUnsignedToken(session.idToken, (claims) => ({
+      ...claims,
+      aud: 'another-project',
+    }));
+    for (const token of [tampered, otherProject, backdateToken(session.idToken), 'garbage']) {
+      const res = await exchange(token, additionalData).expect(401);
+      expect(res.body.error).toMatchObject({ code: 'INVALID_ID_TOKEN' });
+      expect(res.body.error.message).toMatch(/[\u0E00-\u0E7F]/);
+    }
+    const { rows } = await m.db.query<{ n: string }>('select count(*)::text as n from users where uid = $1', [
+      session.firebaseUid,
+    ]);
+    expect(rows[0]!.n).toBe('0');
+  });
+});
