@@ -147,7 +147,7 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
       const user = state?.status === 'registered' && state.provider === 'password' ? state : null;
       const matches = await verifyPassword(body.password, user?.passwordHash ?? (await unknownAccountHash));
       if (!user || !matches) {
-        deps.limiter.recordFailure(accountKey);
+        deps.limiter.recordFailure(accountKey, clientAddress(req));
         throw new DomainError('INVALID_CREDENTIAL');
       }
       deps.limiter.recordSuccess(accountKey);
