@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { auth as texts } from '../../../lib/texts.ts';
-import { useCountdown } from '../hooks/useCountdown.ts';
+import { useCountdown } from '../../../lib/useCountdown.ts';
 import { AuthFlowError } from '../signIn/signInFlow.ts';
 
 interface ResendVerificationProps {

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/apiClient.ts';
 import { common, profile as t } from '../../../lib/texts.ts';
 import { useDevTools } from '../api/getAuthConfig.ts';
 import { OTP_RESEND_SECONDS, useSendPhoneCode, useVerifyPhoneCode } from '../api/phoneVerification.ts';
-import { useCountdown } from '../utils/useCountdown.ts';
+import { useCountdown } from '../../../lib/useCountdown.ts';
 import { emptyOtp, OtpInput } from './OtpInput.tsx';
 
 export const SUCCESS_CLOSE_MS = 2000;
@@ -38,7 +38,7 @@ export function PhoneVerificationModal({ phone, onClose }: PhoneVerificationModa
   const [step, setStep] = useState<Step>('send');
   const [digits, setDigits] = useState(emptyOtp);
   const [message, setMessage] = useState<string | null>(null);
-  const { secondsLeft, start } = useCountdown();
+  const { remaining: secondsLeft, start } = useCountdown();
   const devTools = useDevTools();
   const send = useSendPhoneCode();
   const verify = useVerifyPhoneCode();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Seconds left until a lock ends (the 300 s resend lock). Counted from an end time, so a tab that
+ * Seconds left until a lock ends (the 300 s resend lock, the 60 s OTP resend). Counted from an end time, so a tab that
  * slept shows the true remainder instead of pausing.
  */
 export function useCountdown(initialSeconds = 0): { remaining: number; start: (seconds: number) => void } {

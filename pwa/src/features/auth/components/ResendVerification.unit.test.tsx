@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResendVerification } from '../components/ResendVerification.tsx';
+import { ResendVerification } from './ResendVerification.tsx';
 import { AuthFlowError } from '../signIn/signInFlow.ts';
 
 beforeEach(() => {
