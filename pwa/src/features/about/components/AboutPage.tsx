@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { Tabs } from '../../../components/Tabs.tsx';
 import { about } from '../../../lib/texts.ts';
 import { ContactPanel } from './ContactPanel.tsx';
 
@@ -9,20 +10,6 @@ type Tab = (typeof TABS)[number];
 /** /about: tabs story, mission, team, milestones and contact, then links home and to upload. */
 export function AboutPage() {
   const [active, setActive] = useState<Tab>('story');
-  const baseId = useId();
-  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
-
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const jump = event.key === 'Home' ? TABS[0] : event.key === 'End' ? TABS[TABS.length - 1] : undefined;
-    if (!step && !jump) return;
-    event.preventDefault();
-    const next = jump ?? TABS[(TABS.indexOf(active) + step + TABS.length) % TABS.length] ?? 'story';
-    setActive(next);
-    tabRefs.current.get(next)?.focus();
-  };
-
   return (
     <section className="page about">
       <header className="page__header">
@@ -30,35 +17,7 @@ export function AboutPage() {
         <p className="lead">{about.intro}</p>
       </header>
 
-      <div role="tablist" aria-label={about.tabsLabel} className="tabs" tabIndex={-1} onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              if (element) tabRefs.current.set(tab, element);
-              else tabRefs.current.delete(tab);
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab}`}
-            aria-selected={active === tab}
-            aria-controls={`${baseId}-panel-${tab}`}
-            tabIndex={active === tab ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setActive(tab)}
-          >
-            {about.tabs[tab]}
-          </button>
-        ))}
-      </div>
-
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel-${active}`}
-        aria-labelledby={`${baseId}-tab-${active}`}
-        className="tabs__panel"
-        tabIndex={0}
-      >
+      <Tabs tabs={TABS} active={active} onChange={setActive} label={about.tabsLabel} names={about.tabs}>
         {active === 'story' && about.story.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
         {active === 'mission' && (
           <ul className="about__cards">
@@ -94,7 +53,7 @@ export function AboutPage() {
           </>
         )}
         {active === 'contact' && <ContactPanel />}
-      </div>
+      </Tabs>
 
       <div className="cta">
         <h2>{about.ctaTitle}</h2>

@@ -3,7 +3,7 @@
  * local storage shows at once; the server's copy (GET /users/profile) replaces it when it arrives.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { Tabs } from '../../../components/Tabs.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { common, profile as t } from '../../../lib/texts.ts';
 import { profileQueryOptions } from '../api/getProfile.ts';
@@ -21,8 +21,6 @@ interface ProfilePageProps {
 }
 
 export function ProfilePage({ tab, onTabChange, onAccountDeleted }: ProfilePageProps) {
-  const baseId = useId();
-  const tabRefs = useRef(new Map<ProfileTab, HTMLButtonElement>());
   const query = useQuery({
     ...profileQueryOptions(),
     placeholderData: () => readCachedProfileUser() ?? undefined,
@@ -36,17 +34,6 @@ export function ProfilePage({ tab, onTabChange, onAccountDeleted }: ProfilePageP
     'purchases',
   ];
   const active: ProfileTab = tabs.includes(tab) ? tab : 'personal';
-
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const jump = event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[tabs.length - 1] : undefined;
-    if (!step && !jump) return;
-    event.preventDefault();
-    const next = jump ?? tabs[(tabs.indexOf(active) + step + tabs.length) % tabs.length] ?? 'personal';
-    onTabChange(next);
-    tabRefs.current.get(next)?.focus();
-  };
 
   if (!user) {
     if (query.isError) {
@@ -86,35 +73,7 @@ export function ProfilePage({ tab, onTabChange, onAccountDeleted }: ProfilePageP
         </p>
       )}
 
-      <div role="tablist" aria-label={t.tabsLabel} className="tabs" tabIndex={-1} onKeyDown={onKeyDown}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              if (element) tabRefs.current.set(name, element);
-              else tabRefs.current.delete(name);
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${name}`}
-            aria-selected={active === name}
-            aria-controls={`${baseId}-panel-${name}`}
-            tabIndex={active === name ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => onTabChange(name)}
-          >
-            {t.tabs[name]}
-          </button>
-        ))}
-      </div>
-
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel-${active}`}
-        aria-labelledby={`${baseId}-tab-${active}`}
-        className="tabs__panel"
-        tabIndex={0}
-      >
+      <Tabs tabs={tabs} active={active} onChange={onTabChange} label={t.tabsLabel} names={t.tabs}>
         {active === 'personal' && (
           <div className="profile__stack">
             <PersonalInfoTab user={user} stale={query.isPlaceholderData} />
@@ -122,7 +81,7 @@ export function ProfilePage({ tab, onTabChange, onAccountDeleted }: ProfilePageP
           </div>
         )}
         {active !== 'personal' && <TabComingSoon tab={active} />}
-      </div>
+      </Tabs>
     </section>
   );
 }
