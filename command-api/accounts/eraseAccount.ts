@@ -9,6 +9,8 @@ import { nowIso, runUserCommand, untilAccessReflects } from './userCommands.ts';
  * PDPA erasure (DESIGN.md §3): UserErased makes the erasure projection delete the person's key
  * (their personal fields in every event become unreadable) and outbox rows, and the read models
  * forget them; the address is released for a new account. Answers once the read models reflect it.
+ * In Firebase mode the Firebase account (which holds the address and phone too) is deleted last: our
+ * erasure must not wait on Google, and a failure there is logged for an operator to finish by hand.
  */
 export async function eraseAccount(deps: IdentityDeps, uid: string, context: CommandContext) {
   const registered = await deps.store.readStream(streams.user(uid));
@@ -17,5 +19,15 @@ export async function eraseAccount(deps: IdentityDeps, uid: string, context: Com
   const { position } = await runUserCommand(deps, { type: 'EraseUser', uid, now: nowIso() }, context);
   if (email?.email) await releaseEmail(deps, normalizeEmail(email.email), uid, context);
   await untilAccessReflects(deps, position, ['users', 'catalog', 'erasure']);
+  if (deps.firebase) {
+    try {
+      await deps.firebase.forgetIdentity(uid);
+    } catch (error) {
+      deps.logger.warn(
+        { event: 'firebase-identity-not-deleted', uid, correlationId: context.correlationId, err: error },
+        'erased here, but the Firebase account could not be deleted',
+      );
+    }
+  }
   return { data: { deleted: true }, position };
 }

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { EventStore } from '../../events/eventStore.ts';
 import type { IdentityTokens } from '../../infra/identity/identityTokens.ts';
 import type { LoginRateLimiter } from '../../infra/identity/loginRateLimiter.ts';
@@ -14,9 +15,11 @@ export interface ExternalIdentity {
   authTimeSeconds: number;
 }
 
-/** The identity port's Firebase side: a verifier of ID tokens (infra/identity/firebase). */
+/** The identity port's Firebase side (infra/identity/firebase). */
 export interface ExternalIdentityVerifier {
   verify(idToken: string): Promise<ExternalIdentity>;
+  /** Deletes the identity at the provider (PDPA erasure); an identity already gone is fine. */
+  forgetIdentity(firebaseUid: string): Promise<void>;
 }
 
 /** What the account workflows need; built once by the composition root. */
@@ -34,4 +37,6 @@ export interface IdentityDeps {
   adminEmails: ReadonlySet<string>;
   /** The site origin mailed links point to. */
   publicUrl: string;
+  /** Structured warnings about work that failed after the command was recorded (no personal data). */
+  logger: Pick<Logger, 'warn'>;
 }

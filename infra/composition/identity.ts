@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { IdentityDeps, ExternalIdentityVerifier } from '../../command-api/accounts/identityDeps.ts';
 import type { Config } from '../config.ts';
 import type { IdentityConfig } from '../http/identityConfigRoutes.ts';
@@ -20,7 +21,11 @@ export interface IdentityOptions {
 }
 
 /** Local accounts with a dev mailbox, or Firebase; SMTP when configured. */
-export function identitySetup(storage: Storage, options: IdentityOptions): IdentitySetup {
+export function identitySetup(
+  storage: Storage,
+  options: IdentityOptions,
+  logger: Pick<Logger, 'warn'>,
+): IdentitySetup {
   const outbox = devOutbox(storage.db);
   const { config } = options;
   return {
@@ -34,6 +39,7 @@ export function identitySetup(storage: Storage, options: IdentityOptions): Ident
       firebase: options.firebase?.verifier ?? null,
       adminEmails: config.adminEmails,
       publicUrl: config.publicUrl,
+      logger,
     },
     config: {
       provider: options.firebase ? 'firebase' : 'local',

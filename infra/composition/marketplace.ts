@@ -27,7 +27,7 @@ export function marketplace(options: {
     service === 'all' || service === 'projector'
       ? projectionRunner({ store: storage.store, db: storage.db, projections: allProjections, logger })
       : null;
-  const identity = identitySetup(storage, options.identity);
+  const identity = identitySetup(storage, options.identity, logger);
   const registry = openApiRegistry();
   const routers: Router[] = [
     healthRoutes({

@@ -137,4 +137,66 @@ describe.skipIf(skipReason)('Firebase identity exchange over HTTP', () => {
     ]);
     expect(rows[0]!.n).toBe('0');
   });
+
+  /** A verified Firebase account that has joined the marketplace, with our session token. */
+  async function joinedAccount() {
+    const email = uniqueEmail();
+    let session = await accounts.signUp(email);
+    await exchange(session.idToken, additionalData).expect(200);
+    await accounts.markEmailVerified(session.firebaseUid);
+    session = await accounts.refresh(session);
+    const joined = await exchange(session.idToken).expect(200);
+    return { session, token: joined.body.data.token as string };
+  }
+
+  it('a phone linked at Firebase (SMS code + reCAPTCHA there) verifies the profile phone', async () => {
+    const { session, token } = await joinedAccount();
+    const verify = (body: object) =>
+      request(m.app).post('/api/users/phone/verify').set('authorization', `Bearer ${token}`).send(body);
+
+    // A token without a number proves nothing.
+    const unproved = await verify({ idToken: session.idToken }).expect(400);
+    expect(unproved.body.error.code).toBe('OTP_NOT_SENT');
+
+    const linked = await accounts.linkPhone(session, '+66891234567');
+    const verified = await verify({ idToken: linked.idToken }).expect(200);
+    expect(verified.body.data).toMatchObject({ phone: '+66891234567', phoneVerified: true });
+
+    // Someone else's token, even one carrying a number, does not verify this account.
+    const other = await joinedAccount();
+    const otherLinked = await accounts.linkPhone(other.session, '+66812345678');
+    await request(m.app)
+      .post('/api/users/phone/verify')
+      .set('authorization', `Bearer ${token}`)
+      .send({ idToken: otherLinked.idToken })
+      .expect(400);
+  });
+
+  it('deletion needs a sign-in made just now, erases the account and deletes the Firebase identity', async () => {
+    const { session, token } = await joinedAccount();
+    const remove = (body: object) =>
+      request(m.app).delete('/api/users/delete').set('authorization', `Bearer ${token}`).send(body);
+
+    const noProof = await remove({ confirmation: 'DELETE' }).expect(400);
+    expect(noProof.body.error.code).toBe('REQUIRES_RECENT_LOGIN');
+    // Signed in six minutes ago (on an account older than that): too old for deleting an account.
+    await accounts.backdateValidSince(session.firebaseUid, 3600);
+    const stale = editUnsignedToken(session.idToken, (claims) => ({
+      ...claims,
+      auth_time: Number(claims.auth_time) - 360,
+    }));
+    expect((await remove({ idToken: stale, confirmation: 'DELETE' }).expect(400)).body.error.code).toBe(
+      'REQUIRES_RECENT_LOGIN',
+    );
+    const other = await joinedAccount();
+    const othersFresh = await accounts.signInWithPassword(other.session.email);
+    await remove({ idToken: othersFresh.idToken, confirmation: 'DELETE' }).expect(400);
+    expect(await accounts.exists(session.firebaseUid)).toBe(true);
+
+    const fresh = await accounts.signInWithPassword(session.email);
+    await remove({ idToken: fresh.idToken, confirmation: 'DELETE' }).expect(200);
+    await request(m.app).get('/api/users/profile').set('authorization', `Bearer ${token}`).expect(401);
+    expect(await accounts.exists(session.firebaseUid)).toBe(false);
+    expect(await accounts.exists(other.session.firebaseUid)).toBe(true);
+  });
 });

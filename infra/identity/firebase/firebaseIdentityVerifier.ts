@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 
 export type FirebaseProvider = 'password' | 'google.com' | 'facebook.com';
 
@@ -30,6 +30,8 @@ export class FirebaseTokenError extends Error {
 
 export interface FirebaseIdentityVerifier {
   verify(idToken: string): Promise<FirebaseIdentity>;
+  /** Deletes the Firebase account (PDPA erasure); one that no longer exists counts as deleted. */
+  forgetIdentity(firebaseUid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,18 @@ function assertEmulatorSetting(emulatorHost: string | undefined): void {
   }
 }
 
+/**
+ * How the account signs in. Linking a phone number issues a token whose sign-in provider is
+ * `phone`; the account's own provider is then the first of ours it holds. A phone-only identity has
+ * none (and no e-mail), so it is refused.
+ */
+function accountProvider(signInProvider: string, account: UserRecord): FirebaseProvider | null {
+  if (PROVIDERS.has(signInProvider)) return signInProvider as FirebaseProvider;
+  if (signInProvider !== 'phone') return null;
+  const held = account.providerData.map((info) => info.providerId).find((id) => PROVIDERS.has(id));
+  return (held as FirebaseProvider | undefined) ?? null;
+}
+
 function rejection(error: unknown): FirebaseTokenError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   const mapped = typeof code === 'string' ? REJECTIONS[code] : undefined;
@@ -132,9 +146,9 @@ export function firebaseIdentityVerifier(options: {
     if (typeof idToken !== 'string' || idToken.length === 0) throw new FirebaseTokenError('INVALID_ID_TOKEN');
     try {
       const token = await auth.verifyIdToken(idToken, true);
-      const provider = token.firebase.sign_in_provider;
-      if (!PROVIDERS.has(provider)) throw new FirebaseTokenError('INVALID_ID_TOKEN');
       const account = await auth.getUser(token.uid);
+      const provider = accountProvider(token.firebase.sign_in_provider, account);
+      if (!provider) throw new FirebaseTokenError('INVALID_ID_TOKEN');
       // Marketplace accounts are keyed by e-mail: a token without one cannot sign in, and one whose
       // e-mail the account does not have is stale or forged.
       if (!token.email || !account.email || token.email.toLowerCase() !== account.email.toLowerCase()) {
@@ -144,7 +158,7 @@ export function firebaseIdentityVerifier(options: {
         firebaseUid: token.uid,
         email: account.email,
         emailVerified: account.emailVerified,
-        provider: provider as FirebaseProvider,
+        provider,
         phoneNumber: account.phoneNumber ?? null,
         authTimeSeconds: token.auth_time,
       };
@@ -154,8 +168,19 @@ export function firebaseIdentityVerifier(options: {
     }
   }
 
+  async function forgetIdentity(firebaseUid: string): Promise<void> {
+    if (closed) throw new Error('Firebase identity verifier is closed');
+    assertEmulatorSetting(emulatorHost);
+    try {
+      await auth.deleteUser(firebaseUid);
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+    }
+  }
+
   return {
     verify,
+    forgetIdentity,
     async close() {
       if (closed) return;
       closed = true;

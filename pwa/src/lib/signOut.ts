@@ -1,10 +1,15 @@
 /** Ends the session on the server (POST /auth/logout), then always clears it in this browser. */
 import { z } from 'zod';
 import { apiRequest, isApiError } from './apiClient.ts';
+import { signOutOfFirebase, type FirebaseSettings } from './firebase/firebaseClient.ts';
 import { clearSession, getToken } from './session.ts';
 
-/** Resolves true when the server ended the session, false when only this browser forgot it. */
-export async function signOut(): Promise<boolean> {
+/**
+ * Resolves true when the server ended the session, false when only this browser forgot it. In
+ * Firebase mode the SDK's own session (kept for phone linking and re-authentication) ends too.
+ */
+export async function signOut(firebase?: FirebaseSettings | null): Promise<boolean> {
+  if (firebase) await signOutOfFirebase(firebase).catch(() => undefined);
   let ended = true;
   if (getToken()) {
     try {

@@ -305,6 +305,8 @@ export const profile = {
     confirmationRequired: 'กรุณาพิมพ์คำว่า DELETE ให้ถูกต้องเพื่อยืนยันการลบบัญชี',
     deleteFailed: 'ลบบัญชีไม่สำเร็จ',
     deleted: 'ลบบัญชีของคุณเรียบร้อยแล้ว',
+    reauthIntro: 'เพื่อความปลอดภัย กรุณายืนยันตัวตนอีกครั้งก่อนลบบัญชี',
+    confirmWith: { google: 'ยืนยันด้วย Google แล้วลบบัญชี', facebook: 'ยืนยันด้วย Facebook แล้วลบบัญชี' },
   },
 };
 
@@ -414,6 +416,20 @@ export const authErrors = {
   resendTooMany: 'ส่งอีเมลยืนยันบ่อยเกินไป กรุณารอ 5 นาทีแล้วลองใหม่',
   resendSignInAgain: 'ไม่พบผู้ใช้ กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
   resendFailed: 'ไม่สามารถส่งอีเมลยืนยันได้ กรุณาลองใหม่',
+  signInAgain: 'กรุณาเข้าสู่ระบบใหม่',
+  userMismatch: 'บัญชีที่ยืนยันตัวตนไม่ตรงกับบัญชีที่เข้าสู่ระบบอยู่',
+};
+
+/** Identity-service failures of the phone SMS code (spec §8 OTP send and OTP verify). */
+export const phoneAuthErrors = {
+  notEnabled: 'ระบบยืนยันเบอร์โทรศัพท์ยังไม่เปิดใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
+  billingNotEnabled: 'ระบบส่ง SMS ยังไม่พร้อมใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
+  invalidPhone: 'เบอร์โทรศัพท์ไม่ถูกต้อง กรุณาใช้รูปแบบ +66812345678',
+  tooManyRequests: 'ส่งคำขอบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
+  quotaExceeded: 'ระบบส่ง SMS ครบโควตาแล้ว กรุณาลองใหม่ภายหลัง',
+  captchaFailed: 'การยืนยันว่าไม่ใช่โปรแกรมอัตโนมัติล้มเหลว กรุณาลองใหม่',
+  phoneInUse: 'เบอร์โทรศัพท์นี้ถูกใช้กับบัญชีอื่นแล้ว',
+  sendFailedWithCode: (code: string) => `ส่งรหัส OTP ไม่สำเร็จ (${code})`,
 };
 
 export const emailVerification = {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { readSession } from '../../../lib/session.ts';
-import { authConfigQueryOptions, FALLBACK_AUTH_CONFIG } from './getAuthConfig.ts';
+import { authConfigQueryOptions, FALLBACK_AUTH_CONFIG } from '../../../lib/authConfig.ts';
 
 /**
  * The debug pages exist only in embedded mode (GET /auth/config → devTools) or for an admin

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
 import { useAuthPrompt, type AuthMode, type AuthPromptRequest } from '../../../lib/authPrompt.tsx';
 import { auth as texts, common } from '../../../lib/texts.ts';
-import { authConfigQueryOptions, FALLBACK_AUTH_CONFIG, type AuthConfig } from '../api/getAuthConfig.ts';
-import type { SocialProvider } from '../firebase/firebaseClient.ts';
+import { authConfigQueryOptions, FALLBACK_AUTH_CONFIG, type AuthConfig } from '../../../lib/authConfig.ts';
+import type { SocialProvider } from '../../../lib/firebase/firebaseClient.ts';
 import type { LoginValues, RegisterValues } from '../schemas/authSchemas.ts';
 import {
   AuthFlowError,

@@ -14,7 +14,7 @@ const firebaseMock = vi.hoisted(() => ({
   resendFirebaseVerification: vi.fn(),
   reloadFirebaseUser: vi.fn(),
 }));
-vi.mock('../firebase/firebaseClient.ts', () => firebaseMock);
+vi.mock('../../../lib/firebase/firebaseClient.ts', () => firebaseMock);
 
 type Handler = (body: unknown) => { status: number; body: unknown };
 let handlers: Record<string, Handler>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { auth as texts } from '../../../lib/texts.ts';
-import type { SocialProvider } from '../firebase/firebaseClient.ts';
+import type { SocialProvider } from '../../../lib/firebase/firebaseClient.ts';
 
 const providers: readonly { id: SocialProvider; label: string }[] = [
   { id: 'google', label: texts.google },

@@ -7,13 +7,13 @@ import { isApiError } from '../../../lib/apiClient.ts';
 import { refreshStoredUser } from '../../../lib/refreshStoredUser.ts';
 import { clearSession, saveSession, type StoredUser } from '../../../lib/session.ts';
 import { auth as authTexts, authErrors } from '../../../lib/texts.ts';
-import type { AuthConfig } from '../api/getAuthConfig.ts';
+import type { AuthConfig } from '../../../lib/authConfig.ts';
 import { firebaseExchange, type AdditionalData } from '../api/firebaseExchange.ts';
 import { login } from '../api/login.ts';
 import { register } from '../api/register.ts';
 import { resendVerification } from '../api/resendVerification.ts';
-import * as firebase from '../firebase/firebaseClient.ts';
-import { firebaseAuthMessage, resendVerificationMessage } from '../firebase/firebaseErrors.ts';
+import * as firebase from '../../../lib/firebase/firebaseClient.ts';
+import { firebaseAuthMessage, resendVerificationMessage } from '../../../lib/firebase/firebaseErrors.ts';
 import type { LoginValues, RegisterValues } from '../schemas/authSchemas.ts';
 
 export const RESEND_LOCK_SECONDS = 300;
@@ -127,14 +127,14 @@ async function exchange(
     const answer = await firebaseExchange(idToken, additionalData);
     return signedIn(answer.token, answer.user, rememberMe);
   } catch (error) {
+    // Not signed in here, so the Firebase session must not linger either. After a success it stays:
+    // linking a phone and re-authenticating before deletion need it (logout ends it).
+    await firebase.signOutOfFirebase(settings).catch(() => undefined);
     if (isApiError(error, 'USER_NOT_REGISTERED')) {
       clearSession();
       throw new AuthFlowError(authTexts.pleaseRegisterFirst, 'USER_NOT_REGISTERED');
     }
     throw fromApi(error);
-  } finally {
-    // Our session is the API's token; the Firebase one has done its job either way.
-    await firebase.signOutOfFirebase(settings).catch(() => undefined);
   }
 }
 

@@ -5,7 +5,7 @@ import { profileUserSchema, storeProfileUser, type ProfileUser } from './profile
 export const profileKeys = {
   all: ['profile'] as const,
   user: () => [...profileKeys.all, 'user'] as const,
-  authConfig: () => [...profileKeys.all, 'auth-config'] as const,
+  firebaseSignInMethods: (uid: string) => [...profileKeys.all, 'firebase-sign-in-methods', uid] as const,
 };
 
 export function getProfile(signal?: AbortSignal): Promise<ProfileUser> {

@@ -99,7 +99,9 @@ export function AccountSection({ user, onDeleted }: AccountSectionProps) {
         </Modal>
       )}
 
-      {deleting && <DeleteAccountModal onClose={() => setDeleting(false)} onDeleted={onDeleted} />}
+      {deleting && (
+        <DeleteAccountModal user={user} onClose={() => setDeleting(false)} onDeleted={onDeleted} />
+      )}
     </section>
   );
 }

@@ -1,4 +1,7 @@
-/** Account deletion: the password and the word DELETE typed exactly, then PDPA erasure. */
+/**
+ * Account deletion: the word DELETE typed exactly and a proof that it is really them — the password,
+ * or in Firebase mode a fresh sign-in (password or the social provider they use) — then PDPA erasure.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
@@ -6,36 +9,44 @@ import { isApiError } from '../../../lib/apiClient.ts';
 import { showNotice } from '../../../lib/notice.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { common, profile as t } from '../../../lib/texts.ts';
-import { DELETE_CONFIRMATION_WORD, useDeleteAccount } from '../api/account.ts';
+import {
+  DELETE_CONFIRMATION_WORD,
+  ReauthenticationError,
+  useDeleteAccount,
+  useDeletionMethods,
+  type DeletionMethod,
+} from '../api/account.ts';
 import { profileKeys } from '../api/getProfile.ts';
 
 interface DeleteAccountModalProps {
+  user: { uid: string; email: string };
   onClose: () => void;
   /** Leave the signed-in pages (the session is already cleared). */
   onDeleted: () => void | Promise<void>;
 }
 
 function deleteErrorMessage(error: unknown): string {
+  if (error instanceof ReauthenticationError) return error.message;
   if (isApiError(error, 'WRONG_PASSWORD')) return t.account.wrongPassword;
   if (isApiError(error, 'CONFIRMATION_REQUIRED')) return t.account.confirmationRequired;
   return isApiError(error) ? error.message : t.account.deleteFailed;
 }
 
-export function DeleteAccountModal({ onClose, onDeleted }: DeleteAccountModalProps) {
+export function DeleteAccountModal({ user, onClose, onDeleted }: DeleteAccountModalProps) {
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const remove = useDeleteAccount();
-  const ready = password !== '' && confirmation === DELETE_CONFIRMATION_WORD && !remove.isPending;
+  const remove = useDeleteAccount(user);
+  const methods = useDeletionMethods(user.uid);
+  const confirmed = confirmation === DELETE_CONFIRMATION_WORD && !remove.isPending;
+  const ready = methods.password && password !== '' && confirmed;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
+  const proveAndDelete = async (method: DeletionMethod) => {
     setMessage(null);
     try {
-      await remove.mutateAsync(password);
+      await remove.mutateAsync(method);
     } catch (error) {
       setMessage(deleteErrorMessage(error));
       return;
@@ -48,20 +59,28 @@ export function DeleteAccountModal({ onClose, onDeleted }: DeleteAccountModalPro
     queryClient.removeQueries({ queryKey: profileKeys.all });
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) void proveAndDelete({ password });
+  };
+
   return (
     <Modal title={t.account.deleteTitle} onClose={onClose}>
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="form" onSubmit={submit} noValidate>
         <p>{t.account.deleteWarning}</p>
-        <label className="field" htmlFor={`${id}-password`}>
-          {t.account.password}
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
+        {methods.social.length > 0 && <p className="muted small">{t.account.reauthIntro}</p>}
+        {methods.password && (
+          <label className="field" htmlFor={`${id}-password`}>
+            {t.account.password}
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+        )}
         <label className="field" htmlFor={`${id}-confirmation`}>
           {t.account.confirmWord}
           <input
@@ -83,9 +102,22 @@ export function DeleteAccountModal({ onClose, onDeleted }: DeleteAccountModalPro
           <button type="button" className="button button--ghost" onClick={onClose}>
             {common.cancel}
           </button>
-          <button type="submit" className="button button--danger" disabled={!ready}>
-            {remove.isPending ? t.account.deleting : t.account.confirmDelete}
-          </button>
+          {methods.social.map((provider) => (
+            <button
+              key={provider}
+              type="button"
+              className="button button--danger"
+              disabled={!confirmed}
+              onClick={() => void proveAndDelete({ provider })}
+            >
+              {t.account.confirmWith[provider]}
+            </button>
+          ))}
+          {methods.password && (
+            <button type="submit" className="button button--danger" disabled={!ready}>
+              {remove.isPending ? t.account.deleting : t.account.confirmDelete}
+            </button>
+          )}
         </div>
       </form>
     </Modal>

@@ -69,7 +69,9 @@ export function PersonalInfoTab({ user, stale }: PersonalInfoTabProps) {
         </>
       )}
 
-      {verifying && <PhoneVerificationModal phone={user.phone} onClose={() => setVerifying(false)} />}
+      {verifying && (
+        <PhoneVerificationModal uid={user.uid} phone={user.phone} onClose={() => setVerifying(false)} />
+      )}
     </section>
   );
 }

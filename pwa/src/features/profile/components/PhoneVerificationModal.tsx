@@ -1,14 +1,14 @@
 /**
  * Phone verification in three steps (spec §2): send the code, type it into six boxes (the sixth
- * digit submits), success — which closes the modal by itself after 2 seconds.
+ * digit submits), success — which closes the modal by itself after 2 seconds. In Firebase mode the
+ * SDK sends the SMS behind an invisible reCAPTCHA drawn in this modal.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
-import { isApiError } from '../../../lib/apiClient.ts';
+import { useDevTools } from '../../../lib/authConfig.ts';
 import { common, profile as t } from '../../../lib/texts.ts';
-import { useDevTools } from '../api/getAuthConfig.ts';
-import { OTP_RESEND_SECONDS, useSendPhoneCode, useVerifyPhoneCode } from '../api/phoneVerification.ts';
 import { useCountdown } from '../../../lib/useCountdown.ts';
+import { PhoneStepError, usePhoneVerification } from '../api/phoneVerification.ts';
 import { emptyOtp, OtpInput } from './OtpInput.tsx';
 
 export const SUCCESS_CLOSE_MS = 2000;
@@ -17,31 +17,19 @@ const DEV_SMS_PATH = '/api/dev/sms';
 type Step = 'send' | 'verify' | 'success';
 
 interface PhoneVerificationModalProps {
+  uid: string;
   phone: string;
   onClose: () => void;
 }
 
-/** Seconds to wait before sending again: the server's retryAfterSeconds when the error carries it. */
-function retryAfterOf(error: unknown): number {
-  if (typeof error === 'object' && error !== null && 'retryAfterSeconds' in error) {
-    const seconds = error.retryAfterSeconds;
-    if (typeof seconds === 'number' && seconds > 0) return seconds;
-  }
-  return OTP_RESEND_SECONDS;
-}
-
-function sendErrorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : t.otp.sendFailed;
-}
-
-export function PhoneVerificationModal({ phone, onClose }: PhoneVerificationModalProps) {
+export function PhoneVerificationModal({ uid, phone, onClose }: PhoneVerificationModalProps) {
   const [step, setStep] = useState<Step>('send');
   const [digits, setDigits] = useState(emptyOtp);
   const [message, setMessage] = useState<string | null>(null);
   const { remaining: secondsLeft, start } = useCountdown();
   const devTools = useDevTools();
-  const send = useSendPhoneCode();
-  const verify = useVerifyPhoneCode();
+  const recaptchaRef = useRef<HTMLDivElement>(null);
+  const { send, verify } = usePhoneVerification({ uid, phone }, () => recaptchaRef.current);
 
   // The parent re-renders when the verified profile arrives; that must not restart the 2 s.
   const closeRef = useRef(onClose);
@@ -54,22 +42,26 @@ export function PhoneVerificationModal({ phone, onClose }: PhoneVerificationModa
     return () => clearTimeout(timer);
   }, [step]);
 
+  const failed = (error: unknown, fallback: string) => {
+    const failure = error instanceof PhoneStepError ? error : new PhoneStepError(fallback);
+    if (failure.waitSeconds) start(failure.waitSeconds);
+    if (failure.next !== 'stay') setStep(failure.next);
+    setMessage(failure.message);
+  };
+
   const sendCode = () => {
     setMessage(null);
-    send.mutate(phone, {
-      onSuccess: (sent) => {
-        start(sent.resendInSeconds);
+    send.mutate(undefined, {
+      onSuccess: (outcome) => {
+        if (outcome.verified) {
+          setStep('success');
+          return;
+        }
+        start(outcome.resendInSeconds);
         setDigits(emptyOtp());
         setStep('verify');
       },
-      onError: (error) => {
-        if (isApiError(error, 'TOO_MANY_REQUESTS')) {
-          // A code went out moments ago: it can still be typed in while the wait runs down.
-          start(retryAfterOf(error));
-          setStep('verify');
-        }
-        setMessage(sendErrorMessage(error));
-      },
+      onError: (error) => failed(error, t.otp.sendFailed),
     });
   };
 
@@ -79,20 +71,17 @@ export function PhoneVerificationModal({ phone, onClose }: PhoneVerificationModa
       onSuccess: () => setStep('success'),
       onError: (error) => {
         setDigits(emptyOtp());
-        if (isApiError(error, 'OTP_INVALID')) setMessage(t.otp.invalid);
-        else if (isApiError(error, 'OTP_EXPIRED')) setMessage(t.otp.expired);
-        else if (isApiError(error, 'OTP_NOT_SENT')) {
-          setMessage(t.otp.notSent);
-          setStep('send');
-        } else if (isApiError(error, 'OTP_TOO_MANY_TRIES')) {
-          setMessage(error.message);
-          setStep('send');
-        } else setMessage(isApiError(error) ? error.message : t.otp.verifyFailed);
+        failed(error, t.otp.verifyFailed);
       },
     });
   };
 
   const waitText = secondsLeft > 0 ? <p className="muted small">{t.otp.resendIn(secondsLeft)}</p> : null;
+  const errorText = message && (
+    <p className="error-text" role="alert">
+      {message}
+    </p>
+  );
 
   return (
     <Modal title={t.otp.title} onClose={onClose}>
@@ -100,11 +89,7 @@ export function PhoneVerificationModal({ phone, onClose }: PhoneVerificationModa
         <>
           <p>{t.otp.sendIntro(phone)}</p>
           <p className="muted small">{t.otp.expiresIn}</p>
-          {message && (
-            <p className="error-text" role="alert">
-              {message}
-            </p>
-          )}
+          {errorText}
           {waitText}
           <div className="modal__actions">
             <button type="button" className="button button--ghost" onClick={onClose}>
@@ -137,11 +122,7 @@ export function PhoneVerificationModal({ phone, onClose }: PhoneVerificationModa
               {t.otp.verifying}
             </p>
           )}
-          {message && (
-            <p className="error-text" role="alert">
-              {message}
-            </p>
-          )}
+          {errorText}
           {waitText}
           <div className="modal__actions">
             <button type="button" className="button button--ghost" onClick={onClose}>
@@ -164,6 +145,9 @@ export function PhoneVerificationModal({ phone, onClose }: PhoneVerificationModa
           {t.otp.success}
         </p>
       )}
+
+      {/* The Firebase SDK's invisible reCAPTCHA lives here (nothing is drawn in local mode). */}
+      <div ref={recaptchaRef} />
 
       {devTools && step !== 'success' && (
         <p className="muted small profile__dev-hint">

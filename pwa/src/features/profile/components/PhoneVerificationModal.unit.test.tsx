@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseUser, fail, mockApi, ok, renderWithQuery } from '../testing/apiMock.tsx';
 import { PhoneVerificationModal } from './PhoneVerificationModal.tsx';
 
+const firebaseMock = vi.hoisted(() => ({ startPhoneLink: vi.fn() }));
+vi.mock('../../../lib/firebase/firebaseClient.ts', () => firebaseMock);
+
 const PHONE = '+66812345678';
 const sent = ok({ phone: PHONE, expiresInSeconds: 300, resendInSeconds: 60 });
 const verified = ok({ ...baseUser, phoneVerified: true });
@@ -20,7 +23,7 @@ function typeCode(code: string) {
 }
 
 async function openAndSend(onClose = vi.fn()) {
-  renderWithQuery(<PhoneVerificationModal phone={PHONE} onClose={onClose} />);
+  renderWithQuery(<PhoneVerificationModal uid="u1" phone={PHONE} onClose={onClose} />);
   expect(screen.getByText(/หมดอายุภายใน 5 นาที/)).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'ส่งรหัส OTP' }));
   await screen.findByRole('group', { name: 'รหัส OTP 6 หลัก' });
@@ -135,9 +138,15 @@ describe('PhoneVerificationModal', () => {
 
   it('waits out a 429 from sending and lets the recent code be typed', async () => {
     mockApi({
-      'POST /users/phone/send-code': fail(429, 'TOO_MANY_REQUESTS', 'กรุณารอสักครู่ก่อนขอรหัสใหม่'),
+      'POST /users/phone/send-code': {
+        status: 429,
+        body: {
+          success: false,
+          error: { code: 'TOO_MANY_REQUESTS', message: 'กรุณารอสักครู่ก่อนขอรหัสใหม่', retryAfterSeconds: 42 },
+        },
+      },
     });
-    renderWithQuery(<PhoneVerificationModal phone={PHONE} onClose={vi.fn()} />);
+    renderWithQuery(<PhoneVerificationModal uid="u1" phone={PHONE} onClose={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'ส่งรหัส OTP' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('กรุณารอสักครู่ก่อนขอรหัสใหม่');
@@ -145,6 +154,7 @@ describe('PhoneVerificationModal', () => {
     expect((screen.getByRole('button', { name: 'ส่งรหัส OTP อีกครั้ง' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    expect(screen.getByText('ส่งรหัสใหม่ได้ในอีก 42 วินาที')).toBeTruthy();
   });
 
   it('closes by itself 2 seconds after success', async () => {
@@ -161,7 +171,80 @@ describe('PhoneVerificationModal', () => {
 
   it('points to the dev SMS outbox in embedded mode', async () => {
     mockApi({ 'GET /auth/config': ok({ provider: 'local', devTools: true }) });
-    renderWithQuery(<PhoneVerificationModal phone={PHONE} onClose={vi.fn()} />);
+    renderWithQuery(<PhoneVerificationModal uid="u1" phone={PHONE} onClose={vi.fn()} />);
     expect((await screen.findByText('/api/dev/sms')).tagName).toBe('CODE');
+  });
+});
+
+describe('PhoneVerificationModal — Firebase mode', () => {
+  const settings = { apiKey: 'k', authDomain: 'd', projectId: 'p' };
+  const firebaseConfig = ok({ provider: 'firebase', devTools: false, firebase: settings });
+  const confirm = vi.fn();
+
+  beforeEach(() => {
+    firebaseMock.startPhoneLink.mockReset();
+    confirm.mockReset();
+    firebaseMock.startPhoneLink.mockResolvedValue({ alreadyLinked: false, sent: { confirm } });
+  });
+
+  async function sendWithFirebase() {
+    renderWithQuery(<PhoneVerificationModal uid="u1" phone={PHONE} onClose={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'ส่งรหัส OTP' }));
+  }
+
+  it('sends through the SDK for this account and number, then proves it with the ID token', async () => {
+    confirm.mockResolvedValue('id-token-with-phone');
+    const api = mockApi({ 'GET /auth/config': firebaseConfig, 'POST /users/phone/verify': verified });
+    await sendWithFirebase();
+    await screen.findByRole('group', { name: 'รหัส OTP 6 หลัก' });
+    expect(firebaseMock.startPhoneLink).toHaveBeenCalledWith(settings, 'u1', PHONE, expect.any(HTMLElement));
+    expect(api.calls.some((c) => c.path === '/users/phone/send-code')).toBe(false);
+
+    typeCode('123456');
+    await screen.findByText('ยืนยันเบอร์โทรศัพท์เรียบร้อยแล้ว');
+    expect(confirm).toHaveBeenCalledWith('123456');
+    expect(api.calls.find((c) => c.path === '/users/phone/verify')?.body).toEqual({
+      idToken: 'id-token-with-phone',
+    });
+  });
+
+  it('a number already linked at Firebase is verified without an SMS', async () => {
+    firebaseMock.startPhoneLink.mockResolvedValue({ alreadyLinked: true, idToken: 'linked-token' });
+    const api = mockApi({ 'GET /auth/config': firebaseConfig, 'POST /users/phone/verify': verified });
+    await sendWithFirebase();
+    await screen.findByText('ยืนยันเบอร์โทรศัพท์เรียบร้อยแล้ว');
+    expect(api.calls.find((c) => c.path === '/users/phone/verify')?.body).toEqual({
+      idToken: 'linked-token',
+    });
+  });
+
+  it.each([
+    ['auth/invalid-phone-number', 'เบอร์โทรศัพท์ไม่ถูกต้อง กรุณาใช้รูปแบบ +66812345678'],
+    ['auth/quota-exceeded', 'ระบบส่ง SMS ครบโควตาแล้ว กรุณาลองใหม่ภายหลัง'],
+    ['auth/captcha-check-failed', 'การยืนยันว่าไม่ใช่โปรแกรมอัตโนมัติล้มเหลว กรุณาลองใหม่'],
+    ['auth/user-token-expired', 'กรุณาเข้าสู่ระบบใหม่'],
+    ['auth/internal-error', 'ส่งรหัส OTP ไม่สำเร็จ (auth/internal-error)'],
+  ])('a send failure %s is told in Thai and stays on sending', async (code, text) => {
+    firebaseMock.startPhoneLink.mockRejectedValue({ code });
+    mockApi({ 'GET /auth/config': firebaseConfig });
+    await sendWithFirebase();
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByRole('button', { name: 'ส่งรหัส OTP' })).toBeTruthy();
+  });
+
+  it('a wrong code stays, an expired one goes back to sending', async () => {
+    mockApi({ 'GET /auth/config': firebaseConfig });
+    await sendWithFirebase();
+    await screen.findByRole('group', { name: 'รหัส OTP 6 หลัก' });
+
+    confirm.mockRejectedValueOnce({ code: 'auth/invalid-verification-code' });
+    typeCode('111111');
+    expect((await screen.findByRole('alert')).textContent).toBe('รหัส OTP ไม่ถูกต้อง');
+    expect(screen.getByRole('group', { name: 'รหัส OTP 6 หลัก' })).toBeTruthy();
+
+    confirm.mockRejectedValueOnce({ code: 'auth/code-expired' });
+    typeCode('222222');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('รหัส OTP หมดอายุ กรุณาส่งใหม่'));
+    expect(screen.queryByRole('group', { name: 'รหัส OTP 6 หลัก' })).toBeNull();
   });
 });

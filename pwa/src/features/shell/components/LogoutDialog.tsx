@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
+import { firebaseSettingsOf } from '../../../lib/authConfig.ts';
 import { showNotice } from '../../../lib/notice.ts';
 import { signOut } from '../../../lib/signOut.ts';
 import { common, logout } from '../../../lib/texts.ts';
@@ -12,11 +14,12 @@ import { common, logout } from '../../../lib/texts.ts';
  */
 export function LogoutDialog({ onClose }: { onClose: () => void }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
-    if (await signOut()) {
+    if (await signOut(await firebaseSettingsOf(queryClient))) {
       window.location.reload();
       return;
     }
