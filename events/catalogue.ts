@@ -2,14 +2,20 @@ import type { z } from 'zod';
 import type { RecordedEvent } from './envelope.ts';
 import {
   clipApprovedSchema,
+  clipDeletedSchema,
+  clipEditedSchema,
+  clipExpiredSchema,
   clipRejectedSchema,
   clipUploadedSchema,
+  clipViewedSchema,
+  upcastClipUploadedV1,
   type ClipEvent,
+  type ClipViewed,
 } from './clip/clipEvents.ts';
 import * as user from './user/userEvents.ts';
 
 /** Every domain event, typed by its name. */
-export type DomainEvent = ClipEvent | user.UserEvent | user.EmailEvent;
+export type DomainEvent = ClipEvent | ClipViewed | user.UserEvent | user.EmailEvent;
 export type DomainEventType = DomainEvent['type'];
 
 interface CatalogueEntry {
@@ -21,9 +27,13 @@ interface CatalogueEntry {
 }
 
 export const catalogue: Record<DomainEventType, CatalogueEntry> = {
-  ClipUploaded: { schema: clipUploadedSchema, version: 1, upcasters: {} },
+  ClipUploaded: { schema: clipUploadedSchema, version: 2, upcasters: { 1: upcastClipUploadedV1 } },
   ClipApproved: { schema: clipApprovedSchema, version: 1, upcasters: {} },
   ClipRejected: { schema: clipRejectedSchema, version: 1, upcasters: {} },
+  ClipEdited: { schema: clipEditedSchema, version: 1, upcasters: {} },
+  ClipDeleted: { schema: clipDeletedSchema, version: 1, upcasters: {} },
+  ClipExpired: { schema: clipExpiredSchema, version: 1, upcasters: {} },
+  ClipViewed: { schema: clipViewedSchema, version: 1, upcasters: {} },
   UserRegistered: { schema: user.userRegisteredSchema, version: 1, upcasters: {} },
   VerificationEmailSent: { schema: user.verificationEmailSentSchema, version: 1, upcasters: {} },
   EmailVerified: { schema: user.emailVerifiedSchema, version: 1, upcasters: {} },

@@ -14,6 +14,12 @@ export const TAG_MAX_LENGTH = 50;
 
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 120;
+/** Containers accepted, sniffed from the bytes (spec §5 video file). */
+export const VIDEO_CONTAINERS = ['mp4', 'mov', 'avi', 'wmv', 'flv'] as const;
+/** An approved clip leaves the catalogue after this many days unless configured otherwise. */
+export const LISTING_LIFETIME_DAYS = 365;
+/** Unfinished resumable uploads are removed after this long. */
+export const ABANDONED_UPLOAD_HOURS = 24;
 
 export const CATEGORIES = [
   'car_car',
@@ -74,3 +80,14 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 export const RECENT_SIGN_IN_SECONDS = 300;
 /** How long an access-changing command waits for the read model that authenticates requests. */
 export const ACCESS_CONSISTENCY_WAIT_MS = 5000;
+
+/* Locations: provinces, districts, sub-districts and the place search (spec §3, §5, §9). */
+export const PROVINCE_COUNT = 77;
+export const LOCATION_SEARCH_MIN_CHARS = 2;
+export const LOCATION_SEARCH_MAX_ITEMS = 20;
+export const LOCATION_SEARCH_MAX_PROVINCES = 5;
+export const LOCATION_SEARCH_DISTRICTS_PER_PROVINCE = 3;
+/** Longer queries are refused (400); no place name comes near it. */
+export const LOCATION_QUERY_MAX = 100;
+/** How long clients and proxies may keep the location lists (the spec's location cache). */
+export const LOCATION_CACHE_MS = 300_000;

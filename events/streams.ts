@@ -7,6 +7,7 @@ export const streams = {
   payout: (payoutId: string) => `payout-${payoutId}`,
   complaint: (complaintId: string) => `complaint-${complaintId}`,
   email: (emailSha256: string) => `email-${emailSha256}`,
+  views: (clipId: string) => `views-${clipId}`,
 } as const;
 
 export function streamType(streamId: string): string {

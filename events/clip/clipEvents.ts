@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, CLIP_STATUSES, VEHICLE_TYPES } from '../constants.ts';
+import { CATEGORIES, CLIP_STATUSES, VIDEO_CONTAINERS, VEHICLE_TYPES } from '../constants.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
 export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
@@ -14,6 +14,30 @@ export const clipLocationSchema = z.object({
   address: z.string(),
 });
 
+/** The original file, stored byte for byte (it is evidence), and what was read from it. */
+export const clipFileSchema = z.object({
+  /** Where the original lives in the file store (infra decides the layout). */
+  storageKey: z.string(),
+  /** SHA-256 of the original bytes, lower-case hex: the fingerprint shown to sellers and buyers. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sizeBytes: z.number().int().nonnegative(),
+  container: z.enum(VIDEO_CONTAINERS),
+  durationSeconds: z.number().nonnegative(),
+});
+
+/** Cover and preview images, re-encoded (WebP + JPEG) under these image ids. */
+export const clipImagesSchema = z.object({
+  cover: z.string().nullable(),
+  previews: z.array(z.string()),
+});
+
+/** The seller's five consent flags (all true), when and under which terms version. */
+export const clipConsentSchema = z.object({
+  flags: z.record(z.string(), z.literal(true)),
+  acceptedAt: z.string(),
+  termsVersion: z.string(),
+});
+
 export const clipUploadedSchema = z.object({
   clipId: z.string(),
   sellerId: z.string(),
@@ -26,8 +50,25 @@ export const clipUploadedSchema = z.object({
   incidentDate: z.string(),
   incidentTime: z.string(),
   location: clipLocationSchema,
+  /** Null only for clips recorded before files were kept (schema version 1). */
+  file: clipFileSchema.nullable(),
+  images: clipImagesSchema,
+  consent: clipConsentSchema.nullable(),
+  /** Another seller's clip with the same fingerprint: shown on the review queue as possibly not theirs. */
+  sameFileAs: z.object({ clipId: z.string(), sellerId: z.string() }).nullable(),
   uploadedAt: z.string(),
 });
+
+/** Version 1 (the walking skeleton) had no file, images, consent or duplicate flag. */
+export function upcastClipUploadedV1(data: unknown): unknown {
+  return {
+    file: null,
+    images: { cover: null, previews: [] },
+    consent: null,
+    sameFileAs: null,
+    ...(data as object),
+  };
+}
 
 export const clipApprovedSchema = z.object({ clipId: z.string(), approvedAt: z.string() });
 export const clipRejectedSchema = z.object({
@@ -36,8 +77,51 @@ export const clipRejectedSchema = z.object({
   rejectedAt: z.string(),
 });
 
+/** Who changed a clip: its seller (pending clips, or title/description/price once approved) or an admin. */
+export const clipEditorSchema = z.enum(['seller', 'admin']);
+
+export const clipChangesSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    category: categorySchema,
+    vehicleType: vehicleTypeSchema,
+    priceSatang: z.number().int(),
+    tags: z.array(z.string()),
+    incidentDate: z.string(),
+    incidentTime: z.string(),
+    location: clipLocationSchema,
+  })
+  .partial();
+
+export const clipEditedSchema = z.object({
+  clipId: z.string(),
+  by: clipEditorSchema,
+  changes: clipChangesSchema,
+  editedAt: z.string(),
+});
+export const clipDeletedSchema = z.object({ clipId: z.string(), by: clipEditorSchema, deletedAt: z.string() });
+export const clipExpiredSchema = z.object({ clipId: z.string(), expiredAt: z.string() });
+
 export type ClipLocation = z.infer<typeof clipLocationSchema>;
+export type ClipFile = z.infer<typeof clipFileSchema>;
+export type ClipImages = z.infer<typeof clipImagesSchema>;
+export type ClipConsent = z.infer<typeof clipConsentSchema>;
+export type ClipChanges = z.infer<typeof clipChangesSchema>;
 export type ClipUploaded = { type: 'ClipUploaded'; data: z.infer<typeof clipUploadedSchema> };
 export type ClipApproved = { type: 'ClipApproved'; data: z.infer<typeof clipApprovedSchema> };
 export type ClipRejected = { type: 'ClipRejected'; data: z.infer<typeof clipRejectedSchema> };
-export type ClipEvent = ClipUploaded | ClipApproved | ClipRejected;
+export type ClipEdited = { type: 'ClipEdited'; data: z.infer<typeof clipEditedSchema> };
+export type ClipDeleted = { type: 'ClipDeleted'; data: z.infer<typeof clipDeletedSchema> };
+export type ClipExpired = { type: 'ClipExpired'; data: z.infer<typeof clipExpiredSchema> };
+export type ClipEvent = ClipUploaded | ClipApproved | ClipRejected | ClipEdited | ClipDeleted | ClipExpired;
+
+/** Views live in their own stream per clip (`views-{clipId}`), so the clip stream stays short. */
+export const clipViewedSchema = z.object({
+  clipId: z.string(),
+  /** A keyed hash of the viewer (account or address): counts once per viewer per clip per day. */
+  viewerKey: z.string(),
+  /** The Bangkok calendar day, YYYY-MM-DD. */
+  day: z.string(),
+});
+export type ClipViewed = { type: 'ClipViewed'; data: z.infer<typeof clipViewedSchema> };

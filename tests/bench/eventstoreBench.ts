@@ -420,6 +420,10 @@ function clipEvents(index: number): NewEvent[] {
       subDistrict: 'คลองเตยเหนือ',
       address: 'ถนนสุขุมวิท',
     },
+    file: null,
+    images: { cover: null, previews: [] },
+    consent: null,
+    sameFileAs: null,
     uploadedAt: new Date(Date.UTC(2026, 10, 20, 8, 0, index % 60)).toISOString(),
   };
   const approved: ClipApproved['data'] = {

@@ -1,4 +1,4 @@
-import type { ClipLocation } from '../../../events/clip/clipEvents.ts';
+import type { ClipConsent, ClipFile, ClipImages, ClipLocation } from '../../../events/clip/clipEvents.ts';
 import type { CATEGORIES, VEHICLE_TYPES } from '../../../events/constants.ts';
 
 /** Time comes in through the command, never from the clock inside the decider. */
@@ -19,6 +19,10 @@ export interface UploadClip extends CommandMetadata {
   incidentDate: string;
   incidentTime: string;
   location: ClipLocation;
+  file: ClipFile | null;
+  images: ClipImages;
+  consent: ClipConsent | null;
+  sameFileAs: { clipId: string; sellerId: string } | null;
 }
 
 export interface ApproveClip extends CommandMetadata {

@@ -28,6 +28,10 @@ const upload: UploadClip = {
     subDistrict: 'คลองเตยเหนือ',
     address: 'แยกอโศก',
   },
+  file: null,
+  images: { cover: null, previews: [] },
+  consent: null,
+  sameFileAs: null,
   now,
 };
 const { type: _t, now: _n, ...uploadedData } = upload;

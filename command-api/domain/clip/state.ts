@@ -13,5 +13,7 @@ export function evolveClip(state: ClipState, event: ClipEvent): ClipState {
       return state.status === 'none' ? state : { ...state, status: 'approved' };
     case 'ClipRejected':
       return state.status === 'none' ? state : { ...state, status: 'rejected' };
+    default:
+      return state;
   }
 }

@@ -43,6 +43,10 @@ const uploaded = (clipId: string, title: string, sellerId = 'seller-1'): ClipUpl
       subDistrict: 'ศรีภูมิ',
       address: 'ถนนห้วยแก้ว',
     },
+    file: null,
+    images: { cover: null, previews: [] },
+    consent: null,
+    sameFileAs: null,
     uploadedAt: '2026-11-20T10:00:00.000Z',
   },
 });
