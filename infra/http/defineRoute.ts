@@ -50,6 +50,11 @@ export interface RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B ext
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * Reference data anyone may keep: a successful answer says `Cache-Control: public, max-age=…`.
+   * Only for public routes whose answer does not depend on the caller.
+   */
+  cacheSeconds?: number;
   handle: (
     ctx: RouteContext<z.infer<P>, z.infer<Q>, z.infer<B>>,
   ) => Promise<CommandAnswer | { data: unknown; status?: number }>;
@@ -102,6 +107,8 @@ export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends 
       req,
     };
     const answer = await route.handle(ctx);
+    if (route.cacheSeconds !== undefined)
+      res.setHeader('Cache-Control', `public, max-age=${route.cacheSeconds}`);
     res.status(answer.status ?? 200).json({
       success: true,
       data: answer.data,

@@ -86,6 +86,14 @@ export const th = {
     otpNotSent: 'ไม่พบข้อมูลการส่ง OTP กรุณาส่ง OTP ใหม่',
     otpTooManyTries: 'กรอกรหัส OTP ผิดเกินกำหนด กรุณาขอรหัสใหม่',
   },
+  location: {
+    queryRequired: 'กรุณาพิมพ์ชื่อจังหวัดหรืออำเภอที่ต้องการค้นหา',
+    queryTooLong: (max: number) => `คำค้นหาต้องไม่เกิน ${max} ตัวอักษร`,
+    provinceIdInvalid: 'รหัสจังหวัดไม่ถูกต้อง',
+    districtIdInvalid: 'รหัสอำเภอหรือเขตไม่ถูกต้อง',
+    provinceNotFound: 'ไม่พบจังหวัดที่ระบุ',
+    districtNotFound: 'ไม่พบอำเภอหรือเขตที่ระบุ',
+  },
   mail: {
     verifySubject: 'ยืนยันอีเมลของคุณ - แดชคลิป',
     verifyText: (name: string, link: string) =>
