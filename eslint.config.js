@@ -30,6 +30,7 @@ const pwaFeatures = [
   'search',
   'consent',
   'devtools',
+  'myVideos',
 ];
 
 export default tseslint.config(

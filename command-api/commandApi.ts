@@ -1,17 +1,37 @@
 import { Router } from 'express';
 import type { OpenApiRegistry } from '../infra/http/openApi.ts';
+import type { ViewerKeys } from '../infra/identity/viewerKeys.ts';
+import { viewAlreadyCounted } from '../projector/projections/catalog/viewAlreadyCounted.ts';
 import type { IdentityDeps } from './accounts/identityDeps.ts';
 import { accountRoutes } from './routes/accountRoutes.ts';
 import { adminUserRoutes } from './routes/adminUserRoutes.ts';
 import { authRoutes } from './routes/authRoutes.ts';
-import { clipRoutes } from './routes/clipRoutes.ts';
+import { clipModerationRoutes } from './routes/clipModerationRoutes.ts';
+import { mediaRoutes } from './routes/mediaRoutes.ts';
+import { uploadRoutes } from './routes/uploadRoutes.ts';
+import type { UploadDeps } from './uploads/uploadVideo.ts';
+import { clipViewRoutes } from './routes/clipViewRoutes.ts';
+import { sellerClipRoutes } from './routes/sellerClipRoutes.ts';
 
 /** The write side: every route turns a request into commands on the streams it decides on. */
-export function commandApi(registry: OpenApiRegistry, identity: IdentityDeps): Router {
+export function commandApi(
+  registry: OpenApiRegistry,
+  identity: IdentityDeps,
+  viewerKeys: ViewerKeys,
+  uploads: UploadDeps,
+): Router {
   const router = Router();
   authRoutes(router, registry, identity);
   accountRoutes(router, registry, identity);
   adminUserRoutes(router, registry, identity);
-  clipRoutes(router, registry, identity.store);
+  uploadRoutes(router, registry, uploads);
+  mediaRoutes(router, registry, uploads);
+  clipModerationRoutes(router, registry, identity.store);
+  sellerClipRoutes(router, registry, identity.store);
+  clipViewRoutes(router, registry, {
+    store: identity.store,
+    keys: viewerKeys,
+    alreadyCounted: (view) => viewAlreadyCounted(identity.db, view),
+  });
   return router;
 }

@@ -12,10 +12,15 @@ import {
   type ClipEvent,
   type ClipViewed,
 } from './clip/clipEvents.ts';
+import {
+  fingerprintRecordedSchema,
+  fingerprintReleasedSchema,
+  type FingerprintEvent,
+} from './fingerprint/fingerprintEvents.ts';
 import * as user from './user/userEvents.ts';
 
 /** Every domain event, typed by its name. */
-export type DomainEvent = ClipEvent | ClipViewed | user.UserEvent | user.EmailEvent;
+export type DomainEvent = ClipEvent | ClipViewed | FingerprintEvent | user.UserEvent | user.EmailEvent;
 export type DomainEventType = DomainEvent['type'];
 
 interface CatalogueEntry {
@@ -34,6 +39,8 @@ export const catalogue: Record<DomainEventType, CatalogueEntry> = {
   ClipDeleted: { schema: clipDeletedSchema, version: 1, upcasters: {} },
   ClipExpired: { schema: clipExpiredSchema, version: 1, upcasters: {} },
   ClipViewed: { schema: clipViewedSchema, version: 1, upcasters: {} },
+  FingerprintRecorded: { schema: fingerprintRecordedSchema, version: 1, upcasters: {} },
+  FingerprintReleased: { schema: fingerprintReleasedSchema, version: 1, upcasters: {} },
   UserRegistered: { schema: user.userRegisteredSchema, version: 1, upcasters: {} },
   VerificationEmailSent: { schema: user.verificationEmailSentSchema, version: 1, upcasters: {} },
   EmailVerified: { schema: user.emailVerifiedSchema, version: 1, upcasters: {} },

@@ -18,8 +18,39 @@ export const VIDEO_MAX_SECONDS = 120;
 export const VIDEO_CONTAINERS = ['mp4', 'mov', 'avi', 'wmv', 'flv'] as const;
 /** An approved clip leaves the catalogue after this many days unless configured otherwise. */
 export const LISTING_LIFETIME_DAYS = 365;
+/** How often the listing-expiry schedule looks for listings past their lifetime. */
+export const LISTING_EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
+export const MS_PER_DAY = 24 * 60 * 60 * 1000;
 /** Unfinished resumable uploads are removed after this long. */
 export const ABANDONED_UPLOAD_HOURS = 24;
+/** How often the composition looks for abandoned uploads. */
+export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** A map pin must fall inside Thailand's bounding box (with a small margin for the coast and islands). */
+export const THAILAND_BOUNDS = { minLat: 5.5, maxLat: 20.5, minLng: 97.3, maxLng: 105.7 } as const;
+/** The five consent flags of an upload (spec §3 Consent data); every one must be true. */
+export const CONSENT_FLAGS = [
+  'ownershipConfirmed',
+  'licenseGranted',
+  'pdpaCompliant',
+  'indemnificationAccepted',
+  'ageConfirmed',
+] as const;
+/** Cover and preview images: bytes per image before re-encoding, and how many previews at most. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_PREVIEWS_MAX = 25;
+/** Decoded size limit of an image (pixels): a small file cannot unpack into gigabytes. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** Re-encoded image sizes (pixels): the cover fits in 1280×720, thumbnails and previews are 640 wide. */
+export const COVER_MAX_WIDTH = 1280;
+export const COVER_MAX_HEIGHT = 720;
+export const THUMB_WIDTH = 640;
+export const IMAGE_WEBP_QUALITY = 80;
+export const IMAGE_JPEG_QUALITY = 85;
+/** Image files never change under their id: clients and proxies may keep them for a year. */
+export const MEDIA_IMAGE_CACHE_SECONDS = 365 * 24 * 60 * 60;
+/** Form fields of a multipart upload: how many, and how long each may be (bytes). */
+export const UPLOAD_FORM_FIELDS_MAX = 50;
+export const UPLOAD_FORM_FIELD_BYTES = 64 * 1024;
 
 export const CATEGORIES = [
   'car_car',
@@ -91,3 +122,5 @@ export const LOCATION_SEARCH_DISTRICTS_PER_PROVINCE = 3;
 export const LOCATION_QUERY_MAX = 100;
 /** How long clients and proxies may keep the location lists (the spec's location cache). */
 export const LOCATION_CACHE_MS = 300_000;
+/** How long a reverse-geocoding request may take before the seller picks the place by hand. */
+export const GEOCODER_TIMEOUT_MS = 5_000;

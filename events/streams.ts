@@ -8,6 +8,8 @@ export const streams = {
   complaint: (complaintId: string) => `complaint-${complaintId}`,
   email: (emailSha256: string) => `email-${emailSha256}`,
   views: (clipId: string) => `views-${clipId}`,
+  /** Clips uploaded with these exact bytes (SHA-256, lower-case hex): the duplicate guard. */
+  fingerprint: (sha256: string) => `fingerprint-${sha256}`,
 } as const;
 
 export function streamType(streamId: string): string {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LISTING_LIFETIME_DAYS } from '../events/constants.ts';
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -28,6 +29,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('แดชคลิป <no-reply@dashclip.test>'),
   /** Comma-separated addresses that become admins when they register. */
   ADMIN_EMAILS: z.string().default(''),
+  /** Days an approved clip stays on sale before the listing expires. */
+  LISTING_LIFETIME_DAYS: z.coerce.number().int().min(1).max(36_500).default(LISTING_LIFETIME_DAYS),
+  /** An OpenStreetMap Nominatim-compatible server for reverse geocoding of map pins. */
+  GEOCODER_URL: url(['http:', 'https:']).optional(),
   /** Test runs only: lets FIREBASE_AUTH_EMULATOR_HOST take effect. */
   DASHCLIP_TEST_MODE: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),

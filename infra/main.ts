@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { nominatimGeocoder } from './geocoding/nominatimGeocoder.ts';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { loadTokenSecret } from './identity/tokenSecret.ts';
 import { identityTokens } from './identity/identityTokens.ts';
+import { viewerKeys } from './identity/viewerKeys.ts';
 import { firebaseSettings } from './identity/firebase/firebaseConfig.ts';
 import { firebaseIdentityVerifier } from './identity/firebase/firebaseIdentityVerifier.ts';
 import { openStorage } from './composition/openStorage.ts';
@@ -21,8 +23,9 @@ async function main() {
   const firebase = firebaseSettings(process.env);
   const logger = createLogger(config.LOG_LEVEL);
   const storage = await openStorage(config, service);
-  const tokens = identityTokens(loadTokenSecret(config.TOKEN_SECRET, config.dataDir));
-  const { app, runner } = marketplace({
+  const secret = loadTokenSecret(config.TOKEN_SECRET, config.dataDir);
+  const tokens = identityTokens(secret);
+  const { app, runner, listingExpiry, uploadCleanup } = marketplace({
     service,
     storage,
     identity: {
@@ -47,8 +50,16 @@ async function main() {
     },
     logger,
     pwaDir: path.join(root, 'pwa', 'dist'),
+    mediaDir: path.join(config.dataDir, 'media'),
+    viewerKeys: viewerKeys(secret),
+    listingLifetimeDays: config.LISTING_LIFETIME_DAYS,
+    geocoder: config.GEOCODER_URL
+      ? nominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: `dashclip (${config.publicUrl})` })
+      : null,
   });
   await runner?.start();
+  listingExpiry?.start();
+  uploadCleanup?.start();
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
@@ -67,6 +78,8 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
+    await listingExpiry?.stop();
+    await uploadCleanup?.stop();
     await runner?.stop();
     await storage.close();
     logger.info('stopped');

@@ -1,9 +1,8 @@
-import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMarketplace, validClip } from '../tests/fixtures/testMarketplace.ts';
-import { commandApi } from '../command-api/commandApi.ts';
-import { openApiRegistry } from '../infra/http/openApi.ts';
+import { runClipCommand } from '../command-api/clips/runClipCommand.ts';
+import { recordClip } from '../tests/fixtures/clips.ts';
+import { testMarketplace } from '../tests/fixtures/testMarketplace.ts';
 import { catalogProjection } from './projections/catalog/catalogProjection.ts';
 import { rebuildProjection, ProjectionBusyError } from './rebuildProjection.ts';
 
@@ -15,31 +14,17 @@ describe('rebuilding a projection from the events', () => {
   afterAll(async () => m.close());
 
   it('replays into fresh tables, swaps them in and moves the checkpoint; the API then serves them', async () => {
-    // Write through the command routes alone, signed in as an admin, while no projector runs.
-    const app = express();
-    app.use(express.json());
-    app.use((_req, res, next) => {
-      res.locals.access = {
-        uid: 'admin-1',
-        role: 'admin',
-        emailVerified: true,
-        deactivated: false,
-        sessionId: 's',
-      };
-      next();
-    });
-    app.use(commandApi(openApiRegistry(), m.identity.deps));
+    // Write through the command handler alone while no projector runs.
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await request(app)
-        .post('/videos')
-        .send({ ...validClip, title: `คลิปที่ ${i + 1}` })
-        .expect(201);
-      ids.push(res.body.data.videoId);
-    }
-    await request(app).put(`/admin/videos/${ids[0]}/approve`).expect(200);
-    await request(app).put(`/admin/videos/${ids[2]}/approve`).expect(200);
-    await m.db.exec('drop table if exists catalog_clips; drop table if exists catalog_sellers;');
+    for (let i = 0; i < 3; i++)
+      ids.push((await recordClip(m.store, 'seller-1', { title: `คลิปที่ ${i + 1}` })).clipId);
+    for (const clipId of [ids[0]!, ids[2]!])
+      await runClipCommand(
+        m.store,
+        { type: 'ApproveClip', clipId, now: new Date().toISOString() },
+        { actor: { id: 'admin-1', role: 'admin' }, correlationId: 'c' },
+      );
+    await m.db.exec('drop table if exists catalog_clips, catalog_sellers, catalog_clip_views;');
 
     const result = await rebuildProjection(m.store, m.db, catalogProjection);
     expect(result.events).toBe(5);

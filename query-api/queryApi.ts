@@ -1,7 +1,11 @@
 import { Router } from 'express';
 import type { OpenApiRegistry } from '../infra/http/openApi.ts';
 import type { SqlExecutor } from '../infra/postgres/sqlClient.ts';
+import type { Geocoder } from './geocoding/geocoder.ts';
+import { adminVideoRoutes } from './routes/adminVideoRoutes.ts';
+import { geocodeRoutes } from './routes/geocodeRoutes.ts';
 import { locationRoutes } from './routes/locationRoutes.ts';
+import { myVideoRoutes } from './routes/myVideoRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 import { videoRoutes } from './routes/videoRoutes.ts';
 import { waitForProjections } from './waitForProjections.ts';
@@ -10,14 +14,22 @@ import { waitForProjections } from './waitForProjections.ts';
  * The read side: answers from read models, after they have caught up with the caller's writes, and
  * from the location lists bundled with the code.
  */
-export function queryApi(db: SqlExecutor, registry: OpenApiRegistry): Router {
+export function queryApi(
+  db: SqlExecutor,
+  registry: OpenApiRegistry,
+  options: { geocoder?: Geocoder | null } = {},
+): Router {
   const router = Router();
   router.get('/videos', waitForProjections(db, ['catalog']));
-  router.get('/videos/:id', waitForProjections(db, ['catalog']));
+  router.get(['/videos/:id', '/videos/user/:id', '/users/videos'], waitForProjections(db, ['catalog']));
+  router.get(['/admin/videos', '/admin/videos/all'], waitForProjections(db, ['catalog', 'users']));
   router.get(['/auth/profile', '/users/profile'], waitForProjections(db, ['users']));
   videoRoutes(router, registry, db);
   userRoutes(router, registry, db);
+  myVideoRoutes(router, registry, db);
+  adminVideoRoutes(router, registry, db);
   // Reference data bundled with the code: no read model to wait for.
   locationRoutes(router, registry);
+  geocodeRoutes(router, registry, options.geocoder ?? null);
   return router;
 }

@@ -1,12 +1,19 @@
 import type { Router } from 'express';
+import type { Geocoder } from '../../query-api/geocoding/geocoder.ts';
 import type { Logger } from 'pino';
 import { commandApi } from '../../command-api/commandApi.ts';
+import { TUS_PATH } from '../../command-api/routes/uploadRoutes.ts';
+import { mediaStore } from '../files/mediaStore.ts';
+import { tusVideoUploads } from '../files/tusVideoUploads.ts';
+import { uploadCleanupSchedule, type UploadCleanupSchedule } from '../files/uploadCleanupSchedule.ts';
 import { allProjections } from '../../projector/allProjections.ts';
 import { projectionRunner, type ProjectionRunner } from '../../projector/projectionRunner.ts';
 import { queryApi } from '../../query-api/queryApi.ts';
 import { healthRoutes } from '../http/healthRoutes.ts';
 import { httpApp } from '../http/httpApp.ts';
 import { identityConfigRoutes } from '../http/identityConfigRoutes.ts';
+import type { ViewerKeys } from '../identity/viewerKeys.ts';
+import { listingExpirySchedule, type Schedule } from '../scheduler/listingExpirySchedule.ts';
 import { openApiRegistry } from '../http/openApi.ts';
 import { identitySetup, type IdentityOptions } from './identity.ts';
 import type { Storage } from './openStorage.ts';
@@ -21,6 +28,14 @@ export function marketplace(options: {
   identity: IdentityOptions;
   logger: Logger;
   pwaDir?: string;
+  /** Keyed hashes of viewers for the view counter (derived from the token secret). */
+  viewerKeys: ViewerKeys;
+  /** LISTING_LIFETIME_DAYS: an approved clip's listing ends this long after approval. */
+  listingLifetimeDays: number;
+  /** Reverse geocoding of map pins (GEOCODER_URL); without it sellers pick the place from the lists. */
+  geocoder?: Geocoder | null;
+  /** Clip media (originals, images, tus uploads): `<DATA_DIR>/media` unless told otherwise. */
+  mediaDir: string;
 }) {
   const { service, storage, logger } = options;
   const runner: ProjectionRunner | null =
@@ -37,8 +52,27 @@ export function marketplace(options: {
     }),
   ];
   if (service === 'all' || service === 'query-api')
-    routers.push(identityConfigRoutes(registry, identity.config), queryApi(storage.db, registry));
-  if (service === 'all' || service === 'command-api') routers.push(commandApi(registry, identity.deps));
+    routers.push(identityConfigRoutes(registry, identity.config), queryApi(storage.db, registry, { geocoder: options.geocoder ?? null }));
+  let uploadCleanup: UploadCleanupSchedule | null = null;
+  if (service === 'all' || service === 'command-api') {
+    const media = mediaStore(options.mediaDir);
+    const tus = tusVideoUploads(media.uploadsDir, `/api${TUS_PATH}`);
+    routers.push(
+      commandApi(registry, identity.deps, options.viewerKeys, { store: storage.store, media, tus, logger }),
+    );
+    // Started and stopped by the caller, like the runner.
+    uploadCleanup = uploadCleanupSchedule({ media, logger });
+  }
+  // Started and stopped by the caller, like the runner: hourly listing expiry on the write side.
+  const listingExpiry: Schedule | null =
+    service === 'all' || service === 'command-api'
+      ? listingExpirySchedule({
+          store: storage.store,
+          db: storage.db,
+          lifetimeDays: options.listingLifetimeDays,
+          logger,
+        })
+      : null;
   const app = httpApp({
     logger,
     tokens: options.identity.tokens,
@@ -47,5 +81,5 @@ export function marketplace(options: {
     routers,
     pwaDir: service === 'all' ? options.pwaDir : undefined,
   });
-  return { app, runner, identity };
+  return { app, runner, identity, listingExpiry, uploadCleanup };
 }

@@ -69,7 +69,8 @@ function parse<T extends z.ZodType>(schema: T | undefined, input: unknown): z.in
   return result.data;
 }
 
-function authorize(access: Access, caller: CallerAccess | null): void {
+/** Refuses a caller the access level does not admit (401, 403), as every route does. */
+export function authorize(access: Access, caller: CallerAccess | null): void {
   if (access === 'public') return;
   if (!caller) throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
   if (access === 'admin' && caller.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', th.adminOnly);

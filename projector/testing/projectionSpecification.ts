@@ -45,6 +45,15 @@ export async function projectionSpecification(projection: Projection) {
       for (const event of handled) await db.transaction((tx) => projection.handle([event], tx, tables));
       await db.transaction((tx) => projection.handle(handled, tx, tables));
     },
+    /** The same, but the first delivery is the whole batch at once, as a catch-up hands it over. */
+    async givenInOneBatch(events: [streamId: string, event: DomainEvent][]) {
+      const handled = handledEvents(
+        projection,
+        events.map(([streamId, event]) => record(streamId, event)),
+      );
+      await db.transaction((tx) => projection.handle(handled, tx, tables));
+      await db.transaction((tx) => projection.handle(handled, tx, tables));
+    },
     close: () => db.close(),
   };
 }

@@ -20,22 +20,48 @@ export interface ClipRow {
   sub_district: string;
   address: string;
   status: string;
+  rejection_reason: string | null;
   uploaded_at: string | Date;
+  approved_at: string | Date | null;
   views: number;
   sales_count: number;
+  sha256: string | null;
+  size_bytes: string | number | null;
+  duration_seconds: number | null;
+  container: string | null;
+  cover_image: string | null;
+  preview_images: string[];
+  same_file_as_clip: string | null;
+  same_file_as_seller: string | null;
 }
 
 export const clipColumns = `c.clip_id, c.seller_id, s.display_name as seller_name, s.created_at as seller_since,
   c.title, c.description, c.category, c.vehicle_type, c.price_satang, c.tags, c.incident_date::text as incident_date,
-  c.incident_time, c.lat, c.lng, c.province, c.district, c.sub_district, c.address, c.status, c.uploaded_at,
-  c.views, c.sales_count`;
+  c.incident_time, c.lat, c.lng, c.province, c.district, c.sub_district, c.address, c.status, c.rejection_reason,
+  c.uploaded_at, c.approved_at, c.views, c.sales_count, c.sha256, c.size_bytes, c.duration_seconds, c.container,
+  c.cover_image, c.preview_images, c.same_file_as_clip, c.same_file_as_seller`;
 
 export const clipFrom = 'catalog_clips c left join catalog_sellers s on s.seller_id = c.seller_id';
 
+/**
+ * Who looks at a clip: anyone (approved clips only reach them), the clip's own seller, or an admin.
+ * Sellers and admins see the state behind the label (sold, the rejection reason); only admins see
+ * that another seller uploaded the same file.
+ */
+export type Audience = 'public' | 'seller' | 'admin';
+
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+const imageUrl = (id: string, format: 'webp' | 'jpg') => `/api/media/images/${id}.${format}`;
+
+/** "sold" is not a state of its own: an approved clip with a sale, shown so to its seller and admins. */
+export function statusLabel(row: Pick<ClipRow, 'status' | 'sales_count'>, audience: Audience): string {
+  return audience !== 'public' && row.status === 'approved' && Number(row.sales_count) > 0
+    ? 'sold'
+    : row.status;
+}
 
 /** The spec's Video shape (marketplace spec §3); money leaves the read side in baht. */
-export function toVideo(row: ClipRow) {
+export function toVideo(row: ClipRow, audience: Audience = 'public') {
   return {
     _id: row.clip_id,
     title: row.title,
@@ -43,19 +69,29 @@ export function toVideo(row: ClipRow) {
     category: row.category,
     vehicleType: row.vehicle_type,
     price: Number(row.price_satang) / SATANG_PER_BAHT,
-    thumbnail: null,
-    thumbnailPreviews: [],
-    duration: null,
-    fileSize: null,
+    thumbnail: row.cover_image ? imageUrl(row.cover_image, 'webp') : null,
+    thumbnailJpg: row.cover_image ? imageUrl(row.cover_image, 'jpg') : null,
+    thumbnailPreviews: row.preview_images.map((id) => imageUrl(id, 'webp')),
+    thumbnailPreviewsJpg: row.preview_images.map((id) => imageUrl(id, 'jpg')),
+    duration: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    fileSize: row.size_bytes === null ? null : Number(row.size_bytes),
+    container: row.container,
+    sha256: row.sha256,
     views: Number(row.views),
     salesCount: Number(row.sales_count),
-    status: row.status,
+    status: statusLabel(row, audience),
     tags: row.tags,
     createdAt: iso(row.uploaded_at),
+    approvedAt: iso(row.approved_at),
     dateRecorded: row.incident_date,
     timeRecorded: row.incident_time,
     isActive: row.status === 'approved',
-    seller: { _id: row.seller_id, displayName: row.seller_name ?? '', createdAt: iso(row.seller_since) },
+    seller: {
+      _id: row.seller_id,
+      displayName: row.seller_name ?? '',
+      createdAt: iso(row.seller_since),
+      memberSince: iso(row.seller_since),
+    },
     location: {
       address: row.address,
       city: row.district,
@@ -64,6 +100,15 @@ export function toVideo(row: ClipRow) {
       subDistrict: row.sub_district,
       coordinates: { lat: Number(row.lat), lng: Number(row.lng) },
     },
+    ...(audience === 'public' ? {} : { rejectionReason: row.rejection_reason }),
+    ...(audience === 'admin'
+      ? {
+          sameFileAs: row.same_file_as_clip
+            ? { videoId: row.same_file_as_clip, sellerId: row.same_file_as_seller }
+            : null,
+          possiblyNotTheirs: row.same_file_as_clip !== null,
+        }
+      : {}),
   };
 }
 export type Video = ReturnType<typeof toVideo>;

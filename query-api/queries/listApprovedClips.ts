@@ -66,7 +66,7 @@ export async function listApprovedClips(
     [...params, filters.limit, (filters.page - 1) * filters.limit],
   );
   return {
-    videos: rows.map(toVideo),
+    videos: rows.map((row) => toVideo(row)),
     pagination: {
       page: filters.page,
       limit: filters.limit,

@@ -14,6 +14,8 @@ import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { getClip } from '../queries/getClip.ts';
 import { listApprovedClips } from '../queries/listApprovedClips.ts';
+import { listSellerClips } from '../queries/listSellerClips.ts';
+import { idParams, pageQuery } from './querySchemas.ts';
 
 const optionalText = z
   .string()
@@ -57,15 +59,28 @@ export function videoRoutes(router: Router, registry: OpenApiRegistry, db: SqlEx
   defineRoute(router, registry, {
     method: 'get',
     path: '/videos/:id',
-    summary: 'One clip; clips not yet approved only for their seller and admins',
+    summary:
+      'One clip with every detail and related clips; clips not on sale only for their seller and admins',
     access: 'public',
-    params: z.object({ id: z.string().min(1).max(100) }).strict(),
+    params: idParams,
     async handle({ params, actor }) {
-      const video = await getClip(db, params.id);
-      const visible =
-        video && (video.status === 'approved' || actor?.role === 'admin' || actor?.id === video.seller._id);
-      if (!visible) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
+      const video = await getClip(db, params.id, actor);
+      if (!video) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
       return { data: video };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/videos/user/:id',
+    summary: 'The seller page: a seller and their clips on sale, paged',
+    access: 'public',
+    params: idParams,
+    query: pageQuery(DASHBOARD_PAGE_SIZE),
+    async handle({ params, query }) {
+      const page = await listSellerClips(db, params.id, query);
+      if (!page) throw new ApiError(404, 'NOT_FOUND', th.clip.sellerNotFound);
+      return { data: page };
     },
   });
 }

@@ -443,6 +443,7 @@ async function rebuild(
     catalogProjection.createTables(tx, {
       catalog_clips: 'catalog_clips',
       catalog_sellers: 'catalog_sellers',
+      catalog_clip_views: 'catalog_clip_views',
     }),
   );
   const { seconds: writeSeconds } = await timed(async () => {

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
 import { launchChromium, runScript, startE2eServer, type E2eServer } from '../fixtures/e2eServer.ts';
+import { validUploadFields, videoFixture } from '../fixtures/uploads.ts';
 
 describe('the built marketplace in headless Chromium', () => {
   let server: E2eServer;
@@ -26,18 +28,23 @@ describe('the built marketplace in headless Chromium', () => {
       admin: await signIn(devAccounts[1].email),
     };
 
-    const api = async (method: string, url: string, token: string, body?: object) => {
+    const api = async (method: string, url: string, token: string, body?: object | FormData) => {
       const res = await fetch(`${server.url}/api${url}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
       });
       const json = (await res.json()) as { success: boolean; data: { videoId: string } };
       if (!json.success) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
       return json.data;
     };
     const title = 'รถตู้ฝ่าไฟแดงชนจักรยานยนต์ แยกราชประสงค์';
-    const { videoId } = await api('POST', '/videos', tokens.seller.token, {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      ...validUploadFields,
       title,
       description: 'เห็นทะเบียนชัดเจน',
       category: 'car_motorcycle',
@@ -45,11 +52,16 @@ describe('the built marketplace in headless Chromium', () => {
       eventTime: '18:20',
       province: 'กรุงเทพมหานคร',
       district: 'ปทุมวัน',
-      vehicleType: 'car',
-      latitude: 13.7446,
-      longitude: 100.5403,
-      price: 650,
-    });
+      subDistrict: '',
+      address: '',
+      tags: '',
+      latitude: '13.7446',
+      longitude: '100.5403',
+      price: '650',
+    }))
+      form.append(name, value);
+    form.append('videoFile', new Blob([await readFile(videoFixture('clip-3s.mp4'))]), 'clip.mp4');
+    const { videoId } = await api('POST', '/videos/upload', tokens.seller.token, form);
     await api('PUT', `/admin/videos/${videoId}/approve`, tokens.admin.token);
     clip = { id: videoId, title };
 

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMarketplace, validClip, type TestPerson } from '../fixtures/testMarketplace.ts';
+import { formatPosition } from '../../events/checkpoint.ts';
+import { recordClip } from '../fixtures/clips.ts';
+import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 
 type Access = 'public' | 'signedIn' | 'member' | 'admin';
 type Caller = 'anonymous' | 'unverified' | 'buyer' | 'seller' | 'otherSeller' | 'suspended' | 'admin';
@@ -21,6 +23,7 @@ const table: Record<string, [Access, number]> = {
   'GET /locations/districts': ['public', 400],
   'GET /locations/sub-districts': ['public', 400],
   'GET /locations/search': ['public', 400],
+  'GET /geocode/reverse': ['member', 400],
   'GET /auth/profile': ['signedIn', 200],
   'GET /users/profile': ['signedIn', 200],
   'POST /auth/register': ['public', 400],
@@ -41,9 +44,24 @@ const table: Record<string, [Access, number]> = {
   'PUT /admin/users/{id}/suspend': ['admin', 404],
   'PUT /admin/users/{id}/activate': ['admin', 404],
   'DELETE /admin/users/{id}': ['admin', 404],
-  'POST /videos': ['member', 400],
+  'POST /videos/upload': ['member', 415],
+  'POST /uploads/videos': ['member', 400],
+  'HEAD /uploads/videos/{id}': ['member', 404],
+  'PATCH /uploads/videos/{id}': ['member', 404],
+  'DELETE /uploads/videos/{id}': ['member', 404],
+  'GET /media/images/{file}': ['public', 404],
+  'GET /videos/{id}/stream': ['member', 404],
   'PUT /admin/videos/{id}/approve': ['admin', 404],
   'PUT /admin/videos/{id}/reject': ['admin', 400],
+  'PUT /admin/videos/{id}': ['admin', 404],
+  'DELETE /admin/videos/{id}': ['admin', 404],
+  'GET /admin/videos': ['admin', 200],
+  'GET /admin/videos/all': ['admin', 200],
+  'PUT /videos/{id}': ['member', 404],
+  'DELETE /videos/{id}': ['member', 404],
+  'POST /videos/{id}/view': ['public', 404],
+  'GET /videos/user/{id}': ['public', 404],
+  'GET /users/videos': ['signedIn', 200],
 };
 
 function expected(access: Access, caller: Caller, allowed: number): number {
@@ -55,6 +73,7 @@ function expected(access: Access, caller: Caller, allowed: number): number {
   return caller === 'admin' ? allowed : 403;
 }
 
+type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
 type Doc = { paths: Record<string, Record<string, { 'x-access'?: string }>> };
 
 describe('authorization matrix: every route × every kind of caller', () => {
@@ -97,12 +116,14 @@ describe('authorization matrix: every route × every kind of caller', () => {
       const [access, allowed] = table[route.key]!;
       for (const caller of callers) {
         const token = await tokenFor(caller);
-        const call = request(m.app)[route.method as 'get' | 'post' | 'put' | 'delete'](`/api${route.path}`);
+        const call = request(m.app)[route.method as Method](`/api${route.path}`);
         if (token) call.set('authorization', `Bearer ${token}`);
-        const res = route.method === 'get' ? await call : await call.send({});
+        const res = route.method === 'get' || route.method === 'head' ? await call : await call.send({});
         const want = expected(access, caller, allowed);
         if (res.status !== want) failures.push(`${route.key} as ${caller}: ${res.status}, expected ${want}`);
-        if (res.status >= 400) expect(res.body.error.message, route.key).toMatch(/[\u0E00-\u0E7F]/);
+        // HEAD answers carry no body (tus' offset query).
+        if (res.status >= 400 && route.method !== 'head')
+          expect(res.body.error.message, route.key).toMatch(/[\u0E00-\u0E7F]/);
       }
     }
     expect(failures).toEqual([]);
@@ -112,7 +133,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
     for (const route of routes) {
       for (const token of [m.tokens.expired, m.tokens.forged, 'garbage']) {
         const agent = request(m.app);
-        const res = await agent[route.method as 'get' | 'post' | 'put' | 'delete'](`/api${route.path}`).set(
+        const res = await agent[route.method as Method](`/api${route.path}`).set(
           'authorization',
           `Bearer ${token}`,
         );
@@ -122,14 +143,10 @@ describe('authorization matrix: every route × every kind of caller', () => {
   });
 
   it('a clip under review is seen by its seller and admins only', async () => {
-    const created = await request(m.app)
-      .post('/api/videos')
-      .set('authorization', `Bearer ${m.tokens.seller}`)
-      .send(validClip)
-      .expect(201);
-    const path = `/api/videos/${created.body.data.videoId}`;
+    const created = await recordClip(m.store, m.people!.seller.uid);
+    const path = `/api/videos/${created.clipId}`;
     const seen = async (token?: string) => {
-      const call = request(m.app).get(path).set('x-consistent-after', created.body.position);
+      const call = request(m.app).get(path).set('x-consistent-after', formatPosition(created.position));
       return (token ? call.set('authorization', `Bearer ${token}`) : call).then((res) => res.status);
     };
     expect(await seen(m.tokens.seller)).toBe(200);

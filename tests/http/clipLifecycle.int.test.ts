@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMarketplace, validClip } from '../fixtures/testMarketplace.ts';
+import { uniqueMp4, uploadVideo } from '../fixtures/uploads.ts';
 
 type Marketplace = Awaited<ReturnType<typeof testMarketplace>>;
 
@@ -11,8 +12,9 @@ describe('thin slice over HTTP: upload → review → listing', () => {
   });
   afterAll(async () => m.close());
 
-  const upload = (token: string, body: object = validClip) =>
-    request(m.app).post('/api/videos').set('authorization', `Bearer ${token}`).send(body);
+  /** The spec's multipart upload with a real video, different bytes each time (no duplicates). */
+  const upload = (token: string, fields: Record<string, string> = {}) =>
+    uploadVideo(m.app, token, { video: uniqueMp4(), fields });
 
   it('given a seller uploads a clip, when anyone lists clips, then the pending clip is not listed', async () => {
     const uploaded = await upload(m.tokens.seller).expect(201);
@@ -118,7 +120,7 @@ describe('thin slice over HTTP: upload → review → listing', () => {
       ['pedestrian', 'ภูเก็ต', 1500],
       ['car_truck', 'เชียงใหม่', 1200],
     ] as const) {
-      const res = await upload(m.tokens.seller, { ...validClip, category, province, price }).expect(201);
+      const res = await upload(m.tokens.seller, { category, province, price: String(price) }).expect(201);
       ids.push(res.body.data.videoId);
       position = (
         await request(m.app)

@@ -14,7 +14,8 @@ import {
   PASSWORD,
   smsOutbox,
 } from '../fixtures/devMailbox.ts';
-import { testMarketplace, validClip } from '../fixtures/testMarketplace.ts';
+import { testMarketplace } from '../fixtures/testMarketplace.ts';
+import { uniqueMp4, uploadVideo } from '../fixtures/uploads.ts';
 
 type Marketplace = Awaited<ReturnType<typeof testMarketplace>>;
 
@@ -151,10 +152,9 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     await request(m.app).post('/api/auth/forgot-password').send({ email: person.email }).expect(200);
     tokens.push(linkToken(await latestMailTo(m.app, person.email)));
 
-    const approvedClip = (await as.post('/videos', { ...validClip, title: `คลิป ${tag} หนึ่ง` }).expect(201))
-      .body.data.videoId as string;
-    const pendingClip = (await as.post('/videos', { ...validClip, title: `คลิป ${tag} สอง` }).expect(201)).body
-      .data.videoId as string;
+    const clip = (title: string) => uploadVideo(m.app, token, { video: uniqueMp4(), fields: { title } });
+    const approvedClip = (await clip(`คลิป ${tag} หนึ่ง`).expect(201)).body.data.videoId as string;
+    const pendingClip = (await clip(`คลิป ${tag} สอง`).expect(201)).body.data.videoId as string;
     const approved = await authed(m.tokens.admin)
       .put(`/admin/videos/${approvedClip}/approve`, {})
       .expect(200);

@@ -1,10 +1,19 @@
-import type { ClipConsent, ClipFile, ClipImages, ClipLocation } from '../../../events/clip/clipEvents.ts';
+import type {
+  ClipChanges,
+  ClipConsent,
+  ClipFile,
+  ClipImages,
+  ClipLocation,
+} from '../../../events/clip/clipEvents.ts';
 import type { CATEGORIES, VEHICLE_TYPES } from '../../../events/constants.ts';
 
 /** Time comes in through the command, never from the clock inside the decider. */
 interface CommandMetadata {
   now: string;
 }
+
+/** Who asks for a change to a clip: its seller (checked against the clip) or an admin. */
+export type ClipActor = { role: 'seller'; id: string } | { role: 'admin'; id: string };
 
 export interface UploadClip extends CommandMetadata {
   type: 'UploadClip';
@@ -36,4 +45,24 @@ export interface RejectClip extends CommandMetadata {
   reason: string;
 }
 
-export type ClipCommand = UploadClip | ApproveClip | RejectClip;
+export interface EditClip extends CommandMetadata {
+  type: 'EditClip';
+  clipId: string;
+  by: ClipActor;
+  changes: ClipChanges;
+}
+
+export interface DeleteClip extends CommandMetadata {
+  type: 'DeleteClip';
+  clipId: string;
+  by: ClipActor;
+}
+
+/** Sent by the listing-expiry schedule; the lifetime is configuration, so it comes with the command. */
+export interface ExpireClip extends CommandMetadata {
+  type: 'ExpireClip';
+  clipId: string;
+  lifetimeDays: number;
+}
+
+export type ClipCommand = UploadClip | ApproveClip | RejectClip | EditClip | DeleteClip | ExpireClip;

@@ -1,8 +1,16 @@
-import type { ClipApproved, ClipEvent, ClipRejected, ClipUploaded } from '../../../events/clip/clipEvents.ts';
-import { PRICE_MAX_BAHT, PRICE_MIN_BAHT, SATANG_PER_BAHT } from '../../../events/constants.ts';
+import type {
+  ClipApproved,
+  ClipDeleted,
+  ClipEvent,
+  ClipExpired,
+  ClipRejected,
+  ClipUploaded,
+} from '../../../events/clip/clipEvents.ts';
+import { MS_PER_DAY, PRICE_MAX_BAHT, PRICE_MIN_BAHT, SATANG_PER_BAHT } from '../../../events/constants.ts';
 import { DomainError, type Decider } from '../decider.ts';
-import type { ApproveClip, ClipCommand, RejectClip, UploadClip } from './commands.ts';
-import { evolveClip, initialClipState, type ClipState } from './state.ts';
+import type { ApproveClip, ClipCommand, DeleteClip, ExpireClip, RejectClip, UploadClip } from './commands.ts';
+import { editClip } from './editClip.ts';
+import { evolveClip, initialClipState, ownClip, type ClipState } from './state.ts';
 
 export function uploadClip(command: UploadClip, state: ClipState): [ClipUploaded] {
   if (state.status !== 'none') throw new DomainError('CLIP_ALREADY_EXISTS');
@@ -16,21 +24,42 @@ export function uploadClip(command: UploadClip, state: ClipState): [ClipUploaded
   return [{ type: 'ClipUploaded', data: { ...data, uploadedAt: now } }];
 }
 
-export function approveClip(command: ApproveClip, state: ClipState): [ClipApproved] {
-  if (state.status === 'none') throw new DomainError('CLIP_NOT_FOUND');
+function pendingClip(state: ClipState) {
+  if (state.status === 'none' || state.status === 'deleted') throw new DomainError('CLIP_NOT_FOUND');
   if (state.status !== 'pending') throw new DomainError('CLIP_NOT_PENDING');
+  return state;
+}
+
+export function approveClip(command: ApproveClip, state: ClipState): [ClipApproved] {
+  pendingClip(state);
   return [{ type: 'ClipApproved', data: { clipId: command.clipId, approvedAt: command.now } }];
 }
 
 export function rejectClip(command: RejectClip, state: ClipState): [ClipRejected] {
-  if (state.status === 'none') throw new DomainError('CLIP_NOT_FOUND');
-  if (state.status !== 'pending') throw new DomainError('CLIP_NOT_PENDING');
+  pendingClip(state);
   return [
     {
       type: 'ClipRejected',
       data: { clipId: command.clipId, reason: command.reason, rejectedAt: command.now },
     },
   ];
+}
+
+/** A seller deletes their own clip, an admin any clip, in any state; sold copies stay with their buyers. */
+export function deleteClip(command: DeleteClip, state: ClipState): [ClipDeleted] {
+  ownClip(state, command.by);
+  return [
+    { type: 'ClipDeleted', data: { clipId: command.clipId, by: command.by.role, deletedAt: command.now } },
+  ];
+}
+
+/** An approved listing ends once its lifetime has passed since approval. */
+export function expireClip(command: ExpireClip, state: ClipState): [ClipExpired] {
+  if (state.status === 'none' || state.status === 'deleted') throw new DomainError('CLIP_NOT_FOUND');
+  if (state.status !== 'approved' || state.approvedAt === null) throw new DomainError('CLIP_NOT_APPROVED');
+  const due = Date.parse(state.approvedAt) + command.lifetimeDays * MS_PER_DAY;
+  if (Date.parse(command.now) < due) throw new DomainError('CLIP_NOT_DUE_TO_EXPIRE');
+  return [{ type: 'ClipExpired', data: { clipId: command.clipId, expiredAt: command.now } }];
 }
 
 export function decideClip(command: ClipCommand, state: ClipState): ClipEvent[] {
@@ -41,6 +70,12 @@ export function decideClip(command: ClipCommand, state: ClipState): ClipEvent[] 
       return approveClip(command, state);
     case 'RejectClip':
       return rejectClip(command, state);
+    case 'EditClip':
+      return editClip(command, state);
+    case 'DeleteClip':
+      return deleteClip(command, state);
+    case 'ExpireClip':
+      return expireClip(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown clip command ${JSON.stringify(unknown)}`);

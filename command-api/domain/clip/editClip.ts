@@ -1,0 +1,63 @@
+import type { ClipChanges, ClipEdited } from '../../../events/clip/clipEvents.ts';
+import {
+  DESCRIPTION_MAX_ON_EDIT,
+  PRICE_MAX_BAHT,
+  PRICE_MIN_BAHT,
+  SATANG_PER_BAHT,
+  TITLE_MAX,
+} from '../../../events/constants.ts';
+import { DomainError } from '../decider.ts';
+import type { EditClip } from './commands.ts';
+import { ownClip, type ClipState } from './state.ts';
+
+type Field = keyof ClipChanges;
+
+/** What may change, by whom and when (spec §2 My videos, profile uploads tab; admin spec §4). */
+const SELLER_WHILE_PENDING: readonly Field[] = [
+  'title',
+  'description',
+  'category',
+  'vehicleType',
+  'priceSatang',
+  'tags',
+  'incidentDate',
+  'incidentTime',
+  'location',
+];
+const SELLER_ONCE_APPROVED: readonly Field[] = ['title', 'description', 'priceSatang'];
+const ADMIN: readonly Field[] = ['title', 'description', 'category', 'priceSatang'];
+
+function editableFields(command: EditClip, status: string): readonly Field[] {
+  if (command.by.role === 'admin') return ADMIN;
+  if (status === 'pending') return SELLER_WHILE_PENDING;
+  if (status === 'approved') return SELLER_ONCE_APPROVED;
+  throw new DomainError('CLIP_NOT_EDITABLE');
+}
+
+function checkValues(changes: ClipChanges): void {
+  if (changes.title !== undefined && (changes.title.trim() === '' || changes.title.length > TITLE_MAX))
+    throw new DomainError('TITLE_INVALID');
+  if (changes.description !== undefined && changes.description.length > DESCRIPTION_MAX_ON_EDIT)
+    throw new DomainError('DESCRIPTION_TOO_LONG');
+  if (
+    changes.priceSatang !== undefined &&
+    (changes.priceSatang < PRICE_MIN_BAHT * SATANG_PER_BAHT ||
+      changes.priceSatang > PRICE_MAX_BAHT * SATANG_PER_BAHT)
+  )
+    throw new DomainError('PRICE_OUT_OF_RANGE');
+}
+
+export function editClip(command: EditClip, state: ClipState): [ClipEdited] {
+  const clip = ownClip(state, command.by);
+  const fields = Object.keys(command.changes) as Field[];
+  if (fields.length === 0) throw new DomainError('CLIP_NO_CHANGES');
+  const allowed = editableFields(command, clip.status);
+  if (fields.some((field) => !allowed.includes(field))) throw new DomainError('CLIP_FIELD_LOCKED');
+  checkValues(command.changes);
+  return [
+    {
+      type: 'ClipEdited',
+      data: { clipId: command.clipId, by: command.by.role, changes: command.changes, editedAt: command.now },
+    },
+  ];
+}

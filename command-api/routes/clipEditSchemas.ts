@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
+import type { ClipChanges } from '../../events/clip/clipEvents.ts';
+import {
+  DESCRIPTION_MAX_ON_EDIT,
+  PRICE_MAX_BAHT,
+  PRICE_MIN_BAHT,
+  REJECTION_REASON_MAX,
+  SATANG_PER_BAHT,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+  THAILAND_BOUNDS,
+  TITLE_MAX,
+} from '../../events/constants.ts';
+import { th } from '../../infra/http/messages.ts';
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+export const clipIdParams = z.object({ id: z.string().min(1).max(100) }).strict();
+
+export const rejectBody = z
+  .object({ reason: text(th.clip.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)) })
+  .strict();
+
+const title = text(th.clip.titleRequired, TITLE_MAX, th.clip.titleTooLong);
+const description = text(
+  th.clip.descriptionRequired,
+  DESCRIPTION_MAX_ON_EDIT,
+  th.clip.descriptionTooLongOnEdit,
+);
+const price = z
+  .number({ error: th.clip.priceRange })
+  .int(th.clip.priceRange)
+  .min(PRICE_MIN_BAHT, th.clip.priceRange)
+  .max(PRICE_MAX_BAHT, th.clip.priceRange);
+const category = z.enum(categorySchema.options, { error: th.clip.categoryRequired });
+
+/**
+ * The admin's edit popup (admin spec §4, §7): title, description, one of the six incident
+ * categories (not the spec's entertainment/education/…, DESIGN.md §7) and the price.
+ */
+export const adminEditBody = z
+  .object({
+    title: title.optional(),
+    description: description.optional(),
+    category: category.optional(),
+    price: price.optional(),
+  })
+  .strict();
+
+const coordinate = (min: number, max: number) =>
+  z
+    .number({ error: th.clip.pinRequired })
+    .min(min, th.upload.pinOutsideThailand)
+    .max(max, th.upload.pinOutsideThailand);
+
+/** A moved pin comes with its place names, as on the upload form. */
+const location = z
+  .object({
+    latitude: coordinate(THAILAND_BOUNDS.minLat, THAILAND_BOUNDS.maxLat),
+    longitude: coordinate(THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
+    province: text(th.clip.provinceRequired, 100, th.clip.provinceRequired),
+    district: z.string().trim().max(100).default(''),
+    subDistrict: z.string().trim().max(100).default(''),
+    address: z.string().trim().max(300).default(''),
+  })
+  .strict();
+
+/**
+ * The seller's edit (spec §7 PUT /videos/{id}): title, description, price; while the clip is still
+ * pending also the other fields of the upload form. Which fields a clip's state allows is the
+ * decider's call.
+ */
+export const sellerEditBody = z
+  .object({
+    title: title.optional(),
+    description: description.optional(),
+    price: price.optional(),
+    category: category.optional(),
+    vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }).optional(),
+    tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
+    eventDate: z.iso.date({ error: th.clip.eventDateRequired }).optional(),
+    eventTime: z
+      .string({ error: th.clip.eventTimeRequired })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired)
+      .optional(),
+    location: location.optional(),
+  })
+  .strict();
+
+type EditBody = z.infer<typeof adminEditBody> & Partial<z.infer<typeof sellerEditBody>>;
+
+/** Form names to event fields, money to satang; fields not sent stay out of the change. */
+export function toChanges(body: EditBody): ClipChanges {
+  const changes: ClipChanges = {
+    title: body.title,
+    description: body.description,
+    category: body.category,
+    vehicleType: body.vehicleType,
+    priceSatang: body.price === undefined ? undefined : body.price * SATANG_PER_BAHT,
+    tags: body.tags,
+    incidentDate: body.eventDate,
+    incidentTime: body.eventTime,
+    location: body.location && {
+      lat: body.location.latitude,
+      lng: body.location.longitude,
+      province: body.location.province,
+      district: body.location.district,
+      subDistrict: body.location.subDistrict,
+      address: body.location.address,
+    },
+  };
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}

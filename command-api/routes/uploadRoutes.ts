@@ -1,0 +1,61 @@
+import type { RequestHandler, Router } from 'express';
+import { VIDEO_MAX_BYTES } from '../../events/constants.ts';
+import { ApiError } from '../../infra/http/apiError.ts';
+import { authorize, defineRoute, type CallerAccess } from '../../infra/http/defineRoute.ts';
+import { th } from '../../infra/http/messages.ts';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import { receiveUploadForm } from '../uploads/receiveUploadForm.ts';
+import { uploadVideo, type UploadDeps } from '../uploads/uploadVideo.ts';
+
+/** Where tus uploads live under /api (the PWA's tus-js-client endpoint). */
+export const TUS_PATH = '/uploads/videos';
+
+/**
+ * A tus request: a member's session like any route; creation refuses an Upload-Length over the
+ * limit up front; every later request must come from the uploader — anyone else gets 404, not
+ * 403, so an upload's existence is not revealed.
+ */
+function tusHandler(deps: UploadDeps, creating: boolean): RequestHandler {
+  return async (req, res) => {
+    const caller = (res.locals.access as CallerAccess | undefined) ?? null;
+    authorize('member', caller);
+    const { uid } = caller!;
+    if (creating) {
+      const length = req.header('upload-length');
+      if (!length || !/^\d{1,15}$/.test(length))
+        throw new ApiError(400, 'VALIDATION', th.upload.uploadLengthRequired);
+      if (Number(length) > VIDEO_MAX_BYTES)
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.fileTooLarge);
+    } else if ((await deps.tus.ownerOf(String(req.params.id))) !== uid) {
+      throw new ApiError(404, 'NOT_FOUND', th.upload.uploadNotFound);
+    }
+    await deps.tus.handle(req, res, uid);
+  };
+}
+
+export function uploadRoutes(router: Router, registry: OpenApiRegistry, deps: UploadDeps): void {
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/videos/upload',
+    summary:
+      'Upload a clip (multipart/form-data: the form fields, videoFile or uploadId, thumbnail, thumbnailPreview_{n}, consentData); it starts pending',
+    access: 'member',
+    async handle({ req, actor, correlationId }) {
+      const form = await receiveUploadForm(req, deps.media);
+      const answer = await uploadVideo(deps, form, actor!, correlationId);
+      return { status: 201, ...answer };
+    },
+  });
+
+  const one = `${TUS_PATH}/:id`;
+  const tusRoutes = [
+    ['post', TUS_PATH, 'Create a resumable video upload (tus 1.0 creation; Upload-Length ≤ 100 MB)', true],
+    ['head', one, 'The offset of a resumable upload (tus; the uploader only)', false],
+    ['patch', one, 'Append bytes to a resumable upload (tus; the uploader only)', false],
+    ['delete', one, 'Cancel a resumable upload (tus termination; the uploader only)', false],
+  ] as const;
+  for (const [method, path, summary, creating] of tusRoutes) {
+    registry.add({ method, path, summary, access: 'member' });
+    router[method](path, tusHandler(deps, creating));
+  }
+}

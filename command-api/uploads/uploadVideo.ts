@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { SATANG_PER_BAHT, TERMS_VERSION, VIDEO_MAX_SECONDS } from '../../events/constants.ts';
+import type { GlobalPosition } from '../../events/envelope.ts';
+import type { EventStore } from '../../events/eventStore.ts';
+import { streams } from '../../events/streams.ts';
+import type { MediaStore } from '../../infra/files/mediaStore.ts';
+import { sha256File } from '../../infra/files/sha256File.ts';
+import type { TusVideoUploads } from '../../infra/files/tusVideoUploads.ts';
+import { ApiError } from '../../infra/http/apiError.ts';
+import type { SignedInActor } from '../../infra/http/defineRoute.ts';
+import { th } from '../../infra/http/messages.ts';
+import { ImageUnreadable, reencodeImage, sniffImage } from '../../infra/media/images.ts';
+import { probeVideo, type VideoProbeSuccess } from '../../infra/media/videoProbe.ts';
+import { clipDecider } from '../domain/clip/decide.ts';
+import { fingerprintDecider } from '../domain/fingerprint/decide.ts';
+import { sameFileAs } from '../domain/fingerprint/state.ts';
+import { handleCommand, loadState, type CommandContext } from '../handleCommand.ts';
+import { deletedClips } from './clipOriginal.ts';
+import type { ReceivedVideo, UploadForm } from './receiveUploadForm.ts';
+import { parseConsent, parseUploadFields, type UploadClipFields } from './uploadFields.ts';
+
+export interface UploadDeps {
+  store: EventStore;
+  media: MediaStore;
+  tus: TusVideoUploads;
+  logger: Pick<Logger, 'info' | 'warn'>;
+}
+
+export interface UploadAnswer {
+  data: { videoId: string; status: 'pending'; sha256: string; durationSeconds: number; fileSize: number };
+  position: GlobalPosition;
+}
+
+/**
+ * The video of an upload: the multipart file (hashed while it streamed in), or a finished tus
+ * upload of the same user. A tus upload is hashed here, once, by streaming the file: its bytes
+ * arrive over many PATCH requests, possibly across server restarts, and a running hash cannot be
+ * saved between them; reading 100 MB back sequentially is cheap next to the upload itself.
+ */
+async function videoOf(deps: UploadDeps, form: UploadForm, uid: string): Promise<ReceivedVideo> {
+  if (form.video) return form.video;
+  const upload = await deps.tus.finished(form.fields.uploadId ?? '', uid);
+  if (!upload) throw new ApiError(404, 'UPLOAD_NOT_FOUND', th.upload.uploadNotFound);
+  return { path: upload.path, sizeBytes: upload.sizeBytes, sha256: await sha256File(upload.path) };
+}
+
+async function probe(path: string): Promise<VideoProbeSuccess> {
+  const result = await probeVideo(path);
+  if (!result.ok && result.reason === 'UNSUPPORTED_FORMAT')
+    throw new ApiError(415, 'UNSUPPORTED_FORMAT', th.upload.unsupportedFormat);
+  if (!result.ok) throw new ApiError(422, 'VIDEO_UNREADABLE', th.upload.unreadable);
+  if (result.durationSeconds > VIDEO_MAX_SECONDS) {
+    const seconds = Number(result.durationSeconds.toFixed(1));
+    throw new ApiError(422, 'VIDEO_TOO_LONG', th.upload.tooLong(seconds), undefined, {
+      durationSeconds: seconds,
+    });
+  }
+  return result;
+}
+
+/** Cover and previews, sniffed and re-encoded; answers the image ids and the files written. */
+async function storeImages(media: MediaStore, form: UploadForm, written: string[]) {
+  const store = async (bytes: Buffer, kind: 'cover' | 'preview') => {
+    if (!sniffImage(bytes)) throw new ApiError(415, 'UNSUPPORTED_IMAGE', th.upload.imageUnsupported);
+    try {
+      return await reencodeImage(bytes, kind, async (imageId, format, encoded) => {
+        written.push(media.imagePath(imageId, format));
+        await media.writeImage(imageId, format, encoded);
+      });
+    } catch (error) {
+      if (error instanceof ImageUnreadable)
+        throw new ApiError(415, 'UNSUPPORTED_IMAGE', th.upload.imageUnsupported);
+      throw error;
+    }
+  };
+  const cover = form.thumbnail ? await store(form.thumbnail, 'cover') : null;
+  const previews: string[] = [];
+  for (const bytes of form.previews) previews.push(await store(bytes, 'preview'));
+  return { cover, previews };
+}
+
+/** The form's metadata as the clip records it: price in satang, the place as a location. */
+function clipFromForm(fields: UploadClipFields) {
+  return {
+    title: fields.title,
+    description: fields.description,
+    category: fields.category,
+    vehicleType: fields.vehicleType,
+    priceSatang: fields.price * SATANG_PER_BAHT,
+    tags: fields.tags,
+    incidentDate: fields.eventDate,
+    incidentTime: fields.eventTime,
+    location: {
+      lat: fields.latitude,
+      lng: fields.longitude,
+      province: fields.province,
+      district: fields.district,
+      subDistrict: fields.subDistrict,
+      address: fields.address,
+    },
+  };
+}
+
+/**
+ * POST /videos/upload: the fields in the spec's order, consent, then the file (container, duration),
+ * images; then the fingerprint is reserved (`fingerprint-{sha256}`, optimistic concurrency: two
+ * racing uploads of the same bytes by one seller cannot both pass), the original is kept byte for
+ * byte and ClipUploaded is appended. Whatever fails, no file of this upload is left behind.
+ */
+export async function uploadVideo(
+  deps: UploadDeps,
+  form: UploadForm,
+  actor: SignedInActor,
+  correlationId: string,
+): Promise<UploadAnswer> {
+  const written: string[] = form.video ? [form.video.path] : [];
+  const context: CommandContext = { actor, correlationId };
+  let reserved: { sha256: string; clipId: string } | null = null;
+  try {
+    const fields = parseUploadFields(form.fields, form.video !== null || Boolean(form.fields.uploadId));
+    const flags = parseConsent(form.fields.consentData);
+    const video = await videoOf(deps, form, actor.id);
+    const { container, durationSeconds } = await probe(video.path);
+    const images = await storeImages(deps.media, form, written);
+    const now = new Date().toISOString();
+
+    const clipId = randomUUID();
+    const fingerprint = streams.fingerprint(video.sha256);
+    const { state } = await loadState(deps.store, fingerprint, fingerprintDecider);
+    const deletedClipIds = await deletedClips(
+      deps.store,
+      state.holders.map((holder) => holder.clipId),
+    );
+    await handleCommand(
+      deps.store,
+      fingerprint,
+      fingerprintDecider,
+      { type: 'RecordFingerprint', sha256: video.sha256, clipId, sellerId: actor.id, deletedClipIds, now },
+      context,
+    );
+    reserved = { sha256: video.sha256, clipId };
+
+    const storageKey = await deps.media.keepOriginal(video.path, clipId, container);
+    written.push(deps.media.originalPath(storageKey)!);
+    if (!form.video) await deps.tus.forget(form.fields.uploadId!);
+
+    const file = { storageKey, sha256: video.sha256, sizeBytes: video.sizeBytes, container, durationSeconds };
+    const { position } = await handleCommand(
+      deps.store,
+      streams.clip(clipId),
+      clipDecider,
+      {
+        ...clipFromForm(fields),
+        type: 'UploadClip',
+        clipId,
+        sellerId: actor.id,
+        file,
+        images,
+        consent: { flags, acceptedAt: now, termsVersion: TERMS_VERSION },
+        sameFileAs: sameFileAs(state, actor.id, deletedClipIds),
+        now,
+      },
+      context,
+    );
+    deps.logger.info(
+      { clipId, container, durationSeconds, sizeBytes: video.sizeBytes, resumable: !form.video },
+      'clip uploaded',
+    );
+    return {
+      data: {
+        videoId: clipId,
+        status: 'pending',
+        sha256: video.sha256,
+        durationSeconds,
+        fileSize: video.sizeBytes,
+      },
+      position,
+    };
+  } catch (error) {
+    await deps.media.remove(...written);
+    if (reserved) await releaseFingerprint(deps, reserved, context);
+    throw error;
+  }
+}
+
+/** The clip was never recorded: its reservation must not block the seller's next try. */
+async function releaseFingerprint(
+  deps: UploadDeps,
+  reserved: { sha256: string; clipId: string },
+  context: CommandContext,
+): Promise<void> {
+  try {
+    await handleCommand(
+      deps.store,
+      streams.fingerprint(reserved.sha256),
+      fingerprintDecider,
+      { type: 'ReleaseFingerprint', ...reserved, now: new Date().toISOString() },
+      context,
+    );
+  } catch (error) {
+    deps.logger.warn({ clipId: reserved.clipId, err: error }, 'fingerprint reservation not released');
+  }
+}

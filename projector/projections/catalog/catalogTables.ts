@@ -1,0 +1,69 @@
+import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { TableNames } from '../../projection.ts';
+
+export type CatalogTable = 'catalog_clips' | 'catalog_sellers' | 'catalog_clip_views';
+
+/**
+ * The clip catalogue (DESIGN.md §5): every clip that was not deleted by erasure, in every state,
+ * with its seller and place, its file's fingerprint and images, and its counters.
+ */
+export async function createCatalogTables(db: SqlExecutor, t: TableNames<CatalogTable>): Promise<void> {
+  await db.exec(`
+    create table if not exists ${t.catalog_clips} (
+      clip_id text primary key,
+      seller_id text not null,
+      title text not null,
+      description text not null,
+      category text not null,
+      vehicle_type text not null,
+      price_satang integer not null,
+      tags jsonb not null,
+      incident_date date not null,
+      incident_time text not null,
+      lat double precision not null,
+      lng double precision not null,
+      province text not null,
+      district text not null,
+      sub_district text not null,
+      address text not null,
+      status text not null,
+      rejection_reason text,
+      uploaded_at timestamptz not null,
+      approved_at timestamptz,
+      views integer not null default 0,
+      sales_count integer not null default 0,
+      last_position bigint not null
+    );
+    -- Added with the clip lifecycle (issue 4).
+    alter table ${t.catalog_clips} add column if not exists sha256 text;
+    alter table ${t.catalog_clips} add column if not exists size_bytes bigint;
+    alter table ${t.catalog_clips} add column if not exists duration_seconds double precision;
+    alter table ${t.catalog_clips} add column if not exists container text;
+    alter table ${t.catalog_clips} add column if not exists cover_image text;
+    alter table ${t.catalog_clips} add column if not exists preview_images jsonb not null default '[]';
+    alter table ${t.catalog_clips} add column if not exists same_file_as_clip text;
+    alter table ${t.catalog_clips} add column if not exists same_file_as_seller text;
+    alter table ${t.catalog_clips} add column if not exists expired_at timestamptz;
+    alter table ${t.catalog_clips} add column if not exists deleted_at timestamptz;
+    alter table ${t.catalog_clips} add column if not exists updated_at timestamptz;
+    create index if not exists ${t.catalog_clips}_status_uploaded on ${t.catalog_clips} (status, uploaded_at desc);
+    create index if not exists ${t.catalog_clips}_seller on ${t.catalog_clips} (seller_id);
+    create index if not exists ${t.catalog_clips}_category on ${t.catalog_clips} (category, status);
+    create index if not exists ${t.catalog_clips}_approved_at on ${t.catalog_clips} (approved_at) where status = 'approved';
+    create table if not exists ${t.catalog_sellers} (
+      seller_id text primary key,
+      display_name text not null,
+      created_at timestamptz not null
+    );
+    -- Added with PDPA erasure (issue 3); "add column" also upgrades tables made before it.
+    alter table ${t.catalog_sellers} add column if not exists erased boolean not null default false;
+    alter table ${t.catalog_sellers} add column if not exists last_position bigint not null default 0;
+    -- One row per viewer per clip per Bangkok day: the key makes a repeated view (or a replayed
+    -- event) count nothing.
+    create table if not exists ${t.catalog_clip_views} (
+      clip_id text not null,
+      viewer_key text not null,
+      day date not null,
+      primary key (clip_id, viewer_key, day)
+    );`);
+}

@@ -1,0 +1,49 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { ApiError } from '../../infra/http/apiError.ts';
+import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { th } from '../../infra/http/messages.ts';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import { thaiLocations, type ThaiLocations } from '../../infra/locations/thaiLocations.ts';
+import type { Geocoder } from '../geocoding/geocoder.ts';
+import { placeFromAddress } from '../geocoding/placeFromAddress.ts';
+
+const coordinate = (min: number, max: number) =>
+  z.coerce
+    .number({ error: th.location.pinInvalid })
+    .min(min, th.location.pinInvalid)
+    .max(max, th.location.pinInvalid);
+
+const reverseQuery = z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }).strict();
+
+/**
+ * Reverse geocoding of the seller's map pin into our province, district and sub-district. When the
+ * provider is not configured, cannot be reached or knows nothing there, the answer says so (503 or
+ * 404) and the seller picks from the lists; the pin stands either way.
+ */
+export function geocodeRoutes(
+  router: Router,
+  registry: OpenApiRegistry,
+  geocoder: Geocoder | null,
+  locations: () => ThaiLocations = thaiLocations,
+): void {
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/geocode/reverse',
+    summary: 'Province, district and sub-district (Thai) at a map pin, from GEOCODER_URL',
+    access: 'member',
+    query: reverseQuery,
+    async handle({ query }) {
+      if (!geocoder) throw new ApiError(503, 'GEOCODER_UNAVAILABLE', th.location.geocoderUnavailable);
+      let raw;
+      try {
+        raw = await geocoder.reverse(query.lat, query.lng);
+      } catch {
+        throw new ApiError(503, 'GEOCODER_UNAVAILABLE', th.location.geocoderUnavailable);
+      }
+      const place = raw ? placeFromAddress(locations(), raw) : null;
+      if (!place) throw new ApiError(404, 'PLACE_NOT_FOUND', th.location.outsideThailand);
+      return { data: place };
+    },
+  });
+}
