@@ -56,9 +56,14 @@ export default defineConfig({
         runtimeCaching: [
           {
             // The public clip list and clip details (not /api/videos/user/…): fresh when online,
-            // the last answer when offline (DESIGN §8: recently viewed lists work offline).
+            // the last answer when offline (DESIGN §8: recently viewed lists work offline). Only
+            // anonymous answers: one made with a token can hold an owner's or admin's view (a
+            // rejection reason) that must not be shown offline to the next person on the device.
             urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin && request.method === 'GET' && /^\/api\/videos(\/[^/]+)?$/.test(url.pathname),
+              sameOrigin &&
+              request.method === 'GET' &&
+              !request.headers.has('authorization') &&
+              /^\/api\/videos(\/[^/]+)?$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'api-videos',

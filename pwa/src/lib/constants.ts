@@ -80,3 +80,37 @@ export const SIGN_IN_PATHS = ['/login', '/register'] as const;
 
 export const CONTACT_EMAIL = 'support@dashclip.example';
 export const CONTACT_PHONE_PLACEHOLDER = '02-xxx-xxxx';
+
+/* Upload screen and offline drafts (spec §5 video file, cover times; §9; DESIGN §8). */
+export {
+  LOCATION_CACHE_MS,
+  LOCATION_SEARCH_MIN_CHARS,
+  THAILAND_BOUNDS,
+  VIDEO_CONTAINERS,
+} from '../../../events/constants.ts';
+
+/* Clip edits and moderation (spec §5 edit modal; admin spec §4). */
+export { REJECTION_REASON_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '../../../events/constants.ts';
+export const TUS_ENDPOINT = `${API_BASE}/uploads/videos`;
+/** Smaller PATCH requests lose less work when a mobile connection drops mid-chunk. */
+export const TUS_CHUNK_BYTES = 5 * 1024 * 1024;
+export const TUS_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000];
+export const COVER = {
+  candidates: 6,
+  jpegQuality: 0.9,
+  captureDelayMs: 100,
+  minFrameSeconds: 0.5,
+  endMarginSeconds: 0.1,
+  minTimeSeconds: 1,
+  unknownLengthSeconds: 60,
+  sliderStepSeconds: 0.1,
+  defaultWidth: 640,
+  defaultHeight: 480,
+  defaultCoverTimeSeconds: 1,
+} as const;
+export const PREVIEW_COUNT_OPTIONS = [1, 5, 10, 15, 20, 25] as const;
+export const UPLOAD_SUCCESS_REDIRECT_MS = 2000;
+export const MAP_TILE_TIMEOUT_MS = 8000;
+export const MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const MAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
+export const DRAFTS_DB = { name: 'dashclip-drafts', version: 1, store: 'drafts' } as const;

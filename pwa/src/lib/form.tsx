@@ -180,6 +180,81 @@ export function RadioGroupField<Input extends FieldValues>({
   );
 }
 
+interface TextAreaFieldProps<Input extends FieldValues> {
+  name: Path<Input>;
+  label: string;
+  rows?: number;
+}
+
+export function TextAreaField<Input extends FieldValues>({
+  name,
+  label,
+  rows = 4,
+}: TextAreaFieldProps<Input>) {
+  const { register, formState } = useFormContext<Input>();
+  const id = useId();
+  const error = fieldError(formState.errors, name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={rows}
+        {...register(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <small id={`${id}-error`} className="error-text">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps<Input extends FieldValues> {
+  name: Path<Input>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** The empty first choice ("เลือก"); leave it out when a value is always chosen. */
+  placeholder?: string;
+}
+
+export function SelectField<Input extends FieldValues>({
+  name,
+  label,
+  options,
+  placeholder,
+}: SelectFieldProps<Input>) {
+  const { register, formState } = useFormContext<Input>();
+  const id = useId();
+  const error = fieldError(formState.errors, name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        {...register(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <small id={`${id}-error`} className="error-text">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
 export function SubmitButton({ children, busyText }: { children: ReactNode; busyText: string }) {
   const { formState } = useFormContext();
   return (

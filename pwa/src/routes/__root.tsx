@@ -8,6 +8,7 @@ import { NoticeBanner } from '../features/shell/components/NoticeBanner.tsx';
 import { NotFound } from '../features/shell/components/NotFound.tsx';
 import { ScrollToTop } from '../features/shell/components/ScrollToTop.tsx';
 import { UpdatePrompt } from '../features/shell/components/UpdatePrompt.tsx';
+import { UploadSync } from '../features/upload/components/UploadSync.tsx';
 import type { RouterContext } from '../router.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -29,6 +30,7 @@ function RootLayout() {
       <SignInModal />
       <CookieConsentBanner />
       <UpdatePrompt />
+      <UploadSync />
     </>
   );
 }

@@ -1,7 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/components/ComingSoon.tsx';
-import { pages } from '../../lib/texts.ts';
+import { myVideosQueryOptions, myVideosSearchSchema } from '../../features/myVideos/api/getMyVideos.ts';
+import { MyVideosPage } from '../../features/myVideos/components/MyVideosPage.tsx';
 
 export const Route = createFileRoute('/_auth/my-videos')({
-  component: () => <ComingSoon title={pages.myVideos} />,
+  validateSearch: myVideosSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // Not awaited: the list shows its own loading and error states (with a retry).
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(myVideosQueryOptions(deps.page));
+  },
+  component: MyVideosRoute,
 });
+
+function MyVideosRoute() {
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <MyVideosPage
+      page={page}
+      onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
+    />
+  );
+}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { profileQueryOptions } from '../../features/profile/api/getProfile.ts';
 import { ProfilePage } from '../../features/profile/components/ProfilePage.tsx';
 import { profileSearchSchema } from '../../features/profile/profileTabs.ts';
+import { UploadsTab } from '../../features/myVideos/components/UploadsTab.tsx';
 
 export const Route = createFileRoute('/_auth/profile')({
   validateSearch: profileSearchSchema,
@@ -22,6 +23,7 @@ function ProfileRoute() {
         void navigate({ search: { tab: next === 'personal' ? undefined : next }, replace: true })
       }
       onAccountDeleted={() => navigate({ to: '/' })}
+      uploads={<UploadsTab />}
     />
   );
 }

@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/components/ComingSoon.tsx';
-import { pages } from '../../lib/texts.ts';
+import { z } from 'zod';
+import { UploadPage } from '../../features/upload/components/UploadPage.tsx';
+
+const uploadSearchSchema = z.object({ draft: z.string().optional().catch(undefined) });
 
 export const Route = createFileRoute('/_auth/upload')({
-  component: () => <ComingSoon title={pages.upload} />,
+  validateSearch: uploadSearchSchema,
+  component: UploadRoute,
 });
+
+function UploadRoute() {
+  const { draft } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <UploadPage
+      draftId={draft}
+      onDraftInUrl={(id) => void navigate({ search: { draft: id }, replace: true })}
+      onUploaded={() => void navigate({ to: '/dashboard' })}
+    />
+  );
+}

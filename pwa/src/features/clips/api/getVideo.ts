@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/apiClient.ts';
-import { videoSchema, type Video } from './videoSchema.ts';
+import { videoDetailSchema, type VideoDetail } from './videoSchema.ts';
 
-export function getVideo(id: string, signal?: AbortSignal): Promise<Video> {
-  return apiRequest(`/videos/${encodeURIComponent(id)}`, { schema: videoSchema, signal });
+export function getVideo(id: string, signal?: AbortSignal): Promise<VideoDetail> {
+  return apiRequest(`/videos/${encodeURIComponent(id)}`, { schema: videoDetailSchema, signal });
 }
 
 export const videoQueryOptions = (id: string) =>

@@ -17,7 +17,10 @@ export const videoSchema = z.object({
     .string()
     .nullish()
     .transform((url) => url || null),
+  // The JPEG twins of the WebP images; older answers may lack them (fallback: derived from the URL).
+  thumbnailJpg: z.string().nullish().catch(null),
   thumbnailPreviews: z.array(z.string()).default([]),
+  thumbnailPreviewsJpg: z.array(z.string()).optional().catch(undefined),
   duration: z
     .number()
     .nullish()
@@ -47,6 +50,7 @@ export const videoSchema = z.object({
       .string()
       .nullish()
       .transform((at) => at ?? null),
+    memberSince: z.string().nullish().catch(null),
   }),
   location: z
     .object({
@@ -61,6 +65,27 @@ export const videoSchema = z.object({
     .transform((location) => location ?? null),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/**
+ * GET /videos/{id}: the clip plus what only the detail page reads. `sha256` is the evidence
+ * fingerprint of the original file; `rejectionReason` reaches the clip's seller and admins only;
+ * `related` holds up to 4 approved clips of the same category (absent: the page asks /videos).
+ */
+export const videoDetailSchema = videoSchema.extend({
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i)
+    .nullish()
+    .catch(null)
+    .transform((hash) => hash?.toLowerCase() ?? null),
+  rejectionReason: z
+    .string()
+    .nullish()
+    .catch(null)
+    .transform((reason) => reason || null),
+  related: z.array(videoSchema).optional().catch(undefined),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
 export const paginationSchema = z.object({
   page: z.number(),

@@ -3,6 +3,7 @@ import { formatCompact } from '../../../lib/format.ts';
 import { clips } from '../../../lib/texts.ts';
 import { videosQueryOptions } from '../api/getVideos.ts';
 import { ClipCard } from './ClipCard.tsx';
+import { Pager } from '../../../components/Pager.tsx';
 
 interface ClipBrowserProps {
   page: number;
@@ -39,27 +40,12 @@ export function ClipBrowser({ page, onPageChange }: ClipBrowserProps) {
         </ul>
       )}
 
-      {pagination.totalPages > 1 && (
-        <nav className="pager" aria-label={clips.pagination}>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
-          >
-            {clips.previousPage}
-          </button>
-          <span aria-current="page">{clips.pageOf(page, pagination.totalPages)}</span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page >= pagination.totalPages}
-            onClick={() => onPageChange(page + 1)}
-          >
-            {clips.nextPage}
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        totalPages={pagination.totalPages}
+        label={clips.pagination}
+        onPageChange={onPageChange}
+      />
     </section>
   );
 }

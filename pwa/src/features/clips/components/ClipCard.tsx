@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import { formatBaht, formatDuration, formatThaiDate } from '../../../lib/format.ts';
+import { categoryLabel } from '../../../lib/labels.ts';
 import { clips } from '../../../lib/texts.ts';
 import type { Video } from '../api/videoSchema.ts';
-import { categoryLabel } from './labels.ts';
+import './clips.css';
 
 /** One clip in a list; the whole card is a link whose name starts with the clip's title. */
 export function ClipCard({ video }: { video: Video }) {
@@ -11,7 +13,7 @@ export function ClipCard({ video }: { video: Video }) {
     <Link to="/video/$id" params={{ id: video._id }} className="clip-card">
       <div className="clip-card__media">
         {video.thumbnail ? (
-          <img src={video.thumbnail} alt="" loading="lazy" />
+          <ClipPicture webp={video.thumbnail} jpg={video.thumbnailJpg} alt="" />
         ) : (
           <span className="clip-card__no-thumb">{clips.noThumbnail}</span>
         )}

@@ -1,18 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import {
+  formatBaht,
   formatDuration,
   formatFileSize,
-  formatMembershipAge,
   formatThaiDate,
   formatTime,
 } from '../../../lib/format.ts';
+import { categoryLabel, statusLabel, vehicleTypeLabel } from '../../../lib/labels.ts';
 import { clipDetail, common } from '../../../lib/texts.ts';
 import { videoQueryOptions } from '../api/getVideo.ts';
+import { useRecordView } from '../api/recordView.ts';
 import type { Video } from '../api/videoSchema.ts';
 import { BuyPanel } from './BuyPanel.tsx';
-import { categoryLabel, statusLabel, vehicleTypeLabel } from './labels.ts';
+import { Fingerprint } from './Fingerprint.tsx';
 import { RelatedClips } from './RelatedClips.tsx';
+import { SellerBlock } from './SellerBlock.tsx';
+import './clips.css';
 
 function placeOf(video: Video): string {
   const location = video.location;
@@ -22,8 +27,18 @@ function placeOf(video: Video): string {
     .join(' ');
 }
 
+/** Approved clips are on sale; "sold" (shown to the seller and admins) is approved with a sale. */
+const ON_SALE = new Set(['approved', 'sold']);
+
+/**
+ * /video/{id}: every field of spec §2 with covers and preview frames only — never the video itself.
+ * The seller and admins also reach a clip that is not on sale, with its status and rejection reason.
+ */
 export function ClipDetail({ id }: { id: string }) {
   const { data: video } = useSuspenseQuery(videoQueryOptions(id));
+  const onSale = ON_SALE.has(video.status);
+  // Only clips on sale count views; the seller looking at a pending one is not a view.
+  useRecordView(id, onSale);
   const place = placeOf(video);
   const incident = [
     video.dateRecorded ? formatThaiDate(video.dateRecorded) : '',
@@ -42,7 +57,12 @@ export function ClipDetail({ id }: { id: string }) {
         <div className="clip-detail__main">
           <div className="clip-detail__media">
             {video.thumbnail ? (
-              <img src={video.thumbnail} alt={video.title} />
+              <ClipPicture
+                webp={video.thumbnail}
+                jpg={video.thumbnailJpg}
+                alt={clipDetail.coverAlt(video.title)}
+                lazy={false}
+              />
             ) : (
               <span className="clip-card__no-thumb">{clipDetail.previews}</span>
             )}
@@ -51,7 +71,11 @@ export function ClipDetail({ id }: { id: string }) {
             <ul className="previews" aria-label={clipDetail.previews}>
               {video.thumbnailPreviews.map((url, index) => (
                 <li key={url}>
-                  <img src={url} alt={clipDetail.previewAlt(index + 1)} loading="lazy" />
+                  <ClipPicture
+                    webp={url}
+                    jpg={video.thumbnailPreviewsJpg?.[index]}
+                    alt={clipDetail.previewAlt(index + 1)}
+                  />
                 </li>
               ))}
             </ul>
@@ -61,6 +85,12 @@ export function ClipDetail({ id }: { id: string }) {
             <p className={`status status--${video.status}`}>{statusLabel(video.status)}</p>
             <h1 className="clip-detail__title">{video.title}</h1>
           </header>
+
+          {video.rejectionReason && video.status === 'rejected' && (
+            <p className="rejection" role="note">
+              {clipDetail.rejectionReason}: {video.rejectionReason}
+            </p>
+          )}
 
           <h2>{clipDetail.description}</h2>
           <p className="clip-detail__description">{video.description}</p>
@@ -81,6 +111,7 @@ export function ClipDetail({ id }: { id: string }) {
               label={clipDetail.sales}
               value={`${video.salesCount.toLocaleString('th-TH')} ${clipDetail.salesUnit}`}
             />
+            <Fact label={clipDetail.status} value={statusLabel(video.status)} />
           </dl>
 
           {video.tags.length > 0 && (
@@ -96,24 +127,22 @@ export function ClipDetail({ id }: { id: string }) {
             </>
           )}
 
-          <section className="seller" aria-labelledby="seller-title">
-            <h2 id="seller-title">{clipDetail.seller}</h2>
-            <p className="seller__name">{video.seller.displayName || common.unknown}</p>
-            {video.seller.createdAt && (
-              <p className="muted">
-                {clipDetail.memberFor} {formatMembershipAge(video.seller.createdAt)}
-              </p>
-            )}
-            <Link to="/seller/$sellerId" params={{ sellerId: video.seller._id }}>
-              {clipDetail.sellerPage}
-            </Link>
-          </section>
+          {video.sha256 && <Fingerprint sha256={video.sha256} />}
+
+          <SellerBlock seller={video.seller} />
         </div>
 
-        <BuyPanel video={video} />
+        {onSale ? (
+          <BuyPanel video={video} />
+        ) : (
+          <aside className="buy-panel" aria-label={clipDetail.price}>
+            <p className="buy-panel__price">{formatBaht(video.price)}</p>
+            <p className="muted">{clipDetail.notOnSale}</p>
+          </aside>
+        )}
       </div>
 
-      <RelatedClips video={video} />
+      <RelatedClips video={video} related={video.related} />
     </article>
   );
 }

@@ -3,6 +3,7 @@
  * local storage shows at once; the server's copy (GET /users/profile) replaces it when it arrives.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { common, profile as t } from '../../../lib/texts.ts';
@@ -18,9 +19,11 @@ interface ProfilePageProps {
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
   onAccountDeleted: () => void | Promise<void>;
+  /** The uploads tab's content, composed by the route (features do not import each other). */
+  uploads?: ReactNode;
 }
 
-export function ProfilePage({ tab, onTabChange, onAccountDeleted }: ProfilePageProps) {
+export function ProfilePage({ tab, onTabChange, onAccountDeleted, uploads }: ProfilePageProps) {
   const query = useQuery({
     ...profileQueryOptions(),
     placeholderData: () => readCachedProfileUser() ?? undefined,
@@ -80,7 +83,8 @@ export function ProfilePage({ tab, onTabChange, onAccountDeleted }: ProfilePageP
             {!query.isPlaceholderData && <AccountSection user={user} onDeleted={onAccountDeleted} />}
           </div>
         )}
-        {active !== 'personal' && <TabComingSoon tab={active} />}
+        {active === 'uploads' && (uploads ?? <TabComingSoon tab="uploads" />)}
+        {(active === 'earnings' || active === 'purchases') && <TabComingSoon tab={active} />}
       </Tabs>
     </section>
   );

@@ -67,4 +67,18 @@ describe('ProfilePage', () => {
     renderWithQuery(page());
     expect(await screen.findByText('กรุณาเข้าสู่ระบบใหม่')).toBeTruthy();
   });
+
+  it('shows the uploads tab content the route composes in', async () => {
+    mockApi({ 'GET /users/profile': ok(baseUser) });
+    renderWithQuery(
+      <ProfilePage
+        tab="uploads"
+        onTabChange={vi.fn()}
+        onAccountDeleted={vi.fn()}
+        uploads={<p>รายการคลิปของผู้ขาย</p>}
+      />,
+    );
+    expect(await screen.findByText('รายการคลิปของผู้ขาย')).toBeTruthy();
+    expect(screen.queryByText('ส่วนนี้กำลังพัฒนา')).toBeNull();
+  });
 });

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderWithApp } from '../../../lib/testing/renderWithApp.tsx';
+import { ClipDetail } from './ClipDetail.tsx';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const sha256 = 'a3f1c2'.padEnd(64, '0');
+
+const clip = (over: Record<string, unknown> = {}) => ({
+  _id: 'clip-1',
+  title: 'ชนท้ายแยกอโศก',
+  description: 'รถเก๋งชนท้ายกระบะตอนไฟแดง',
+  category: 'car_car',
+  vehicleType: 'car',
+  price: 1500,
+  thumbnail: '/api/media/images/11111111-1111-1111-1111-111111111111.webp',
+  thumbnailJpg: '/api/media/images/11111111-1111-1111-1111-111111111111.jpg',
+  thumbnailPreviews: ['/api/media/images/22222222-2222-2222-2222-222222222222.webp'],
+  thumbnailPreviewsJpg: ['/api/media/images/22222222-2222-2222-2222-222222222222.jpg'],
+  duration: 75,
+  fileSize: 5452595,
+  sha256,
+  views: 1234,
+  salesCount: 3,
+  status: 'approved',
+  tags: ['อโศก', 'ไฟแดง'],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  dateRecorded: '2026-11-19',
+  timeRecorded: '08:05',
+  isActive: true,
+  seller: {
+    _id: 'seller-1',
+    displayName: 'สมชาย',
+    createdAt: '2026-10-01T00:00:00.000Z',
+    memberSince: '2026-10-01T00:00:00.000Z',
+  },
+  location: {
+    address: 'ถนนสุขุมวิท',
+    city: 'วัฒนา',
+    province: 'กรุงเทพมหานคร',
+    district: 'วัฒนา',
+    subDistrict: 'คลองเตยเหนือ',
+    coordinates: { lat: 13.73, lng: 100.56 },
+  },
+  related: [
+    { ...base('clip-2'), title: 'มอไซค์ปาดหน้า' },
+    { ...base('clip-3'), title: 'รถตู้เบียดเลน' },
+  ],
+  ...over,
+});
+
+function base(id: string) {
+  return {
+    _id: id,
+    title: id,
+    description: '',
+    category: 'car_car',
+    vehicleType: 'car',
+    price: 500,
+    thumbnail: null,
+    status: 'approved',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    seller: { _id: 'seller-2', displayName: 'สมหญิง', createdAt: null },
+  };
+}
+
+const page = () => (
+  <Suspense fallback={null}>
+    <ClipDetail id="clip-1" />
+  </Suspense>
+);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function fact(label: string): string {
+  const term = screen.getAllByText(label, { selector: 'dt' })[0]!;
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('ClipDetail', () => {
+  it('shows every field of the spec in Thai formats', async () => {
+    mockApi({ 'GET /videos/clip-1': ok(clip()), 'POST /videos/clip-1/view': ok({ counted: true }) });
+    await renderWithApp(page, 'ชนท้ายแยกอโศก');
+
+    expect(fact('ความยาว')).toBe('1:15');
+    expect(fact('ขนาดไฟล์')).toBe('5.2 MB');
+    expect(fact('วันที่เกิดเหตุ')).toBe('19 พฤศจิกายน 2569 08:05 น.');
+    expect(fact('ประเภทเหตุการณ์')).toBe('รถยนต์ชนรถยนต์');
+    expect(fact('ประเภทรถ')).toBe('รถยนต์');
+    expect(fact('สถานที่เกิดเหตุ')).toBe('ถนนสุขุมวิท คลองเตยเหนือ วัฒนา กรุงเทพมหานคร');
+    expect(fact('จำนวนการดู')).toBe('1,234');
+    expect(fact('ขายแล้ว')).toBe('3 ครั้ง');
+    expect(fact('สถานะ')).toBe('พร้อมขาย');
+    expect(screen.getByText('#ไฟแดง')).toBeTruthy();
+    expect(screen.getAllByText('฿1,500').length).toBeGreaterThan(0);
+    expect(screen.getByText('ดาวน์โหลดได้ไม่จำกัดครั้ง')).toBeTruthy();
+    expect(screen.getByText('รายละเอียด').nextElementSibling?.textContent).toBe('รถเก๋งชนท้ายกระบะตอนไฟแดง');
+  });
+
+  it('shows covers as WebP with a JPEG fallback', async () => {
+    mockApi({ 'GET /videos/clip-1': ok(clip()), 'POST /videos/clip-1/view': ok({}) });
+    const { container } = await renderWithApp(page, 'ชนท้ายแยกอโศก');
+    const cover = screen.getByAltText('ภาพปกคลิป ชนท้ายแยกอโศก') as HTMLImageElement;
+    expect(cover.getAttribute('src')).toMatch(/1111\.jpg$/);
+    expect(cover.parentElement?.querySelector('source')?.getAttribute('srcset')).toMatch(/1111\.webp$/);
+    expect(screen.getByAltText('ภาพตัวอย่างที่ 1').getAttribute('src')).toMatch(/2222\.jpg$/);
+    // Buyers see covers and preview frames only, never the video.
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('shows the seller with a link to their page and the membership age', async () => {
+    mockApi({ 'GET /videos/clip-1': ok(clip()), 'POST /videos/clip-1/view': ok({}) });
+    await renderWithApp(page, 'ชนท้ายแยกอโศก');
+    const seller = screen.getByRole('link', { name: 'ดูหน้าผู้ขาย สมชาย' });
+    expect(seller.getAttribute('href')).toBe('/seller/seller-1');
+    // 1 October → 21 November is 51 days: one month.
+    expect(screen.getByText('เป็นสมาชิกมา 1 เดือน')).toBeTruthy();
+  });
+
+  it('shows the SHA-256 in full with what it proves, and copies it', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    mockApi({ 'GET /videos/clip-1': ok(clip()), 'POST /videos/clip-1/view': ok({}) });
+    await renderWithApp(page, 'ชนท้ายแยกอโศก');
+
+    const section = screen.getByRole('region', { name: 'ลายนิ้วมือไฟล์ (SHA-256)' });
+    expect(within(section).getByText(sha256)).toBeTruthy();
+    expect(within(section).getByText(/ไม่ถูกดัดแปลง/)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'คัดลอก' }));
+    await within(section).findByRole('button', { name: 'คัดลอกแล้ว' });
+    expect(writeText).toHaveBeenCalledWith(sha256);
+  });
+
+  it('lists the related clips of the answer, never the clip itself', async () => {
+    const related = [base('clip-1'), { ...base('clip-2'), title: 'มอไซค์ปาดหน้า' }];
+    mockApi({ 'GET /videos/clip-1': ok(clip({ related })), 'POST /videos/clip-1/view': ok({}) });
+    await renderWithApp(page, 'ชนท้ายแยกอโศก');
+    const section = screen.getByRole('region', { name: 'คลิปที่เกี่ยวข้อง' });
+    expect(within(section).getAllByRole('link')).toHaveLength(1);
+    expect(within(section).getByText('มอไซค์ปาดหน้า')).toBeTruthy();
+  });
+
+  it('records one view per load and ignores a failure', async () => {
+    const api = mockApi({
+      'GET /videos/clip-1': ok(clip()),
+      'POST /videos/clip-1/view': {
+        status: 500,
+        body: { success: false, error: { code: 'X', message: 'x' } },
+      },
+    });
+    await renderWithApp(page, 'ชนท้ายแยกอโศก');
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(screen.getByText('ชนท้ายแยกอโศก')).toBeTruthy();
+  });
+
+  it('shows its seller a rejected clip with the reason, not for sale', async () => {
+    const api = mockApi({
+      'GET /videos/clip-1': ok(clip({ status: 'rejected', rejectionReason: 'ภาพไม่ชัด', related: [] })),
+      'POST /videos/clip-1/view': ok({}),
+    });
+    await renderWithApp(page, 'ชนท้ายแยกอโศก');
+    expect(fact('สถานะ')).toBe('ถูกปฏิเสธ');
+    expect(screen.getByText('เหตุผลที่ถูกปฏิเสธ: ภาพไม่ชัด')).toBeTruthy();
+    expect(screen.getByText('คลิปนี้ยังไม่เปิดขาย')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบเพื่อซื้อ' })).toBeNull();
+    // Not on sale: the seller looking at it is not a view.
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { ClipPicture } from '../../../components/ClipPicture.tsx';
+import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
+import { statusLabel } from '../../../lib/labels.ts';
+import { clips, myVideos as t } from '../../../lib/texts.ts';
+import { sellerStatus, type MyVideo } from '../api/myVideoSchema.ts';
+
+interface MyVideoRowProps {
+  video: MyVideo;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete?: () => void;
+}
+
+/** One of the seller's clips: cover, title, status (with the reason of a rejection), actions. */
+export function MyVideoRow({ video, canEdit, onEdit, onDelete }: MyVideoRowProps) {
+  const status = sellerStatus(video);
+  return (
+    <article className="my-video">
+      <div className="my-video__media">
+        {video.thumbnail ? (
+          <ClipPicture webp={video.thumbnail} jpg={video.thumbnailJpg} alt="" />
+        ) : (
+          <span className="clip-card__no-thumb">{clips.noThumbnail}</span>
+        )}
+      </div>
+      <div className="my-video__body">
+        <p className={`status status--${status}`}>{statusLabel(status)}</p>
+        <h3 className="my-video__title">{video.title}</h3>
+        <p className="my-video__meta">
+          <span className="price">{formatBaht(video.price)}</span>
+          {video.createdAt && (
+            <span className="muted">
+              {t.uploadedAt} {formatThaiDate(video.createdAt, 'short')}
+            </span>
+          )}
+          {video.salesCount > 0 && <span className="muted">{t.salesCount(video.salesCount)}</span>}
+        </p>
+        {status === 'rejected' && video.rejectionReason && (
+          <p className="rejection">
+            {t.rejectionReason}: {video.rejectionReason}
+          </p>
+        )}
+        <div className="actions">
+          <Link to="/video/$id" params={{ id: video._id }} className="button button--ghost">
+            {t.view}
+          </Link>
+          {canEdit && (
+            <button type="button" className="button button--ghost" onClick={onEdit}>
+              {t.edit}
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" className="button button--danger" onClick={onDelete}>
+              {t.delete}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,399 @@
+/**
+ * The upload screen's form (spec §2 Upload, §5). Everything typed or chosen is kept in an IndexedDB
+ * draft (autosaved, flushed when the tab hides, or saved with the button, online or not). Submitting
+ * validates in the spec's order, asks for consent, then hands the draft id — never the File — to the
+ * sync engine, which uploads now or as soon as the device is online.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Form, TextField } from '../../../lib/form.tsx';
+import {
+  CATEGORIES,
+  PRICE_MAX_BAHT,
+  PRICE_MIN_BAHT,
+  TITLE_MAX_LENGTH,
+  UPLOAD_SUCCESS_REDIRECT_MS,
+  VEHICLE_TYPES,
+} from '../../../lib/constants.ts';
+import { categoryLabels, upload as t, vehicleTypeLabels } from '../../../lib/texts.ts';
+import { emptyFields, newDraftId, type Draft, type DraftCovers, type DraftVideo } from '../drafts/draft.ts';
+import { draftStore, type DraftStore } from '../drafts/draftStore.ts';
+import { useDraft } from '../drafts/useDrafts.ts';
+import {
+  fieldsOf,
+  firstUploadError,
+  formValuesOf,
+  uploadSchema,
+  type UploadFormValues,
+} from '../form/uploadSchema.ts';
+import type { SyncEngine } from '../sync/syncEngine.ts';
+import { uploadEngine } from '../sync/uploadEngine.ts';
+import { captureFrames } from '../video/captureFrames.ts';
+import { previewTimes } from '../video/coverTimes.ts';
+import type { LocationSearchItem } from '../api/locations.ts';
+import { reverseGeocode } from '../api/reverseGeocode.ts';
+import { ConsentModal } from './ConsentModal.tsx';
+import { CoverPicker } from './CoverPicker.tsx';
+import { LocationFields } from './LocationFields.tsx';
+import { SelectField, TextAreaField, useFieldError } from './fields.tsx';
+import { MapErrorBoundary } from './MapErrorBoundary.tsx';
+import { PinMap, type PinPlace } from './PinMap.tsx';
+import { UploadProgress } from './UploadProgress.tsx';
+import { VideoField } from './VideoField.tsx';
+
+const AUTOSAVE_MS = 800;
+
+export interface UploadFormProps {
+  ownerUid: string;
+  /** The draft being continued, or null for a new one. */
+  draft: Draft | null;
+  /** A new draft got its id (the route puts it in the URL, so a reload reopens it). */
+  onDraftCreated: (id: string) => void;
+  /** Two seconds after the server accepted the clip. */
+  onUploaded: () => void;
+  store?: DraftStore;
+  engine?: Pick<SyncEngine, 'submit'>;
+  isOnline?: () => boolean;
+  capture?: typeof captureFrames;
+  readDuration?: (file: Blob) => Promise<number>;
+}
+
+const categoryOptions = CATEGORIES.map((value) => ({ value, label: categoryLabels[value] }));
+const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: vehicleTypeLabels[value] }));
+
+export function UploadForm(props: UploadFormProps) {
+  const { draft } = props;
+  const [id] = useState(() => draft?.id ?? newDraftId());
+  // A valid submit first asks for consent (spec §2 Upload flow).
+  const [consentFor, setConsentFor] = useState<UploadFormValues | null>(null);
+  const defaults = formValuesOf(draft?.fields ?? emptyFields, draft?.video?.name ?? '');
+  return (
+    <Form<UploadFormValues, UploadFormValues>
+      schema={uploadSchema}
+      defaultValues={defaults}
+      label={t.formLabel}
+      className="form upload-form"
+      onSubmit={(_parsed, form) => setConsentFor(form.getValues())}
+    >
+      <FormBody {...props} id={id} consentFor={consentFor} closeConsent={() => setConsentFor(null)} />
+    </Form>
+  );
+}
+
+interface FormBodyProps extends UploadFormProps {
+  id: string;
+  consentFor: UploadFormValues | null;
+  closeConsent: () => void;
+}
+
+function FormBody({
+  id,
+  ownerUid,
+  draft,
+  onDraftCreated,
+  onUploaded,
+  store = draftStore(),
+  engine = uploadEngine(),
+  isOnline = () => navigator.onLine,
+  capture = captureFrames,
+  readDuration,
+  consentFor,
+  closeConsent,
+}: FormBodyProps) {
+  const { register, setValue, getValues, watch, formState } = useFormContext<UploadFormValues>();
+  const [video, setVideo] = useState<DraftVideo | null>(draft?.video ?? null);
+  const [covers, setCovers] = useState<DraftCovers | null>(draft?.covers ?? null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [storeError, setStoreError] = useState<string | null>(null);
+  const [submittedOnline, setSubmittedOnline] = useState(false);
+  const [placeName, setPlaceName] = useState('');
+  const live = useDraft(id, store);
+  const changedMedia = useRef({ video: false, covers: false });
+  const exists = useRef(draft !== null);
+  const autosave = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef({ video, covers });
+  useEffect(() => {
+    latest.current = { video, covers };
+  }, [video, covers]);
+
+  const state = live?.state ?? 'draft';
+  const busy = state === 'queued' || state === 'uploading';
+
+  /** Writes the form into its draft; media only when they changed (a 100 MB Blob is not rewritten). */
+  const save = async (values: UploadFormValues): Promise<boolean> => {
+    const fields = fieldsOf(values);
+    const media = changedMedia.current;
+    const { video: currentVideo, covers: currentCovers } = latest.current;
+    try {
+      const updated = exists.current
+        ? await store.update(id, (d) => ({
+            ...d,
+            fields,
+            ...(media.video ? { video: currentVideo, tusUrl: null, progress: 0 } : {}),
+            ...(media.covers || media.video ? { covers: currentCovers } : {}),
+          }))
+        : undefined;
+      // Deleted from the drafts list while this form was open: not brought back by an autosave.
+      if (exists.current && !updated) return false;
+      if (!updated) {
+        const now = Date.now();
+        await store.put({
+          id,
+          ownerUid,
+          fields,
+          video: currentVideo,
+          covers: currentCovers,
+          state: 'draft',
+          progress: 0,
+          error: null,
+          tusUrl: null,
+          receipt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        exists.current = true;
+        onDraftCreated(id);
+      }
+      changedMedia.current = { video: false, covers: false };
+      setStoreError(null);
+      return true;
+    } catch (error) {
+      // A full quota is shown; the form keeps everything and can be saved again.
+      setStoreError(error instanceof Error ? error.message : t.errors.default);
+      return false;
+    }
+  };
+
+  const flush = () => {
+    if (autosave.current === null) return;
+    clearTimeout(autosave.current);
+    autosave.current = null;
+    void save(getValues());
+  };
+
+  const scheduleSave = () => {
+    if (autosave.current !== null) clearTimeout(autosave.current);
+    autosave.current = setTimeout(() => {
+      autosave.current = null;
+      void save(getValues());
+    }, AUTOSAVE_MS);
+  };
+
+  useEffect(() => {
+    const subscription = watch((_values, { type }) => {
+      // Only what the seller changed, not values the form resets itself.
+      if (type === 'change' || exists.current) scheduleSave();
+    });
+    const onHide = () => document.visibilityState === 'hidden' && flush();
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', onHide);
+      flush();
+    };
+    // Subscribed once per form; the callbacks read refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const chooseVideo = (next: DraftVideo | null) => {
+    setVideo(next);
+    setCovers(null);
+    latest.current = { video: next, covers: null };
+    changedMedia.current = { video: true, covers: true };
+    setValue('videoName', next?.name ?? '', { shouldValidate: formState.isSubmitted });
+    scheduleSave();
+  };
+
+  const chooseCovers = (next: DraftCovers) => {
+    setCovers(next);
+    latest.current = { video, covers: next };
+    changedMedia.current.covers = true;
+    scheduleSave();
+  };
+
+  /** The chosen number of preview frames, taken now so the upload needs no video element. */
+  const withPreviews = async (): Promise<void> => {
+    const current = latest.current.covers;
+    if (!video || !current || current.previews.length === current.previewCount) return;
+    try {
+      const previews = await capture(video.blob, previewTimes(current.previewCount, video.durationSeconds));
+      chooseCovers({ ...current, previews });
+    } catch {
+      setNotice(t.covers.previewFailed);
+    }
+  };
+
+  const confirmUpload = async () => {
+    const values = consentFor ?? getValues();
+    closeConsent();
+    setNotice(null);
+    await withPreviews();
+    if (autosave.current !== null) clearTimeout(autosave.current);
+    autosave.current = null;
+    if (!(await save(values))) return;
+    setSubmittedOnline(isOnline());
+    await engine.submit(id);
+  };
+
+  // A new callback from a re-render must not restart the 2 s wait.
+  const uploaded = useRef(onUploaded);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  }, [onUploaded]);
+  useEffect(() => {
+    if (state !== 'done' || !submittedOnline) return;
+    const timer = setTimeout(() => uploaded.current(), UPLOAD_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, submittedOnline]);
+
+  const lat = watch('latitude');
+  const lng = watch('longitude');
+  const pin =
+    lat !== '' && lng !== '' && Number.isFinite(Number(lat)) && Number.isFinite(Number(lng))
+      ? { lat: Number(lat), lng: Number(lng) }
+      : null;
+  const setPin = (nextLat: number, nextLng: number) => {
+    setValue('latitude', String(nextLat), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('longitude', String(nextLng), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    scheduleSave();
+  };
+  /** A pin placed on the map names its place in Thai; without an answer the pin still stands. */
+  const pinOnMap = (nextLat: number, nextLng: number) => {
+    setPin(nextLat, nextLng);
+    setPlaceName('');
+    if (!isOnline()) return;
+    reverseGeocode(nextLat, nextLng).then(
+      (place) => {
+        setValue('provinceId', String(place.province.id), { shouldDirty: true });
+        setValue('province', place.province.name_th);
+        setValue('districtId', place.district ? String(place.district.id) : '');
+        setValue('district', place.district?.name_th ?? '');
+        setValue('subDistrictId', place.subDistrict ? String(place.subDistrict.id) : '');
+        setValue('subDistrict', place.subDistrict?.name_th ?? '');
+        if (getValues('address').trim() === '' && place.address) setValue('address', place.address);
+        setPlaceName(place.displayName);
+        scheduleSave();
+      },
+      (error: unknown) => setNotice(error instanceof Error ? error.message : t.map.noPlaceName),
+    );
+  };
+
+  const onPlace = (item: LocationSearchItem, place: PinPlace) => {
+    const provinceId = item.type === 'province' ? item.id : item.province_id;
+    const provinceName = item.type === 'province' ? item.name_th : item.province_name_th;
+    setValue('provinceId', String(provinceId), { shouldDirty: true });
+    setValue('province', provinceName);
+    setValue('districtId', item.type === 'district' ? String(item.id) : '');
+    setValue('district', item.type === 'district' ? item.name_th : '');
+    setValue('subDistrictId', '');
+    setValue('subDistrict', '');
+    setPlaceName(place.name);
+    setPin(place.lat, place.lng);
+  };
+
+  const hasErrors = Object.keys(formState.errors).length > 0;
+  const summary = formState.submitCount > 0 && hasErrors ? firstUploadError(getValues()) : null;
+  const videoError = useFieldError('videoName');
+
+  return (
+    <>
+      <TextField<UploadFormValues> name="title" label={t.fields.title} maxLength={TITLE_MAX_LENGTH} />
+      <TextAreaField name="description" label={t.fields.description} />
+      <SelectField name="category" label={t.fields.category} options={categoryOptions} />
+      <TextField<UploadFormValues> name="tags" label={t.fields.tags} />
+      <div className="upload-form__row">
+        <TextField<UploadFormValues> name="eventDate" label={t.fields.eventDate} type="date" />
+        <TextField<UploadFormValues> name="eventTime" label={t.fields.eventTime} type="time" />
+      </div>
+      <LocationFields />
+      <SelectField name="vehicleType" label={t.fields.vehicleType} options={vehicleOptions} />
+      <MapErrorBoundary>
+        <PinMap pin={pin} onPin={pinOnMap} onPlace={onPlace} placeName={placeName} />
+      </MapErrorBoundary>
+      <div className="upload-form__row">
+        <TextField<UploadFormValues> name="latitude" label={t.fields.latitude} inputMode="decimal" />
+        <TextField<UploadFormValues> name="longitude" label={t.fields.longitude} inputMode="decimal" />
+      </div>
+      <TextField<UploadFormValues> name="address" label={t.fields.address} />
+      <input type="hidden" {...register('videoName')} />
+      <VideoField
+        video={video}
+        onVideo={chooseVideo}
+        error={videoError}
+        disabled={busy}
+        readDuration={readDuration}
+      />
+      {video && (
+        <CoverPicker
+          key={`${video.name}-${video.size}`}
+          video={video}
+          covers={covers}
+          onCovers={chooseCovers}
+          capture={capture}
+        />
+      )}
+      <TextField<UploadFormValues>
+        name="price"
+        label={t.fields.price}
+        type="number"
+        inputMode="numeric"
+        min={PRICE_MIN_BAHT}
+        max={PRICE_MAX_BAHT}
+      />
+
+      {storeError && (
+        <p className="error-text" role="alert">
+          {storeError}
+        </p>
+      )}
+      {summary && (
+        <p className="error-text upload-form__summary" role="alert">
+          {summary}
+        </p>
+      )}
+      {notice && <p className="muted">{notice}</p>}
+
+      {state === 'uploading' && <UploadProgress percent={live?.progress ?? 0} />}
+      {state === 'queued' && (
+        <p className="upload-form__status" role="status">
+          {isOnline() ? t.drafts.states.queued : t.queuedOffline}
+        </p>
+      )}
+      {state === 'failed' && live?.error && (
+        <p className="error-text" role="alert">
+          {live.error}
+        </p>
+      )}
+      {state === 'done' && (
+        <div className="upload-form__success" role="status">
+          <p>{t.success}</p>
+          {live?.receipt && (
+            <small className="muted">
+              {t.fingerprint}: <code>{live.receipt.sha256}</code>
+            </small>
+          )}
+        </div>
+      )}
+
+      <div className="upload-form__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={state === 'done'}
+          onClick={async () => {
+            if (autosave.current !== null) clearTimeout(autosave.current);
+            autosave.current = null;
+            if (await save(getValues())) setNotice(t.draftSaved);
+          }}
+        >
+          {t.actions.saveDraft}
+        </button>
+        <button type="submit" className="button" disabled={busy || state === 'done'}>
+          {state === 'uploading' ? t.actions.uploading : t.actions.submit}
+        </button>
+      </div>
+
+      {consentFor && <ConsentModal onConfirm={() => void confirmUpload()} onClose={closeConsent} />}
+    </>
+  );
+}

@@ -1,0 +1,294 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyFields, type Draft } from '../drafts/draft.ts';
+import { DraftStoreError, type DraftStore } from '../drafts/draftStore.ts';
+import { UploadForm, type UploadFormProps } from './UploadForm.tsx';
+
+// Leaflet needs a real layout engine; the map has its own boundary and is not under test here.
+vi.mock('./PinMap.tsx', () => ({
+  PinMap: ({ onPin }: { onPin: (lat: number, lng: number) => void }) => (
+    <button type="button" onClick={() => onPin(13.7563, 100.5018)}>
+      ปักหมุดทดสอบ
+    </button>
+  ),
+}));
+
+/** An in-memory DraftStore with the real one's contract. */
+function memoryStore(): DraftStore & { drafts: Map<string, Draft>; failNextPut?: boolean } {
+  const drafts = new Map<string, Draft>();
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  const store = {
+    drafts,
+    failNextPut: false,
+    async list(uid: string) {
+      return [...drafts.values()].filter((d) => d.ownerUid === uid);
+    },
+    async listAll() {
+      return [...drafts.values()];
+    },
+    async get(id: string) {
+      return drafts.get(id);
+    },
+    async put(draft: Draft) {
+      if (store.failNextPut) {
+        store.failNextPut = false;
+        throw new DraftStoreError('QUOTA');
+      }
+      drafts.set(draft.id, draft);
+      changed();
+    },
+    async update(id: string, change: (d: Draft) => Draft) {
+      const current = drafts.get(id);
+      if (!current) return undefined;
+      const next = change(current);
+      drafts.set(id, next);
+      changed();
+      return next;
+    },
+    async remove(id: string) {
+      drafts.delete(id);
+      changed();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  return store;
+}
+
+function stubLocations() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const data =
+        url.pathname === '/api/locations/provinces'
+          ? [{ id: 10, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', lat: 13.75, lng: 100.5 }]
+          : url.pathname === '/api/locations/districts'
+            ? [{ id: 1001, name_th: 'พระนคร', province_id: 10 }]
+            : url.pathname === '/api/geocode/reverse'
+              ? {
+                  province: { id: 10, name_th: 'กรุงเทพมหานคร' },
+                  district: { id: 1001, name_th: 'พระนคร' },
+                  subDistrict: null,
+                  address: '1 ถนนราชดำเนิน',
+                  displayName: 'ถนนราชดำเนิน พระนคร กรุงเทพมหานคร',
+                }
+              : [];
+      return new Response(JSON.stringify({ success: true, data }), { status: 200 });
+    }),
+  );
+}
+
+function setup(overrides: Partial<UploadFormProps> = {}) {
+  const store = memoryStore();
+  const engine = { submit: vi.fn(async (_id: string): Promise<void> => undefined) };
+  const props: UploadFormProps = {
+    ownerUid: 'seller-1',
+    draft: null,
+    onDraftCreated: vi.fn(),
+    onUploaded: vi.fn(),
+    store,
+    engine,
+    isOnline: () => true,
+    capture: vi.fn(async (_video: Blob, times: readonly number[]) => times.map(() => new Blob(['jpg']))),
+    readDuration: vi.fn(async () => 42),
+    ...overrides,
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <UploadForm {...props} />
+    </QueryClientProvider>,
+  );
+  return { store, engine, props };
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'อัปโหลดคลิป' }));
+
+async function fillValidForm() {
+  type('ชื่อเรื่อง', 'รถชนที่แยกอโศก');
+  type('คำอธิบาย', 'รถเก๋งฝ่าไฟแดง');
+  type('ประเภทเหตุการณ์', 'car_car');
+  type('วันที่เกิดเหตุ', '2026-11-20');
+  type('เวลาที่เกิดเหตุ', '08:15');
+  await screen.findByRole('option', { name: 'กรุงเทพมหานคร' });
+  type('จังหวัด', '10');
+  type('ประเภทยานพาหนะ', 'car');
+  type('ละติจูด', '13.7563');
+  type('ลองจิจูด', '100.5018');
+  type('ราคา (บาท)', '500');
+  const file = new File([new Uint8Array(16)], 'crash.mp4', { type: 'video/mp4' });
+  fireEvent.change(screen.getByLabelText('ไฟล์วิดีโอ'), { target: { files: [file] } });
+  await screen.findByText(/ความยาววิดีโอ 42 วินาที/);
+}
+
+beforeEach(() => stubLocations());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('UploadForm', () => {
+  it('shows the first problem in the spec’s order and does not ask for consent', async () => {
+    setup();
+    submit();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toContain('กรุณากรอกชื่อเรื่อง');
+    expect(screen.getByText('กรุณากรอกชื่อเรื่อง', { selector: '.upload-form__summary' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    type('ชื่อเรื่อง', 'คลิป');
+    submit();
+    await screen.findByText('กรุณากรอกคำอธิบาย', { selector: '.upload-form__summary' });
+  });
+
+  it('tells that the description is over 100 characters', async () => {
+    setup();
+    type('ชื่อเรื่อง', 'คลิป');
+    type('คำอธิบาย', 'ก'.repeat(101));
+    submit();
+    await screen.findByText('คำอธิบายต้องไม่เกิน 100 ตัวอักษร', { selector: '.upload-form__summary' });
+  });
+
+  it('asks for the video file last among the required fields, then the price', async () => {
+    setup();
+    await fillValidForm();
+    type('ราคา (บาท)', '200');
+    submit();
+    await screen.findByText('ราคาต้องอยู่ระหว่าง 300 ถึง 1,500 บาท', { selector: '.upload-form__summary' });
+  });
+
+  it('refuses a clip longer than 120 s with its length and clears the file', async () => {
+    setup({ readDuration: vi.fn(async () => 130.4) });
+    const input = screen.getByLabelText('ไฟล์วิดีโอ') as HTMLInputElement;
+    const file = new File([new Uint8Array(16)], 'long.mp4', { type: 'video/mp4' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'ไม่สามารถอัปโหลดวิดีโอที่ยาวเกิน 2 นาทีได้ (ความยาวปัจจุบัน 130 วินาที)',
+    );
+    expect(input.value).toBe('');
+  });
+
+  it('consent: alerts until ticked, then saves the draft and hands its id to the engine', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { store, engine, props } = setup();
+    await fillValidForm();
+    submit();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันและอัปโหลด' }));
+    expect(alert).toHaveBeenCalledWith('กรุณาติ๊กถูกในช่องยอมรับข้อตกลงก่อน');
+    expect(engine.submit).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันและอัปโหลด' }));
+    await waitFor(() => expect(engine.submit).toHaveBeenCalledTimes(1));
+    const [id] = engine.submit.mock.calls[0]!;
+    const saved = store.drafts.get(id);
+    expect(saved?.fields).toMatchObject({ title: 'รถชนที่แยกอโศก', province: 'กรุงเทพมหานคร', price: '500' });
+    expect(saved?.video?.name).toBe('crash.mp4');
+    expect(saved?.covers?.images).toHaveLength(6);
+    expect(saved?.covers?.previews).toHaveLength(5);
+    expect(props.onDraftCreated).toHaveBeenCalledWith(id);
+  });
+
+  it('saves a draft with the button, without validating', async () => {
+    const { store } = setup({ isOnline: () => false });
+    type('ชื่อเรื่อง', 'ยังไม่เสร็จ');
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกฉบับร่าง' }));
+    await screen.findByText('บันทึกฉบับร่างแล้ว');
+    const [saved] = [...store.drafts.values()];
+    expect(saved).toMatchObject({ state: 'draft', fields: { title: 'ยังไม่เสร็จ' } });
+  });
+
+  it('a pin on the map fills the coordinates and, through reverse geocoding, the place', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'ปักหมุดทดสอบ' }));
+    expect((screen.getByLabelText('ละติจูด') as HTMLInputElement).value).toBe('13.7563');
+    expect((screen.getByLabelText('ลองจิจูด') as HTMLInputElement).value).toBe('100.5018');
+    await waitFor(() =>
+      expect((screen.getByLabelText('ที่อยู่/จุดสังเกต') as HTMLInputElement).value).toBe('1 ถนนราชดำเนิน'),
+    );
+    await waitFor(() => expect((screen.getByLabelText('จังหวัด') as HTMLSelectElement).value).toBe('10'));
+    await waitFor(() => expect((screen.getByLabelText('อำเภอ/เขต') as HTMLSelectElement).value).toBe('1001'));
+  });
+
+  it('shows a full quota as a Thai message and keeps what was typed', async () => {
+    const { store } = setup();
+    store.failNextPut = true;
+    type('ชื่อเรื่อง', 'คลิปสำคัญ');
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกฉบับร่าง' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('พื้นที่เก็บข้อมูลในเครื่องเต็ม');
+    expect((screen.getByLabelText('ชื่อเรื่อง') as HTMLInputElement).value).toBe('คลิปสำคัญ');
+  });
+
+  it('shows a real percentage while uploading and disables submit', async () => {
+    const store = memoryStore();
+    const draft: Draft = {
+      id: 'd1',
+      ownerUid: 'seller-1',
+      fields: { ...emptyFields, title: 'คลิป' },
+      video: null,
+      covers: null,
+      state: 'uploading',
+      progress: 42,
+      error: null,
+      tusUrl: '/api/uploads/videos/x',
+      receipt: null,
+      createdAt: 1,
+      updatedAt: 1,
+    };
+    store.drafts.set('d1', draft);
+    setup({ store, draft });
+    const bar = await screen.findByRole('progressbar', { name: 'ความคืบหน้าการอัปโหลด' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('42');
+    expect((screen.getByRole('button', { name: 'กำลังอัปโหลด...' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await store.update('d1', (d) => ({ ...d, progress: 77 }));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('77'));
+  });
+
+  it('after the server accepted the clip: says it awaits review and leaves after 2 s', async () => {
+    const store = memoryStore();
+    const { engine, props } = setup({ store });
+    await fillValidForm();
+    engine.submit.mockImplementation(async (id: string) => {
+      await store.update(id, (d) => ({
+        ...d,
+        state: 'done',
+        receipt: { videoId: 'v1', sha256: 'ab'.repeat(32) },
+      }));
+    });
+    vi.stubGlobal('alert', vi.fn());
+    submit();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันและอัปโหลด' }));
+    await screen.findByText('อัปโหลดสำเร็จ! คลิปของคุณอยู่ระหว่างรอการตรวจสอบ');
+    expect(props.onUploaded).not.toHaveBeenCalled();
+    await waitFor(() => expect(props.onUploaded).toHaveBeenCalled(), { timeout: 3000 });
+  });
+
+  it('queued while offline: says it waits for the network and does not leave', async () => {
+    const store = memoryStore();
+    const { engine, props } = setup({ store, isOnline: () => false });
+    await fillValidForm();
+    engine.submit.mockImplementation(async (id: string) => {
+      await store.update(id, (d) => ({ ...d, state: 'queued' }));
+    });
+    submit();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันและอัปโหลด' }));
+    await screen.findByText('ไม่มีการเชื่อมต่ออินเทอร์เน็ต คลิปจะถูกอัปโหลดโดยอัตโนมัติเมื่อกลับมาออนไลน์');
+    expect(props.onUploaded).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,70 @@
+/** /upload: the seller's drafts on this device and the form for the one being edited. */
+import { useState } from 'react';
+import { common, upload as t } from '../../../lib/texts.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useDraft, useDrafts } from '../drafts/useDrafts.ts';
+import { uploadEngine } from '../sync/uploadEngine.ts';
+import { DraftsList } from './DraftsList.tsx';
+import { UploadForm } from './UploadForm.tsx';
+import './upload.css';
+
+interface UploadPageProps {
+  /** The draft in the URL (?draft=), so a reload reopens it. */
+  draftId: string | undefined;
+  /** Puts a draft id in the URL (undefined: a new draft). */
+  onDraftInUrl: (id: string | undefined) => void;
+  onUploaded: () => void;
+}
+
+let newForms = 0;
+
+export function UploadPage({ draftId, onDraftInUrl, onUploaded }: UploadPageProps) {
+  const uid = useSession()?.user.uid ?? '';
+  const { drafts, error } = useDrafts(uid);
+  // The form's identity: changes only when the seller opens another draft or starts a new one,
+  // not when a new draft gets its id in the URL (that would remount the form mid-edit).
+  const [formKey, setFormKey] = useState<{ key: string; draftId: string | undefined }>(() => ({
+    key: draftId ?? 'new-0',
+    draftId,
+  }));
+  const opened = useDraft(formKey.draftId);
+
+  const open = (id: string | undefined) => {
+    setFormKey({ key: id ?? `new-${++newForms}`, draftId: id });
+    onDraftInUrl(id);
+  };
+
+  const loading = formKey.draftId !== undefined && opened === undefined;
+  const draft = opened && opened.ownerUid === uid ? opened : null;
+
+  return (
+    <div className="upload-page">
+      <h1>{t.title}</h1>
+      <DraftsList
+        drafts={drafts}
+        currentId={draftId ?? formKey.draftId}
+        error={error}
+        onOpen={open}
+        onRetry={(id) => void uploadEngine().submit(id)}
+        onRemove={(id) => {
+          void uploadEngine().discard(id);
+          if (id === formKey.draftId) open(undefined);
+        }}
+      />
+      <button type="button" className="button button--ghost" onClick={() => open(undefined)}>
+        {t.actions.newDraft}
+      </button>
+      {loading ? (
+        <p className="muted">{common.loading}</p>
+      ) : (
+        <UploadForm
+          key={formKey.key}
+          ownerUid={uid}
+          draft={draft}
+          onDraftCreated={(id) => onDraftInUrl(id)}
+          onUploaded={onUploaded}
+        />
+      )}
+    </div>
+  );
+}

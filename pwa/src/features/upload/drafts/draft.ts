@@ -1,0 +1,91 @@
+/** A seller's upload draft as it lives in IndexedDB: form fields, the video Blob and the covers. */
+
+export const DRAFT_STATES = ['draft', 'queued', 'uploading', 'failed', 'done'] as const;
+export type DraftState = (typeof DRAFT_STATES)[number];
+
+/** The form's values as typed (strings, so a half-filled draft round-trips unchanged). */
+export interface DraftFields {
+  title: string;
+  description: string;
+  category: string;
+  tags: string;
+  eventDate: string;
+  eventTime: string;
+  price: string;
+  provinceId: string;
+  province: string;
+  districtId: string;
+  district: string;
+  subDistrictId: string;
+  subDistrict: string;
+  vehicleType: string;
+  latitude: string;
+  longitude: string;
+  address: string;
+}
+
+export interface DraftVideo {
+  blob: Blob;
+  name: string;
+  type: string;
+  size: number;
+  durationSeconds: number;
+}
+
+export interface DraftCovers {
+  /** JPEG Blobs, never base64. */
+  images: Blob[];
+  times: number[];
+  chosen: number;
+  previewCount: number;
+  /** Preview frames spread over the clip, previewCount of them once generated. */
+  previews: Blob[];
+}
+
+/** What the server answered for an accepted clip (kept on the receipt left after success). */
+export interface UploadReceipt {
+  videoId: string;
+  sha256: string;
+}
+
+export interface Draft {
+  id: string;
+  ownerUid: string;
+  fields: DraftFields;
+  video: DraftVideo | null;
+  covers: DraftCovers | null;
+  state: DraftState;
+  /** Percent 0–100 of the video sent over tus. */
+  progress: number;
+  /** Thai reason of the last failure. */
+  error: string | null;
+  /** The tus upload URL, so a reload resumes this draft's own upload. */
+  tusUrl: string | null;
+  receipt: UploadReceipt | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export const emptyFields: DraftFields = {
+  title: '',
+  description: '',
+  category: '',
+  tags: '',
+  eventDate: '',
+  eventTime: '',
+  price: '',
+  provinceId: '',
+  province: '',
+  districtId: '',
+  district: '',
+  subDistrictId: '',
+  subDistrict: '',
+  vehicleType: '',
+  latitude: '',
+  longitude: '',
+  address: '',
+};
+
+export function newDraftId(): string {
+  return crypto.randomUUID();
+}
