@@ -29,7 +29,8 @@ export interface UploadDeps {
 
 export interface UploadAnswer {
   data: { videoId: string; status: 'pending'; sha256: string; durationSeconds: number; fileSize: number };
-  position: GlobalPosition;
+  /** Absent when a resumable upload's clip was recorded by an earlier request (a replay). */
+  position?: GlobalPosition;
 }
 
 /**
@@ -117,6 +118,11 @@ export async function uploadVideo(
   const written: string[] = form.video ? [form.video.path] : [];
   const context: CommandContext = { actor, correlationId };
   let reserved: { sha256: string; clipId: string } | null = null;
+  // The same tus upload submitted again (its 201 was lost on a flaky network): the same answer.
+  if (!form.video && form.fields.uploadId) {
+    const earlier = await deps.tus.acceptedAnswer(form.fields.uploadId, actor.id);
+    if (earlier) return { data: earlier as UploadAnswer['data'] };
+  }
   try {
     const fields = parseUploadFields(form.fields, form.video !== null || Boolean(form.fields.uploadId));
     const flags = parseConsent(form.fields.consentData);
@@ -167,16 +173,15 @@ export async function uploadVideo(
       { clipId, container, durationSeconds, sizeBytes: video.sizeBytes, resumable: !form.video },
       'clip uploaded',
     );
-    return {
-      data: {
-        videoId: clipId,
-        status: 'pending',
-        sha256: video.sha256,
-        durationSeconds,
-        fileSize: video.sizeBytes,
-      },
-      position,
+    const data: UploadAnswer['data'] = {
+      videoId: clipId,
+      status: 'pending',
+      sha256: video.sha256,
+      durationSeconds,
+      fileSize: video.sizeBytes,
     };
+    if (!form.video) await deps.tus.noteAccepted(form.fields.uploadId!, actor.id, data);
+    return { data, position };
   } catch (error) {
     await deps.media.remove(...written);
     if (reserved) await releaseFingerprint(deps, reserved, context);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
@@ -21,6 +21,14 @@ export interface TusVideoUploads {
   finished(uploadId: string, uid: string): Promise<FinishedUpload | null>;
   /** Forgets an upload whose bytes were moved away (removes its metadata file). */
   forget(uploadId: string): Promise<void>;
+  /**
+   * Notes what the server answered when the upload became a clip, so a client whose answer was
+   * lost on the network can ask again and get the same answer (the note is cleaned with the
+   * abandoned uploads, after 24 h).
+   */
+  noteAccepted(uploadId: string, uid: string, answer: unknown): Promise<void>;
+  /** The noted answer for `uid`'s upload, or null. */
+  acceptedAnswer(uploadId: string, uid: string): Promise<unknown>;
 }
 
 /** Ids the server hands out (crypto.randomBytes(16) in hex); anything else is never looked up. */
@@ -69,6 +77,22 @@ export function tusVideoUploads(directory: string, mountPath: string): TusVideoU
     },
     async forget(uploadId) {
       if (tusUploadId.test(uploadId)) await rm(path.join(directory, `${uploadId}.json`), { force: true });
+    },
+    async noteAccepted(uploadId, uid, answer) {
+      if (!tusUploadId.test(uploadId)) return;
+      await writeFile(path.join(directory, `${uploadId}.accepted`), JSON.stringify({ uid, answer }));
+    },
+    async acceptedAnswer(uploadId, uid) {
+      if (!tusUploadId.test(uploadId)) return null;
+      try {
+        const note = JSON.parse(await readFile(path.join(directory, `${uploadId}.accepted`), 'utf8')) as {
+          uid?: unknown;
+          answer?: unknown;
+        };
+        return note.uid === uid ? (note.answer ?? null) : null;
+      } catch {
+        return null;
+      }
     },
   };
 }

@@ -129,7 +129,7 @@ function FormBody({
         ? await store.update(id, (d) => ({
             ...d,
             fields,
-            ...(media.video ? { video: currentVideo, tusUrl: null, progress: 0 } : {}),
+            ...(media.video ? { video: currentVideo, tusUrl: null, uploadFinished: false, progress: 0 } : {}),
             ...(media.covers || media.video ? { covers: currentCovers } : {}),
           }))
         : undefined;

@@ -61,6 +61,11 @@ export interface Draft {
   error: string | null;
   /** The tus upload URL, so a reload resumes this draft's own upload. */
   tusUrl: string | null;
+  /**
+   * Every byte reached the server under tusUrl: a retry submits that upload again instead of
+   * sending the video anew (the server answers a repeated submit with the same clip).
+   */
+  uploadFinished?: boolean;
   receipt: UploadReceipt | null;
   createdAt: number;
   updatedAt: number;

@@ -115,18 +115,23 @@ export function createSyncEngine({
     const abort = new AbortController();
     uploads.set(id, abort);
     try {
-      const url = await uploader.upload(started, {
-        onProgress: (percent) => {
-          const rounded = Math.floor(percent);
-          if (rounded === lastPercent) return;
-          lastPercent = rounded;
-          store.update(id, (d) => ({ ...d, progress: rounded })).catch(() => undefined);
-        },
-        onUrl: async (tusUrl) => {
-          await store.update(id, (d) => ({ ...d, tusUrl }));
-        },
-        signal: abort.signal,
-      });
+      const url =
+        started.uploadFinished && started.tusUrl
+          ? started.tusUrl
+          : await uploader.upload(started, {
+              onProgress: (percent) => {
+                const rounded = Math.floor(percent);
+                if (rounded === lastPercent) return;
+                lastPercent = rounded;
+                store.update(id, (d) => ({ ...d, progress: rounded })).catch(() => undefined);
+              },
+              onUrl: async (tusUrl) => {
+                await store.update(id, (d) => ({ ...d, tusUrl }));
+              },
+              signal: abort.signal,
+            });
+      // From here a lost answer is retried by submitting the same upload, never by re-sending it.
+      await store.update(id, (d) => ({ ...d, tusUrl: url, uploadFinished: true }));
       const current = await store.get(id);
       // Deleted by the seller while its video was on the way: nothing to submit.
       if (!current) return;
@@ -141,6 +146,7 @@ export function createSyncEngine({
         video: null,
         covers: null,
         tusUrl: null,
+        uploadFinished: false,
       }));
     } catch (error) {
       if (abort.signal.aborted) return;

@@ -172,6 +172,27 @@ describe('sync engine', () => {
     expect((await store.get('a'))?.state).toBe('done');
   });
 
+  it('an answer lost after the video arrived: the retry submits the same upload, never sends the video again', async () => {
+    const { uploader, started } = fakeUploader();
+    let answers = 0;
+    const submitter: ClipSubmitter = {
+      submit: vi.fn(async () => {
+        answers += 1;
+        if (answers === 1) throw new UploadFailure('offline', 'network');
+        return { videoId: 'v1', sha256: 'ab'.repeat(32) };
+      }),
+    };
+    const { store, engine } = setup({ uploader, submitter });
+    await store.put(draft('a'));
+    await engine.submit('a');
+    expect(await store.get('a')).toMatchObject({ state: 'queued', uploadFinished: true });
+
+    await engine.submit('a');
+    expect((await store.get('a'))?.state).toBe('done');
+    expect(started).toHaveLength(1);
+    expect(submitter.submit).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'a' }), 'up-a');
+  });
+
   it('never runs two uploads of the same draft at once', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
