@@ -31,6 +31,17 @@ const schema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   /** Days an approved clip stays on sale before the listing expires. */
   LISTING_LIFETIME_DAYS: z.coerce.number().int().min(1).max(36_500).default(LISTING_LIFETIME_DAYS),
+  /**
+   * Express's `trust proxy` behind a reverse proxy: `true`, a hop count, or addresses/subnets
+   * (`loopback`, `10.0.0.0/8`); unset, the socket's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, 'must be true, false, a hop count or addresses')
+    .transform((value) =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    )
+    .optional(),
   /** An OpenStreetMap Nominatim-compatible server for reverse geocoding of map pins. */
   GEOCODER_URL: url(['http:', 'https:']).optional(),
   /** Test runs only: lets FIREBASE_AUTH_EMULATOR_HOST take effect. */

@@ -17,6 +17,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
+  it('reads TRUST_PROXY as express takes it: true/false, a hop count, or addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'x;rm' })).toThrow(/TRUST_PROXY/);
+  });
   it('is distributed when a database server is named', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/dashclip' }).embedded).toBe(false);
   });

@@ -53,6 +53,7 @@ async function main() {
     mediaDir: path.join(config.dataDir, 'media'),
     viewerKeys: viewerKeys(secret),
     listingLifetimeDays: config.LISTING_LIFETIME_DAYS,
+    trustProxy: config.TRUST_PROXY,
     geocoder: config.GEOCODER_URL
       ? nominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: `dashclip (${config.publicUrl})` })
       : null,

@@ -32,6 +32,8 @@ export function marketplace(options: {
   viewerKeys: ViewerKeys;
   /** LISTING_LIFETIME_DAYS: an approved clip's listing ends this long after approval. */
   listingLifetimeDays: number;
+  /** Express's `trust proxy` (TRUST_PROXY), for client addresses behind a reverse proxy. */
+  trustProxy?: boolean | number | string;
   /** Reverse geocoding of map pins (GEOCODER_URL); without it sellers pick the place from the lists. */
   geocoder?: Geocoder | null;
   /** Clip media (originals, images, tus uploads): `<DATA_DIR>/media` unless told otherwise. */
@@ -52,7 +54,10 @@ export function marketplace(options: {
     }),
   ];
   if (service === 'all' || service === 'query-api')
-    routers.push(identityConfigRoutes(registry, identity.config), queryApi(storage.db, registry, { geocoder: options.geocoder ?? null }));
+    routers.push(
+      identityConfigRoutes(registry, identity.config),
+      queryApi(storage.db, registry, { geocoder: options.geocoder ?? null }),
+    );
   let uploadCleanup: UploadCleanupSchedule | null = null;
   if (service === 'all' || service === 'command-api') {
     const media = mediaStore(options.mediaDir);
@@ -80,6 +85,7 @@ export function marketplace(options: {
     registry,
     routers,
     pwaDir: service === 'all' ? options.pwaDir : undefined,
+    trustProxy: options.trustProxy,
   });
   return { app, runner, identity, listingExpiry, uploadCleanup };
 }

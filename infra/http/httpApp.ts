@@ -21,10 +21,16 @@ export function httpApp(options: {
   registry: OpenApiRegistry;
   routers: Router[];
   pwaDir?: string;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): behind nginx the client address comes from
+   * X-Forwarded-For, which sign-in limits and view counting depend on. Off by default.
+   */
+  trustProxy?: boolean | number | string;
 }): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.set('trust proxy', options.trustProxy ?? false);
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   api.use(authenticate(options.tokens, options.db));
