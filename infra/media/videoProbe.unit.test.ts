@@ -20,6 +20,8 @@ const clips: { file: string; container: VideoContainer; ffprobeSeconds: number }
   { file: 'clip-3s-no-duration.flv', container: 'flv', ffprobeSeconds: 2.9 },
   { file: 'clip-121s.mp4', container: 'mp4', ffprobeSeconds: 121 },
   { file: 'clip-120s.mp4', container: 'mp4', ffprobeSeconds: 120 },
+  { file: 'clip-3s-fragmented.mp4', container: 'mp4', ffprobeSeconds: 3 },
+  { file: 'clip-121s-fragmented.mp4', container: 'mp4', ffprobeSeconds: 121 },
 ];
 
 /** A small seeded generator (mulberry32), so a failing case can be replayed. */
@@ -66,6 +68,103 @@ describe('probeVideo on real clips', () => {
     const atLimit = await probeVideo(fixture('clip-120s.mp4'));
     expect(over.ok && over.durationSeconds).toBeGreaterThan(VIDEO_MAX_SECONDS);
     expect(atLimit.ok && atLimit.durationSeconds).toBeLessThanOrEqual(VIDEO_MAX_SECONDS);
+  });
+
+  it('reads the fragmented 121 s clip as over the limit', async () => {
+    const over = await probeVideo(fixture('clip-121s-fragmented.mp4'));
+    expect(over.ok && over.durationSeconds).toBeGreaterThan(VIDEO_MAX_SECONDS);
+  });
+});
+
+/** Offsets of every box of `type` in `bytes` (its size field, 4 bytes before the type). */
+function boxesOf(bytes: Buffer, type: string): number[] {
+  const found: number[] = [];
+  for (let at = bytes.indexOf(type); at >= 0; at = bytes.indexOf(type, at + 1)) found.push(at - 4);
+  return found;
+}
+
+/**
+ * clip-3s-fragmented.mp4 with each tfhd's default duration and default flags dropped (an 8-byte
+ * free box fills the gap, so no offset moves), leaving trex as the only duration.
+ */
+async function fragmentedWithoutTfhdDurations(trexDuration: number): Promise<Buffer> {
+  const bytes = await readFile(fixture('clip-3s-fragmented.mp4'));
+  for (const tfhd of boxesOf(bytes, 'tfhd')) {
+    // ffmpeg's tfhd: flags 0x39 = base data offset (8 bytes at 16), default duration, size, flags.
+    expect(bytes.readUInt32BE(tfhd + 8)).toBe(0x39);
+    bytes.copy(bytes, tfhd + 24, tfhd + 28, tfhd + 32);
+    bytes.writeUInt32BE(0x11, tfhd + 8);
+    bytes.writeUInt32BE(28, tfhd);
+    bytes.writeUInt32BE(8, tfhd + 28);
+    bytes.write('free', tfhd + 32, 'latin1');
+  }
+  const [trex] = boxesOf(bytes, 'trex');
+  // trex: header, version+flags, track_ID, sample description index, then default duration.
+  bytes.writeUInt32BE(trexDuration, trex! + 8 + 12);
+  return bytes;
+}
+
+describe('probeVideo reads fragmented mp4 (empty moov, durations in the fragments)', () => {
+  it('uses mehd when the moov has one', async () => {
+    const bytes = await readFile(fixture('clip-3s-fragmented.mp4'));
+    const [mvex] = boxesOf(bytes, 'mvex');
+    const [udta] = boxesOf(bytes, 'udta');
+    // Fold the udta that follows mvex into it as a mehd (version 0) and a free box.
+    expect(udta).toBe(mvex! + bytes.readUInt32BE(mvex!));
+    const udtaSize = bytes.readUInt32BE(udta!);
+    bytes.writeUInt32BE(bytes.readUInt32BE(mvex!) + udtaSize, mvex!);
+    bytes.writeUInt32BE(16, udta!);
+    bytes.write('mehd', udta! + 4, 'latin1');
+    bytes.writeUInt32BE(0, udta! + 8);
+    // 2500 in the mvhd timescale of 1000: not what the fragments say, so mehd is what was read.
+    bytes.writeUInt32BE(2500, udta! + 12);
+    bytes.writeUInt32BE(udtaSize - 16, udta! + 16);
+    bytes.write('free', udta! + 20, 'latin1');
+    expect(await probeBytes(bytes)).toEqual({ ok: true, container: 'mp4', durationSeconds: 2.5 });
+  });
+
+  it('uses the trex default duration when tfhd and trun give none', async () => {
+    const bytes = await fragmentedWithoutTfhdDurations(1024);
+    expect(await probeBytes(bytes)).toEqual({ ok: true, container: 'mp4', durationSeconds: 3 });
+  });
+
+  it('is UNREADABLE when no box gives the samples a duration', async () => {
+    const bytes = await fragmentedWithoutTfhdDurations(1024);
+    // Without its trex, the track has no default duration left anywhere.
+    bytes.write('free', boxesOf(bytes, 'trex')[0]! + 4, 'latin1');
+    expect(await probeBytes(bytes)).toEqual({ ok: false, reason: 'UNREADABLE' });
+  });
+
+  it('reads a file that ends cleanly after a whole fragment as the fragments it has', async () => {
+    // What a crash-safe recorder leaves when the power goes: every box complete, the last fragments missing.
+    const bytes = await readFile(fixture('clip-3s-fragmented.mp4'));
+    const thirdMoof = boxesOf(bytes, 'moof')[2]!;
+    expect(await probeBytes(bytes.subarray(0, thirdMoof))).toEqual({
+      ok: true,
+      container: 'mp4',
+      durationSeconds: 2,
+    });
+  });
+
+  it('is UNREADABLE when the file ends after a moof whose media data is missing', async () => {
+    const bytes = await readFile(fixture('clip-3s-fragmented.mp4'));
+    const lastMoof = boxesOf(bytes, 'moof').at(-1)!;
+    const cut = bytes.subarray(0, lastMoof + bytes.readUInt32BE(lastMoof));
+    expect(await probeBytes(cut)).toEqual({ ok: false, reason: 'UNREADABLE' });
+  });
+
+  it('is UNREADABLE when a fragment starts before the previous one', async () => {
+    const bytes = await readFile(fixture('clip-3s-fragmented.mp4'));
+    // tfdt version 1: header, version+flags, then a 64-bit baseMediaDecodeTime.
+    bytes.writeBigUInt64BE(0n, boxesOf(bytes, 'tfdt')[2]! + 12);
+    expect(await probeBytes(bytes)).toEqual({ ok: false, reason: 'UNREADABLE' });
+  });
+
+  it('is UNREADABLE when a fragment names a track the moov does not have', async () => {
+    const bytes = await readFile(fixture('clip-3s-fragmented.mp4'));
+    // tfhd: header, version+flags, then track_ID.
+    bytes.writeUInt32BE(7, boxesOf(bytes, 'tfhd')[1]! + 12);
+    expect(await probeBytes(bytes)).toEqual({ ok: false, reason: 'UNREADABLE' });
   });
 });
 
