@@ -48,6 +48,11 @@ export const IMAGE_WEBP_QUALITY = 80;
 export const IMAGE_JPEG_QUALITY = 85;
 /** Image files never change under their id: clients and proxies may keep them for a year. */
 export const MEDIA_IMAGE_CACHE_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * Lifetime of a clip-bound media token (`?t=` on a stream URL): long enough for a player to start
+ * and keep asking for ranges; a player that outlives it asks for a new one.
+ */
+export const MEDIA_TOKEN_SECONDS = 5 * 60;
 /** Form fields of a multipart upload: how many, and how long each may be (bytes). */
 export const UPLOAD_FORM_FIELDS_MAX = 50;
 export const UPLOAD_FORM_FIELD_BYTES = 64 * 1024;

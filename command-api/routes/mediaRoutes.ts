@@ -1,16 +1,25 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import type { Response, Router } from 'express';
-import { MEDIA_IMAGE_CACHE_SECONDS } from '../../events/constants.ts';
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import { MEDIA_IMAGE_CACHE_SECONDS, MEDIA_TOKEN_SECONDS } from '../../events/constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import type { MediaStore } from '../../infra/files/mediaStore.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
-import { authorize, type CallerAccess } from '../../infra/http/defineRoute.ts';
+import { mediaTokenAccess } from '../../infra/http/authenticate.ts';
+import {
+  authorize,
+  defineRoute,
+  type CallerAccess,
+  type SignedInActor,
+} from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import type { IdentityTokens } from '../../infra/identity/identityTokens.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { parseByteRange } from '../uploads/byteRange.ts';
-import { mayWatchOriginal, readClipOriginal } from '../uploads/clipOriginal.ts';
+import { mayWatchOriginal, readClipOriginal, type ClipOriginal } from '../uploads/clipOriginal.ts';
 
 const imageFile = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb)?)\.(webp|jpg)$/;
 const clipId = /^[\w-]{1,100}$/;
@@ -39,12 +48,51 @@ async function sendFile(res: Response, file: string, range?: { start: number; en
   }
 }
 
+export interface MediaDeps {
+  store: EventStore;
+  media: MediaStore;
+  tokens: IdentityTokens;
+  /** The users read model: a media token opens the door only while its session still does. */
+  db: SqlExecutor;
+}
+
+interface Original {
+  clip: ClipOriginal & { file: NonNullable<ClipOriginal['file']> };
+  /** Where its bytes are on disk, and how many. */
+  file: string;
+  size: number;
+}
+
+/** The original `actor` may watch (mayWatchOriginal, the one rule), or 404 for every other case. */
+async function watchableOriginal(deps: MediaDeps, id: string, actor: SignedInActor): Promise<Original> {
+  const clip = clipId.test(id) ? await readClipOriginal(deps.store, id) : null;
+  const file =
+    clip?.file && mayWatchOriginal(actor, clip) ? deps.media.originalPath(clip.file.storageKey) : null;
+  const size = file === null ? null : await sizeOf(file);
+  if (!clip?.file || file === null || size === null) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
+  return { clip: { ...clip, file: clip.file }, file, size };
+}
+
+/**
+ * Who asks for a stream: the Bearer session when there is one, else the media token in `?t=`
+ * (a `<video src>` cannot send headers). A bad, expired or no longer honoured token is a 401; a
+ * good one for another clip is a 404, like any clip the caller may not watch.
+ */
+async function streamCaller(deps: MediaDeps, req: Request, res: Response, id: string): Promise<CallerAccess> {
+  const session = (res.locals.access as CallerAccess | undefined) ?? null;
+  const token = req.query.t;
+  if (session || typeof token !== 'string') {
+    authorize('member', session);
+    return session!;
+  }
+  const access = await mediaTokenAccess(deps.tokens, deps.db, 'watch-original', token);
+  if (!access) throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
+  if (access.clipId !== id) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
+  return access.caller;
+}
+
 /** Media files: re-encoded images for everyone, a clip's original video for those who may watch it. */
-export function mediaRoutes(
-  router: Router,
-  registry: OpenApiRegistry,
-  deps: { store: EventStore; media: MediaStore },
-): void {
+export function mediaRoutes(router: Router, registry: OpenApiRegistry, deps: MediaDeps): void {
   registry.add({
     method: 'get',
     path: '/media/images/:file',
@@ -66,25 +114,47 @@ export function mediaRoutes(
     await sendFile(res, file);
   });
 
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/videos/:id/stream-token',
+    summary:
+      "A short-lived URL of the clip's original that carries its own token (`?t=`), for a `<video src>` " +
+      'to stream with Range requests; the same callers as the stream itself (404 for anyone else)',
+    access: 'member',
+    params: z.object({ id: z.string() }),
+    handle: async ({ params, actor, caller, req }) => {
+      await watchableOriginal(deps, params.id, actor!);
+      // The answer is a credential: nothing on the way may keep it.
+      req.res?.setHeader('Cache-Control', 'private, no-store');
+      const token = await deps.tokens.issueMedia(
+        { uid: caller!.uid, sessionId: caller!.sessionId, clipId: params.id, purpose: 'watch-original' },
+        new Date(Date.now() + MEDIA_TOKEN_SECONDS * 1000),
+      );
+      return {
+        data: {
+          url: `/api/videos/${encodeURIComponent(params.id)}/stream?t=${encodeURIComponent(token)}`,
+          expiresInSeconds: MEDIA_TOKEN_SECONDS,
+        },
+      };
+    },
+  });
+
   registry.add({
     method: 'get',
     path: '/videos/:id/stream',
-    summary: "The clip's original video with HTTP Range support (its seller and admins; 404 for anyone else)",
+    summary:
+      "The clip's original video with HTTP Range support (its seller and admins; 404 for anyone else), " +
+      'with the Bearer session or a media token from POST /videos/{id}/stream-token in `?t=`',
     access: 'member',
   });
   router.get('/videos/:id/stream', async (req, res) => {
-    const caller = (res.locals.access as CallerAccess | undefined) ?? null;
-    authorize('member', caller);
+    // Set first: not even an error answer about a token-bearing URL may be kept anywhere.
+    res.setHeader('Cache-Control', 'private, no-store');
     const id = String(req.params.id);
-    const clip = clipId.test(id) ? await readClipOriginal(deps.store, id) : null;
-    const actor = { id: caller!.uid, role: caller!.role };
-    const file =
-      clip?.file && mayWatchOriginal(actor, clip) ? deps.media.originalPath(clip.file.storageKey) : null;
-    const size = file === null ? null : await sizeOf(file);
-    if (!clip?.file || file === null || size === null) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
+    const caller = await streamCaller(deps, req, res, id);
+    const { clip, file, size } = await watchableOriginal(deps, id, { id: caller.uid, role: caller.role });
 
     res.setHeader('Accept-Ranges', 'bytes');
-    res.setHeader('Cache-Control', 'private, no-store');
     const range = parseByteRange(req.header('range'), size);
     if (range === 'unsatisfiable') {
       res.setHeader('Content-Range', `bytes */${size}`);

@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { IdentityTokens } from '../identity/identityTokens.ts';
+import type { IdentityTokens, MediaPurpose } from '../identity/identityTokens.ts';
 import type { SqlExecutor } from '../postgres/sqlClient.ts';
 import { readSessionAccess, type SessionAccess } from '../../projector/projections/users/readUser.ts';
 import { ApiError } from './apiError.ts';
+import type { CallerAccess } from './defineRoute.ts';
 import { th } from './messages.ts';
 
 /**
@@ -24,4 +25,22 @@ export function authenticate(tokens: IdentityTokens, db: SqlExecutor): RequestHa
     res.locals.access = { ...access, sessionId: claims.sessionId };
     next();
   };
+}
+
+/**
+ * The caller behind a media token (`?t=` on a stream URL), checked as strictly as a Bearer session:
+ * a valid signature, not expired, issued for `purpose`, and its session and account still open the
+ * door as members. Null for anything else (the route answers 401, as for a bad token). The clip it
+ * names comes back for the route to compare with the one asked for.
+ */
+export async function mediaTokenAccess(
+  tokens: IdentityTokens,
+  db: SqlExecutor,
+  purpose: MediaPurpose,
+  token: string,
+): Promise<{ caller: CallerAccess; clipId: string } | null> {
+  const claims = await tokens.verifyMedia(purpose, token);
+  const access = claims ? await readSessionAccess(db, claims.uid, claims.sessionId) : null;
+  if (!claims || !access || !access.emailVerified || access.deactivated) return null;
+  return { caller: { ...access, sessionId: claims.sessionId }, clipId: claims.clipId };
 }

@@ -2,6 +2,17 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type LinkPurpose = 'verify-email' | 'reset-password';
 
+/** What a media token lets its holder do; the only purpose today. */
+export type MediaPurpose = 'watch-original';
+
+export interface MediaClaims {
+  uid: string;
+  /** The session it was issued under: ending that session ends the token too. */
+  sessionId: string;
+  clipId: string;
+  purpose: MediaPurpose;
+}
+
 export interface SessionClaims {
   uid: string;
   sessionId: string;
@@ -12,8 +23,9 @@ export interface SessionClaims {
 const ISSUER = 'dashclip';
 
 /**
- * Signed tokens (HS256, `jose`): session access tokens, and the single-use links mailed for
- * e-mail verification and password reset. Single use is the decider's job (the link names an id
+ * Signed tokens (HS256, `jose`): session access tokens, the single-use links mailed for
+ * e-mail verification and password reset, and short-lived media tokens bound to one clip (a
+ * `<video src>` cannot send the Bearer header, so the stream URL carries one of these instead). Single use is the decider's job (the link names an id
  * that must still be the latest one); the signature and expiry are checked here.
  */
 export function identityTokens(secret: string) {
@@ -50,6 +62,19 @@ export function identityTokens(secret: string) {
     async verifyLink(purpose: LinkPurpose, token: string): Promise<{ uid: string; id: string } | null> {
       const payload = await verify(token, purpose);
       return payload?.sub && payload.jti ? { uid: payload.sub, id: payload.jti } : null;
+    },
+    issueMedia(claims: MediaClaims, expiresAt: Date): Promise<string> {
+      return sign(
+        { aud: 'media', sid: claims.sessionId, clip: claims.clipId, pur: claims.purpose },
+        claims.uid,
+        expiresAt,
+      );
+    },
+    async verifyMedia(purpose: MediaPurpose, token: string): Promise<MediaClaims | null> {
+      const payload = await verify(token, 'media');
+      if (!payload?.sub || payload.pur !== purpose) return null;
+      if (typeof payload.sid !== 'string' || typeof payload.clip !== 'string') return null;
+      return { uid: payload.sub, sessionId: payload.sid, clipId: payload.clip, purpose };
     },
   };
 }

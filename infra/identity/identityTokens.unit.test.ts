@@ -30,4 +30,28 @@ describe('identity tokens', () => {
     expect(await tokens.verifyLink('verify-email', link)).toEqual({ uid: 'u1', id: 'v1' });
     expect(await tokens.verifySession('garbage')).toBeNull();
   });
+  it('a media token names its user, session and clip, for one purpose only', async () => {
+    const claims = { uid: 'u1', sessionId: 's1', clipId: 'c1', purpose: 'watch-original' as const };
+    const token = await tokens.issueMedia(claims, inAnHour());
+    expect(await tokens.verifyMedia('watch-original', token)).toEqual(claims);
+    expect(await tokens.verifySession(token)).toBeNull();
+    expect(await tokens.verifyLink('verify-email', token)).toBeNull();
+    const session = await tokens.issueSession('u1', 's1', inAnHour());
+    expect(await tokens.verifyMedia('watch-original', session)).toBeNull();
+  });
+  it('refuses expired, forged and tampered media tokens', async () => {
+    const claims = { uid: 'u1', sessionId: 's1', clipId: 'c1', purpose: 'watch-original' as const };
+    const expired = await tokens.issueMedia(claims, new Date(Date.now() - 1000));
+    expect(await tokens.verifyMedia('watch-original', expired)).toBeNull();
+    const forged = await identityTokens('another-secret-that-is-long-enough-for-hs256').issueMedia(
+      claims,
+      inAnHour(),
+    );
+    expect(await tokens.verifyMedia('watch-original', forged)).toBeNull();
+    const [header, payload, signature] = (await tokens.issueMedia(claims, inAnHour())).split('.');
+    const edited = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), clip: 'c2' }),
+    ).toString('base64url');
+    expect(await tokens.verifyMedia('watch-original', `${header}.${edited}.${signature}`)).toBeNull();
+  });
 });

@@ -51,6 +51,7 @@ const table: Record<string, [Access, number]> = {
   'DELETE /uploads/videos/{id}': ['member', 404],
   'GET /media/images/{file}': ['public', 404],
   'GET /videos/{id}/stream': ['member', 404],
+  'POST /videos/{id}/stream-token': ['member', 404],
   'PUT /admin/videos/{id}/approve': ['admin', 404],
   'PUT /admin/videos/{id}/reject': ['admin', 400],
   'PUT /admin/videos/{id}': ['admin', 404],

@@ -3,17 +3,22 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClipUploaded } from '../../events/clip/clipEvents.ts';
-import { VIDEO_MAX_BYTES } from '../../events/constants.ts';
+import { nowIso, runUserCommand, untilAccessReflects } from '../../command-api/accounts/userCommands.ts';
+import { MEDIA_TOKEN_SECONDS, VIDEO_MAX_BYTES } from '../../events/constants.ts';
 import { th } from '../../infra/http/messages.ts';
-import { testMarketplace } from '../fixtures/testMarketplace.ts';
+import { identityTokens } from '../../infra/identity/identityTokens.ts';
+import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 import { allConsent, uniqueMp4, uploadVideo, validUploadFields, videoFixture } from '../fixtures/uploads.ts';
 
 type Marketplace = Awaited<ReturnType<typeof testMarketplace>>;
+
+/** The media token inside a stream URL. */
+const tokenOf = (url: string) => new URL(url, 'http://dashclip.test').searchParams.get('t')!;
 
 const sha256Of = async (fixture: string) =>
   createHash('sha256')
@@ -423,6 +428,119 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
       await stream(m.tokens.otherSeller).expect(404);
       await stream(m.tokens.buyer).expect(404);
       await stream(null).expect(401);
+    });
+  });
+
+  describe('POST /api/videos/:id/stream-token: a clip-bound URL a <video src> can stream', () => {
+    let seller: TestPerson;
+    let videoId = '';
+    let bytes: Buffer;
+    beforeAll(async () => {
+      seller = await m.newPerson('TokenStreamer');
+      bytes = await readFile(videoFixture('clip-3s.mp4'));
+      videoId = (await uploadVideo(m.app, seller.token).expect(201)).body.data.videoId;
+    });
+    const streamToken = (token: string | null, id = videoId) => {
+      const call = request(m.app).post(`/api/videos/${id}/stream-token`);
+      if (token) call.set('authorization', `Bearer ${token}`);
+      return call;
+    };
+    /** The URL as a browser would fetch it: no Authorization header at all. */
+    const fetchUrl = (url: string, range?: string) => {
+      const call = request(m.app).get(url).buffer(true).parse(binary);
+      if (range) call.set('range', range);
+      return call;
+    };
+    const mediaToken = (uid: string, clipId: string, expiresAt: Date, sessionId: string = randomUUID()) =>
+      m.identity.deps.tokens.issueMedia({ uid, sessionId, clipId, purpose: 'watch-original' }, expiresAt);
+    const inFiveMinutes = () => new Date(Date.now() + MEDIA_TOKEN_SECONDS * 1000);
+
+    it('the seller gets a URL that streams a byte range (206) without any Authorization header', async () => {
+      const res = await streamToken(seller.token).expect(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body.data.expiresInSeconds).toBe(MEDIA_TOKEN_SECONDS);
+      expect(res.body.data.url).toMatch(new RegExp(`^/api/videos/${videoId}/stream\\?t=[\\w.-]+$`));
+      const media = await fetchUrl(res.body.data.url, 'bytes=100-199').expect(206);
+      expect(media.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
+      expect(media.headers['cache-control']).toBe('private, no-store');
+      expect(media.headers['content-type']).toBe('video/mp4');
+      expect(media.body).toEqual(bytes.subarray(100, 200));
+    });
+
+    it('an admin gets one too, and it streams the whole file (200)', async () => {
+      const res = await streamToken(m.tokens.admin).expect(200);
+      expect((await fetchUrl(res.body.data.url).expect(200)).body).toEqual(bytes);
+    });
+
+    it('anyone else: 404 (another seller, a buyer, an unknown clip), 401 signed out', async () => {
+      await streamToken(m.tokens.otherSeller).expect(404);
+      await streamToken(m.tokens.buyer).expect(404);
+      await streamToken(seller.token, 'no-such-clip').expect(404);
+      await streamToken(null).expect(401);
+    });
+
+    it('an expired token → 401', async () => {
+      const { url } = (await streamToken(seller.token).expect(200)).body.data as { url: string };
+      const sessionId = (await m.identity.deps.tokens.verifyMedia('watch-original', tokenOf(url)))!.sessionId;
+      const expired = await mediaToken(seller.uid, videoId, new Date(Date.now() - 1000), sessionId);
+      const res = await fetchUrl(`/api/videos/${videoId}/stream?t=${expired}`).expect(401);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('a token for clip A used on clip B → 404, even when the holder may watch B', async () => {
+      const other = (await uploadVideo(m.app, seller.token, { video: uniqueMp4() }).expect(201)).body.data
+        .videoId as string;
+      const { url } = (await streamToken(seller.token).expect(200)).body.data as { url: string };
+      await fetchUrl(`/api/videos/${other}/stream?t=${tokenOf(url)}`).expect(404);
+    });
+
+    it('a tampered token, a forged one, or one signed for another session → 401', async () => {
+      const { url } = (await streamToken(seller.token).expect(200)).body.data as { url: string };
+      const [header, payload, signature] = tokenOf(url).split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+      const edited = Buffer.from(JSON.stringify({ ...claims, exp: 4_102_444_800 })).toString('base64url');
+      await fetchUrl(`/api/videos/${videoId}/stream?t=${header}.${edited}.${signature}`).expect(401);
+      await fetchUrl(`/api/videos/${videoId}/stream?t=garbage`).expect(401);
+      const forged = await identityTokens('another-secret-that-is-long-enough-for-hs256').issueMedia(
+        (await m.identity.deps.tokens.verifyMedia('watch-original', tokenOf(url)))!,
+        inFiveMinutes(),
+      );
+      await fetchUrl(`/api/videos/${videoId}/stream?t=${forged}`).expect(401);
+      // A well-signed token naming a session that never existed opens nothing.
+      await fetchUrl(
+        `/api/videos/${videoId}/stream?t=${await mediaToken(seller.uid, videoId, inFiveMinutes())}`,
+      ).expect(401);
+    });
+
+    it('a session token is no media token, nor the other way round', async () => {
+      await fetchUrl(`/api/videos/${videoId}/stream?t=${seller.token}`).expect(401);
+      const { url } = (await streamToken(seller.token).expect(200)).body.data as { url: string };
+      await request(m.app)
+        .get(`/api/users/profile`)
+        .set('authorization', `Bearer ${tokenOf(url)}`)
+        .expect(401);
+    });
+
+    it("a suspended owner's token is refused (401), and so is one from a session that signed out", async () => {
+      const owner = await m.newPerson('SuspendedStreamer');
+      const clip = (await uploadVideo(m.app, owner.token, { video: uniqueMp4() }).expect(201)).body.data
+        .videoId;
+      const first = (await streamToken(owner.token, clip).expect(200)).body.data.url as string;
+      await fetchUrl(first, 'bytes=0-9').expect(206);
+      await request(m.app).post('/api/auth/logout').set('authorization', `Bearer ${owner.token}`).expect(200);
+      await fetchUrl(first, 'bytes=0-9').expect(401);
+
+      const again = await m.newPerson('SuspendedStreamer2');
+      const clip2 = (await uploadVideo(m.app, again.token, { video: uniqueMp4() }).expect(201)).body.data
+        .videoId;
+      const url = (await streamToken(again.token, clip2).expect(200)).body.data.url as string;
+      const { position } = await runUserCommand(
+        m.identity.deps,
+        { type: 'SuspendUser', uid: again.uid, now: nowIso() },
+        { actor: { system: 'test' }, correlationId: randomUUID() },
+      );
+      await untilAccessReflects(m.identity.deps, position);
+      await fetchUrl(url, 'bytes=0-9').expect(401);
     });
   });
 });

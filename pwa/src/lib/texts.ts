@@ -281,6 +281,7 @@ export const adminVideos = {
   play: 'เล่นวิดีโอ',
   loadingVideo: 'กำลังโหลดวิดีโอ...',
   videoFailed: 'โหลดวิดีโอไม่สำเร็จ',
+  videoAccessFailed: 'ไม่สามารถขอสิทธิ์เล่นวิดีโอได้ กรุณาลองใหม่อีกครั้ง',
   playerLabel: (title: string) => `วิดีโอ ${title}`,
   approve: 'อนุมัติ',
   approving: 'กำลังอนุมัติ...',

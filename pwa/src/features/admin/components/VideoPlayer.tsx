@@ -1,44 +1,68 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { adminVideos as t } from '../../../lib/texts.ts';
-import { fetchVideoBlobUrl } from '../api/fetchVideoBlob.ts';
+import { getStreamUrl } from '../api/getStreamUrl.ts';
 
 type PlayerState =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'ready'; url: string }
+  | { kind: 'ready'; url: string; expiresAt: number; resumeAt: number | null; renewed: boolean }
   | { kind: 'failed'; message: string };
 
-/** The original clip, fetched with the admin's token only when they ask to play it. */
+const failure = (error: unknown) => (isApiError(error, 'NETWORK') ? error.message : t.videoAccessFailed);
+
+/**
+ * The original clip, streamed by the browser (native Range requests) from a short-lived URL asked
+ * for only when the admin presses play. The URL's token may run out while the player sits paused:
+ * the browser's next range request then fails, and the player asks for a new URL once and resumes
+ * where it was. Any other media error is shown as such.
+ */
 export function VideoPlayer({ videoId, title }: { videoId: string; title: string }) {
   const [state, setState] = useState<PlayerState>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
-  const url = state.kind === 'ready' ? state.url : null;
-
-  // A Blob URL holds the whole file in memory until revoked.
-  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const play = async () => {
+  const load = async (resumeAt: number | null, renewed: boolean) => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
-    setState({ kind: 'loading' });
+    if (!renewed) setState({ kind: 'loading' });
     try {
-      const blobUrl = await fetchVideoBlobUrl(videoId, controller.signal);
-      if (controller.signal.aborted) URL.revokeObjectURL(blobUrl);
-      else setState({ kind: 'ready', url: blobUrl });
-    } catch (error) {
+      const { url, expiresInSeconds } = await getStreamUrl(videoId, controller.signal);
       if (controller.signal.aborted) return;
-      setState({ kind: 'failed', message: isApiError(error) ? error.message : t.videoFailed });
+      setState({ kind: 'ready', url, expiresAt: Date.now() + expiresInSeconds * 1000, resumeAt, renewed });
+    } catch (error) {
+      if (!controller.signal.aborted) setState({ kind: 'failed', message: failure(error) });
     }
+  };
+
+  const onError = (event: SyntheticEvent<HTMLVideoElement>) => {
+    if (state.kind !== 'ready') return;
+    if (Date.now() >= state.expiresAt && !state.renewed) void load(event.currentTarget.currentTime, true);
+    else setState({ kind: 'failed', message: t.videoFailed });
+  };
+
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
+    if (state.kind !== 'ready') return;
+    if (state.resumeAt !== null) event.currentTarget.currentTime = state.resumeAt;
+    // This URL works: when it too runs out, the player may renew it again.
+    setState({ ...state, resumeAt: null, renewed: false });
   };
 
   if (state.kind === 'ready') {
     return (
       // Evidence footage has no spoken track to caption.
       // eslint-disable-next-line jsx-a11y/media-has-caption
-      <video className="review__player" controls autoPlay src={state.url} aria-label={t.playerLabel(title)} />
+      <video
+        className="review__player"
+        src={state.url}
+        controls
+        autoPlay
+        preload="metadata"
+        onError={onError}
+        onLoadedMetadata={onLoadedMetadata}
+        aria-label={t.playerLabel(title)}
+      />
     );
   }
   return (
@@ -46,7 +70,7 @@ export function VideoPlayer({ videoId, title }: { videoId: string; title: string
       <button
         type="button"
         className="button"
-        onClick={() => void play()}
+        onClick={() => void load(null, false)}
         disabled={state.kind === 'loading'}
       >
         {state.kind === 'loading' ? t.loadingVideo : t.play}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, renderWithApp } from '../../../lib/testing/renderWithApp.tsx';
 import { VideoReviewQueue } from './VideoReviewQueue.tsx';
 
@@ -141,25 +141,26 @@ describe('admin review queue', () => {
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/admin/videos/v1')).toBe(true);
   });
 
-  it('plays the original, fetched with the token on demand', async () => {
+  it('plays the original from a stream URL asked for only on demand', async () => {
     const api = mockApi({
       'GET /admin/videos': list([video('v1')]),
-      'GET /videos/v1/stream': { body: 'video bytes' },
-    });
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = vi.fn(() => 'blob:video-v1');
-    URL.revokeObjectURL = vi.fn();
-    onTestFinished(() => {
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
+      'POST /videos/v1/stream-token': ok({
+        url: '/api/videos/v1/stream?t=media-token',
+        expiresInSeconds: 300,
+      }),
     });
     const { container } = await renderWithApp(queue, 'คลิป v1');
     expect(container.querySelector('video')).toBeNull();
-    expect(api.calls.some((call) => call.path === '/videos/v1/stream')).toBe(false);
+    expect(api.calls.some((call) => call.path.startsWith('/videos/v1/stream'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'เล่นวิดีโอ' }));
-    await waitFor(() => expect(container.querySelector('video')?.getAttribute('src')).toBe('blob:video-v1'));
-    const stream = api.calls.find((call) => call.path === '/videos/v1/stream');
-    expect(stream?.headers.get('Authorization')).toBe('Bearer admin-token');
+    await waitFor(() =>
+      expect(container.querySelector('video')?.getAttribute('src')).toBe(
+        '/api/videos/v1/stream?t=media-token',
+      ),
+    );
+    const asked = api.calls.find((call) => call.path === '/videos/v1/stream-token');
+    expect(asked?.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(api.calls.some((call) => call.path === '/videos/v1/stream')).toBe(false);
   });
 });
