@@ -1,6 +1,7 @@
 import type { Projection } from './projection.ts';
 import { catalogProjection } from './projections/catalog/catalogProjection.ts';
 import { erasureProjection } from './projections/erasure/erasureProjection.ts';
+import { searchProjection } from './projections/search/searchProjection.ts';
 import { usersProjection } from './projections/users/usersProjection.ts';
 
 /** Every read model the projector keeps. */
@@ -8,4 +9,5 @@ export const allProjections: Projection[] = [
   catalogProjection as Projection,
   usersProjection as Projection,
   erasureProjection as Projection,
+  searchProjection as Projection,
 ];

@@ -8,6 +8,7 @@ import { locationRoutes } from './routes/locationRoutes.ts';
 import { myVideoRoutes } from './routes/myVideoRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 import { videoRoutes } from './routes/videoRoutes.ts';
+import { postgresSearchIndex } from './search/postgresSearchIndex.ts';
 import { waitForProjections } from './waitForProjections.ts';
 
 /**
@@ -20,11 +21,11 @@ export function queryApi(
   options: { geocoder?: Geocoder | null } = {},
 ): Router {
   const router = Router();
-  router.get('/videos', waitForProjections(db, ['catalog']));
+  router.get('/videos', waitForProjections(db, ['catalog', 'search']));
   router.get(['/videos/:id', '/videos/user/:id', '/users/videos'], waitForProjections(db, ['catalog']));
   router.get(['/admin/videos', '/admin/videos/all'], waitForProjections(db, ['catalog', 'users']));
   router.get(['/auth/profile', '/users/profile'], waitForProjections(db, ['users']));
-  videoRoutes(router, registry, db);
+  videoRoutes(router, registry, db, postgresSearchIndex(db));
   userRoutes(router, registry, db);
   myVideoRoutes(router, registry, db);
   adminVideoRoutes(router, registry, db);

@@ -25,7 +25,7 @@ const orderBy: Record<ClipFilters['sortBy'], string> = {
   views: 'c.views desc, c.uploaded_at desc',
 };
 
-/** Approved clips only, filtered and paged on the server (DESIGN.md §7). Thai-aware search is its own issue. */
+/** Approved clips only, filtered and paged on the server (DESIGN.md §7); a keyword goes to searchApprovedClips. */
 export async function listApprovedClips(
   db: SqlExecutor,
   filters: ClipFilters,

@@ -15,6 +15,8 @@ import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { getClip } from '../queries/getClip.ts';
 import { listApprovedClips } from '../queries/listApprovedClips.ts';
 import { listSellerClips } from '../queries/listSellerClips.ts';
+import { searchApprovedClips } from '../queries/searchApprovedClips.ts';
+import type { SearchIndex } from '../search/searchIndex.ts';
 import { idParams, pageQuery } from './querySchemas.ts';
 
 const optionalText = z
@@ -40,20 +42,31 @@ export const listVideosQuery = z
     maxPrice: price,
     dateFrom: date,
     dateTo: date,
-    sortBy: z.enum(['newest', 'oldest', 'price_low', 'price_high', 'views']).default('newest'),
+    // Without a keyword relevance means nothing: such a request is ordered newest first.
+    sortBy: z.enum(['relevance', 'newest', 'oldest', 'price_low', 'price_high', 'views']).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DASHBOARD_PAGE_SIZE),
   })
   .strict();
 
-export function videoRoutes(router: Router, registry: OpenApiRegistry, db: SqlExecutor): void {
+export function videoRoutes(
+  router: Router,
+  registry: OpenApiRegistry,
+  db: SqlExecutor,
+  searchIndex: SearchIndex,
+): void {
   defineRoute(router, registry, {
     method: 'get',
     path: '/videos',
-    summary: 'Approved clips, filtered, sorted and paged',
+    summary:
+      'Approved clips, filtered, sorted and paged; a keyword searches Thai-aware, by relevance by default',
     access: 'public',
     query: listVideosQuery,
-    handle: async ({ query }) => ({ data: await listApprovedClips(db, query) }),
+    async handle({ query }) {
+      if (query.search) return { data: await searchApprovedClips(db, searchIndex, query) };
+      const sortBy = query.sortBy === undefined || query.sortBy === 'relevance' ? 'newest' : query.sortBy;
+      return { data: await listApprovedClips(db, { ...query, sortBy }) };
+    },
   });
 
   defineRoute(router, registry, {

@@ -57,11 +57,11 @@ describe('queryTerms', () => {
     const thai = queryTerms('ฮอนด้า ซีวิค');
     expect(english?.groups).toEqual([
       ['honda', 'ฮอนด้า'],
-      ['civic', 'ซีวิค'],
+      ['civic', 'ซีวิค', 'ซีวิก'],
     ]);
     expect(thai?.groups).toEqual([
       ['ฮอนด้า', 'honda'],
-      ['ซีวิค', 'civic'],
+      ['ซีวิค', 'civic', 'ซีวิก'],
     ]);
     expect(queryTerms('ฮอนด้าซีวิค')?.groups).toEqual(thai?.groups);
   });

@@ -68,7 +68,7 @@ describe('toTsQuery', () => {
 
   it('renders variants as OR-ed alternatives, all prefixes in the last group', () => {
     expect(toTsQuery(queryTerms('honda civic') as QueryTerms)).toBe(
-      "( ( 'honda' | 'ฮอนด้า' ) & ( 'civic':* | 'ซีวิค':* ) ) | ( 'hondacivic':* )",
+      "( ( 'honda' | 'ฮอนด้า' ) & ( 'civic':* | 'ซีวิค':* | 'ซีวิก':* ) ) | ( 'hondacivic':* )",
     );
   });
 

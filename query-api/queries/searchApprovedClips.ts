@@ -1,0 +1,34 @@
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SearchIndex, SearchParams } from '../search/searchIndex.ts';
+import { clipColumns, clipFrom, toVideo, type ClipRow, type Video } from './clipView.ts';
+import { pagination } from './pagination.ts';
+
+export type SearchQuery = Omit<SearchParams, 'keyword' | 'sort'> & {
+  search?: string;
+  sortBy?: SearchParams['sort'];
+};
+
+/**
+ * A keyword search (DESIGN.md §7b): the index picks and orders the page, the catalogue supplies
+ * each clip's details. A clip the index found is shown only while the catalogue has it approved.
+ */
+export async function searchApprovedClips(
+  db: SqlExecutor,
+  index: SearchIndex,
+  { search, sortBy, ...filters }: SearchQuery,
+): Promise<{ videos: Video[]; pagination: ReturnType<typeof pagination> }> {
+  const { ids, total } = await index.search({ ...filters, keyword: search, sort: sortBy });
+  const { rows } =
+    ids.length === 0
+      ? { rows: [] }
+      : await db.query<ClipRow>(
+          `select ${clipColumns} from ${clipFrom} where c.clip_id = any($1::text[]) and c.status = 'approved'`,
+          [ids],
+        );
+  const byId = new Map(rows.map((row) => [row.clip_id, row]));
+  const videos = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [toVideo(row)];
+  });
+  return { videos, pagination: pagination(filters, total) };
+}

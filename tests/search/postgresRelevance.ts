@@ -1,0 +1,66 @@
+import type { DomainEvent } from '../../events/catalogue.ts';
+import { searchProjection } from '../../projector/projections/search/searchProjection.ts';
+import { projectionSpecification } from '../../projector/testing/projectionSpecification.ts';
+import { postgresSearchIndex } from '../../query-api/search/postgresSearchIndex.ts';
+import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import { relevanceListings } from './relevanceListings.ts';
+import type { RelevanceQuery } from './relevanceQueries.ts';
+
+/**
+ * The relevance listings indexed through the real search projection (uploaded, then approved, each
+ * event delivered twice) on PGlite, and a `runQuery` for `evaluate` over the PostgreSQL adapter.
+ */
+export async function postgresRelevance(options: { trigramThreshold?: number } = {}) {
+  const spec = await projectionSpecification(searchProjection);
+  const events: [string, DomainEvent][] = [];
+  relevanceListings.forEach((listing, i) => {
+    const stream = `clip-${listing.id}`;
+    const uploadedAt = new Date(Date.UTC(2026, 9, 1) + i * 60_000).toISOString();
+    events.push([
+      stream,
+      {
+        type: 'ClipUploaded',
+        data: {
+          clipId: listing.id,
+          sellerId: 'seller-relevance',
+          title: listing.title,
+          description: listing.description,
+          category: listing.category,
+          vehicleType: listing.vehicleType,
+          priceSatang: listing.price * SATANG_PER_BAHT,
+          tags: listing.tags,
+          incidentDate: listing.incidentDate,
+          incidentTime: listing.incidentTime,
+          location: listing.location,
+          file: {
+            storageKey: `originals/${listing.id}`,
+            sha256: listing.id,
+            sizeBytes: 1,
+            container: 'mp4',
+            durationSeconds: 1,
+          },
+          images: { cover: null, previews: [] },
+          consent: {
+            flags: {
+              ownershipConfirmed: true,
+              licenseGranted: true,
+              pdpaCompliant: true,
+              indemnificationAccepted: true,
+              ageConfirmed: true,
+            },
+            acceptedAt: uploadedAt,
+            termsVersion: '2026-11',
+          },
+          sameFileAs: null,
+          uploadedAt,
+        },
+      } as DomainEvent,
+    ]);
+    events.push([stream, { type: 'ClipApproved', data: { clipId: listing.id, approvedAt: uploadedAt } }]);
+  });
+  await spec.givenInOneBatch(events);
+  const index = postgresSearchIndex(spec.db, options);
+  const runQuery = async (q: RelevanceQuery): Promise<string[]> =>
+    (await index.search({ keyword: q.query, ...q.filters, page: 1, limit: 50 })).ids;
+  return { runQuery, close: spec.close };
+}
