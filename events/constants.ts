@@ -68,6 +68,21 @@ export const CATEGORIES = [
 export const VEHICLE_TYPES = ['car', 'motorcycle', 'truck', 'bus', 'tricycle', 'other'] as const;
 export const CLIP_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sold'] as const;
 
+/* Search (spec §2 Dashboard, §7 GET /videos and /search/videos; DESIGN.md §7b). */
+/** Longest keyword a search takes (characters). */
+export const SEARCH_TEXT_MAX = 200;
+/** The dashboard's relative incident ranges in days: 30 (its default), 7, 1 = yesterday, 0 = today. */
+export const SEARCH_TIME_RANGES = [30, 7, 1, 0] as const;
+export const SEARCH_RADIUS_KM = { min: 0.1, max: 500 } as const;
+/** The map view gets every matching pin up to this many. */
+export const MAP_POINTS_MAX = 5000;
+/** Typeahead: from this many typed characters, at most this many suggestions (titles first, then places). */
+export const SUGGEST_MIN_CHARS = 2;
+export const SUGGESTIONS_MAX = 8;
+export const SUGGESTED_TITLES_MAX = 5;
+/** The deepest page a list answers (page × limit beyond this is refused, not scanned). */
+export const SEARCH_MAX_PAGE = 500;
+
 export const DASHBOARD_PAGE_SIZE = 20;
 export const RELATED_CLIPS = 4;
 export const ADMIN_PAGE_SIZE = 10;

@@ -1,14 +1,17 @@
 import { Router } from 'express';
 import type { OpenApiRegistry } from '../infra/http/openApi.ts';
-import type { SqlExecutor } from '../infra/postgres/sqlClient.ts';
+import { thaiLocations } from '../infra/locations/thaiLocations.ts';
+import type { SqlClient } from '../infra/postgres/sqlClient.ts';
+import { postgresSearchIndex } from '../infra/search/postgres/postgresSearchIndex.ts';
+import type { SearchIndex } from '../infra/search/searchIndex.ts';
 import type { Geocoder } from './geocoding/geocoder.ts';
 import { adminVideoRoutes } from './routes/adminVideoRoutes.ts';
 import { geocodeRoutes } from './routes/geocodeRoutes.ts';
 import { locationRoutes } from './routes/locationRoutes.ts';
 import { myVideoRoutes } from './routes/myVideoRoutes.ts';
+import { searchRoutes } from './routes/searchRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 import { videoRoutes } from './routes/videoRoutes.ts';
-import { postgresSearchIndex } from './search/postgresSearchIndex.ts';
 import { waitForProjections } from './waitForProjections.ts';
 
 /**
@@ -16,16 +19,21 @@ import { waitForProjections } from './waitForProjections.ts';
  * from the location lists bundled with the code.
  */
 export function queryApi(
-  db: SqlExecutor,
+  db: SqlClient,
   registry: OpenApiRegistry,
-  options: { geocoder?: Geocoder | null } = {},
+  options: { geocoder?: Geocoder | null; searchIndex?: SearchIndex; now?: () => Date } = {},
 ): Router {
   const router = Router();
-  router.get('/videos', waitForProjections(db, ['catalog', 'search']));
+  router.get(
+    ['/videos', '/search/videos', '/search/map', '/search/suggest'],
+    waitForProjections(db, ['catalog', 'search']),
+  );
   router.get(['/videos/:id', '/videos/user/:id', '/users/videos'], waitForProjections(db, ['catalog']));
   router.get(['/admin/videos', '/admin/videos/all'], waitForProjections(db, ['catalog', 'users']));
   router.get(['/auth/profile', '/users/profile'], waitForProjections(db, ['users']));
-  videoRoutes(router, registry, db, postgresSearchIndex(db));
+  const searchIndex = options.searchIndex ?? postgresSearchIndex(db);
+  searchRoutes(router, registry, db, searchIndex, thaiLocations(), options.now);
+  videoRoutes(router, registry, db);
   userRoutes(router, registry, db);
   myVideoRoutes(router, registry, db);
   adminVideoRoutes(router, registry, db);

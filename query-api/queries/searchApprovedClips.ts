@@ -1,23 +1,18 @@
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
-import type { SearchIndex, SearchParams } from '../search/searchIndex.ts';
+import type { SearchFacets, SearchIndex, SearchParams } from '../../infra/search/searchIndex.ts';
 import { clipColumns, clipFrom, toVideo, type ClipRow, type Video } from './clipView.ts';
 import { pagination } from './pagination.ts';
 
-export type SearchQuery = Omit<SearchParams, 'keyword' | 'sort'> & {
-  search?: string;
-  sortBy?: SearchParams['sort'];
-};
-
 /**
- * A keyword search (DESIGN.md §7b): the index picks and orders the page, the catalogue supplies
- * each clip's details. A clip the index found is shown only while the catalogue has it approved.
+ * A search (DESIGN.md §7b): the index picks and orders the page, the catalogue supplies each
+ * clip's details. A clip the index found is shown only while the catalogue has it approved.
  */
 export async function searchApprovedClips(
   db: SqlExecutor,
   index: SearchIndex,
-  { search, sortBy, ...filters }: SearchQuery,
-): Promise<{ videos: Video[]; pagination: ReturnType<typeof pagination> }> {
-  const { ids, total } = await index.search({ ...filters, keyword: search, sort: sortBy });
+  params: SearchParams,
+): Promise<{ videos: Video[]; pagination: ReturnType<typeof pagination>; facets?: SearchFacets }> {
+  const { ids, total, facets } = await index.search(params);
   const { rows } =
     ids.length === 0
       ? { rows: [] }
@@ -30,5 +25,5 @@ export async function searchApprovedClips(
     const row = byId.get(id);
     return row === undefined ? [] : [toVideo(row)];
   });
-  return { videos, pagination: pagination(filters, total) };
+  return { videos, pagination: pagination(params, total), ...(facets ? { facets } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../../events/catalogue.ts';
 import { searchProjection } from '../../projector/projections/search/searchProjection.ts';
 import { projectionSpecification } from '../../projector/testing/projectionSpecification.ts';
-import { postgresSearchIndex } from '../../query-api/search/postgresSearchIndex.ts';
+import { postgresSearchIndex } from '../../infra/search/postgres/postgresSearchIndex.ts';
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import { relevanceListings } from './relevanceListings.ts';
 import type { RelevanceQuery } from './relevanceQueries.ts';

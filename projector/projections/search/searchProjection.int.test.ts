@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../events/catalogue.ts';
 import type { ClipEvent, ClipUploaded } from '../../../events/clip/clipEvents.ts';
-import { postgresSearchIndex } from '../../../query-api/search/postgresSearchIndex.ts';
+import { postgresSearchIndex } from '../../../infra/search/postgres/postgresSearchIndex.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
 import { searchProjection } from './searchProjection.ts';
 
@@ -174,5 +174,51 @@ describe('search projection (every event delivered twice)', () => {
     ]);
     expect(await find('หมา')).toEqual(['dog']);
     expect(await find('อโศ')).toEqual(['asok']);
+  });
+
+  it('counts each viewer once a day, and the views sort follows', async () => {
+    spec = await projectionSpecification(searchProjection);
+    const view = (clipId: string, viewerKey: string, day: string): [string, DomainEvent] => [
+      `views-${clipId}`,
+      { type: 'ClipViewed', data: { clipId, viewerKey, day } },
+    ];
+    await spec.given([
+      clip(uploaded('a')),
+      clip(uploaded('b')),
+      clip(approved('a')),
+      clip(approved('b')),
+      view('b', 'viewer-1', '2026-11-20'),
+      view('b', 'viewer-1', '2026-11-20'),
+      view('b', 'viewer-2', '2026-11-20'),
+      view('a', 'viewer-1', '2026-11-20'),
+      view('b', 'viewer-1', '2026-11-21'),
+    ]);
+    const { rows } = await spec.db.query('select clip_id, views from clip_search order by clip_id');
+    expect(rows).toEqual([
+      { clip_id: 'a', views: 1 },
+      { clip_id: 'b', views: 3 },
+    ]);
+    const byViews = await postgresSearchIndex(spec.db).search({ sort: 'views', page: 1, limit: 20 });
+    expect(byViews.ids).toEqual(['b', 'a']);
+  });
+
+  it("an edit keeps the views counted before it; the row carries the clip stream's position as its version", async () => {
+    spec = await projectionSpecification(searchProjection);
+    await spec.givenInOneBatch([
+      clip(uploaded('a')),
+      clip(approved('a')),
+      [`views-a`, { type: 'ClipViewed', data: { clipId: 'a', viewerKey: 'v', day: '2026-11-20' } }],
+      clip({
+        type: 'ClipEdited',
+        data: {
+          clipId: 'a',
+          by: 'seller',
+          editedAt: '2026-11-21T09:00:00.000Z',
+          changes: { title: 'รถตู้ปาดหน้า' },
+        },
+      } as ClipEvent),
+    ]);
+    const { rows } = await spec.db.query('select title, views, version::int as version from clip_search');
+    expect(rows).toEqual([{ title: 'รถตู้ปาดหน้า', views: 1, version: 3 }]);
   });
 });

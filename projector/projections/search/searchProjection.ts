@@ -1,166 +1,273 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
+import type { ClipUploaded, ClipViewed } from '../../../events/clip/clipEvents.ts';
 import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import { postgresSearchWriter } from '../../../infra/search/postgres/postgresSearchWriter.ts';
+import type { SearchDocument, SearchIndexWriter } from '../../../infra/search/searchIndex.ts';
 import type { Projection, TableNames } from '../../projection.ts';
-import { searchDocument, type ClipText } from './searchDocument.ts';
-import { createSearchTables, type SearchTable } from './searchTables.ts';
+import { createSearchTables, type SearchTable } from './searchSourceTables.ts';
 
 type Tables = TableNames<SearchTable>;
 
-/**
- * The search index (DESIGN.md §7b) kept from clip events: a clip enters `clip_search` when it is
- * approved, follows its edits, and leaves when it expires, is deleted or its seller is erased.
- * Each event moves the clip's source row only from an older stream position, so a second delivery
- * changes nothing; the index rows of the clips a batch touched are then rebuilt from their sources.
- */
-export const searchProjection: Projection<SearchTable> = {
-  name: 'search',
-  handles: [
-    'ClipUploaded',
-    'ClipApproved',
-    'ClipRejected',
-    'ClipEdited',
-    'ClipDeleted',
-    'ClipExpired',
-    'UserErased',
-  ],
-  tables: ['search_clip_sources', 'search_erased_sellers', 'clip_search'],
+/** The searchable part of a clip, as uploaded and then edited. */
+export type ClipText = Pick<
+  ClipUploaded['data'],
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'vehicleType'
+  | 'priceSatang'
+  | 'tags'
+  | 'incidentDate'
+  | 'incidentTime'
+  | 'location'
+  | 'uploadedAt'
+>;
 
-  createTables: createSearchTables,
-
-  async handle(events, db, t) {
-    const touched = new Set<string>();
-    for (const recorded of events) {
-      const event = asDomainEvent(recorded);
-      const position = recorded.streamPosition.toString();
-      switch (event?.type) {
-        case 'ClipUploaded': {
-          const { clipId, sellerId, ...rest } = event.data;
-          const doc: ClipText = {
-            title: rest.title,
-            description: rest.description,
-            category: rest.category,
-            vehicleType: rest.vehicleType,
-            priceSatang: rest.priceSatang,
-            tags: rest.tags,
-            incidentDate: rest.incidentDate,
-            incidentTime: rest.incidentTime,
-            location: rest.location,
-            uploadedAt: rest.uploadedAt,
-          };
-          await db.query(
-            `insert into ${t.search_clip_sources} (clip_id, seller_id, doc, status, last_position)
-             select $1, $2, $3::jsonb, 'pending', $4::bigint
-             where not exists (select 1 from ${t.search_erased_sellers} where seller_id = $2)
-             on conflict (clip_id) do nothing`,
-            [clipId, sellerId, JSON.stringify(doc), position],
-          );
-          touched.add(clipId);
-          break;
-        }
-        case 'ClipApproved':
-          await moveStatus(db, t, event.data.clipId, 'approved', position, event.data.approvedAt);
-          touched.add(event.data.clipId);
-          break;
-        case 'ClipRejected':
-          await moveStatus(db, t, event.data.clipId, 'rejected', position);
-          touched.add(event.data.clipId);
-          break;
-        case 'ClipExpired':
-          await moveStatus(db, t, event.data.clipId, 'expired', position);
-          touched.add(event.data.clipId);
-          break;
-        case 'ClipDeleted':
-          await moveStatus(db, t, event.data.clipId, 'deleted', position);
-          touched.add(event.data.clipId);
-          break;
-        case 'ClipEdited':
-          await db.query(
-            `update ${t.search_clip_sources} set doc = doc || $2::jsonb, last_position = $3::bigint
-             where clip_id = $1 and last_position < $3::bigint`,
-            [event.data.clipId, JSON.stringify(event.data.changes), position],
-          );
-          touched.add(event.data.clipId);
-          break;
-        case 'UserErased':
-          await db.query(
-            `insert into ${t.search_erased_sellers} (seller_id) values ($1) on conflict do nothing`,
-            [event.data.uid],
-          );
-          await db.query(`delete from ${t.search_clip_sources} where seller_id = $1`, [event.data.uid]);
-          await db.query(`delete from ${t.clip_search} where seller_id = $1`, [event.data.uid]);
-          break;
-      }
-    }
-    await reindex(db, t, [...touched]);
-  },
-};
-
-async function moveStatus(
-  db: SqlExecutor,
-  t: Tables,
-  clipId: string,
-  status: string,
-  position: string,
-  at?: string,
-) {
-  await db.query(
-    `update ${t.search_clip_sources} set status = $2, approved_at = coalesce($4::timestamptz, approved_at),
-       last_position = $3::bigint
-     where clip_id = $1 and last_position < $3::bigint`,
-    [clipId, status, position, at ?? null],
-  );
+interface Source {
+  clipId: string;
+  sellerId: string;
+  doc: ClipText;
+  status: string;
+  approvedAt: string | null;
+  lastPosition: number;
+  views: number;
 }
 
-/** Rebuilds the index rows of these clips from their sources: approved ones in, every other out. */
-async function reindex(db: SqlExecutor, t: Tables, clipIds: string[]) {
-  if (clipIds.length === 0) return;
+/** Where the index lives: the PostgreSQL table in the projector's transaction, or Elasticsearch. */
+export type SearchWriterFor = (db: SqlExecutor, tables: Tables) => SearchIndexWriter;
+
+const postgresIndex: SearchWriterFor = (db, t) => postgresSearchWriter(db, t.clip_search);
+
+/**
+ * The search index (DESIGN.md §7b) kept from clip events: a clip enters the index when it is
+ * approved, follows its edits and views, and leaves when it is rejected, expires, is deleted or
+ * its seller is erased. A batch is folded in memory over the touched clips' sources (an event
+ * moves a source only from an older stream position, so a second delivery changes nothing), the
+ * sources are written back in one statement, and the index gets one put and one remove.
+ */
+export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<SearchTable> {
+  return {
+    name: 'search',
+    handles: [
+      'ClipUploaded',
+      'ClipApproved',
+      'ClipRejected',
+      'ClipEdited',
+      'ClipDeleted',
+      'ClipExpired',
+      'ClipViewed',
+      'UserErased',
+    ],
+    tables: ['search_clip_sources', 'search_clip_views', 'search_erased_sellers', 'clip_search'],
+
+    createTables: createSearchTables,
+
+    async handle(events, db, t) {
+      const writer = writerFor(db, t);
+      const batch = events.map((recorded) => ({
+        event: asDomainEvent(recorded),
+        position: Number(recorded.streamPosition),
+      }));
+      const clipIds = new Set<string>();
+      const sellerIds = new Set<string>();
+      for (const { event } of batch) {
+        if (!event || event.type === 'UserErased') continue;
+        if ('clipId' in event.data) clipIds.add(event.data.clipId);
+        if (event.type === 'ClipUploaded') sellerIds.add(event.data.sellerId);
+      }
+      const sources = await loadSources(db, t, [...clipIds]);
+      const erased = await loadErased(db, t, [...sellerIds]);
+      const changed = new Set<string>();
+      const views: ClipViewed['data'][] = [];
+      const erasedNow: string[] = [];
+
+      for (const { event, position } of batch) {
+        const moveTo = (clipId: string, status: string, approvedAt?: string) => {
+          const source = sources.get(clipId);
+          if (source === undefined || source.lastPosition >= position) return;
+          source.status = status;
+          source.approvedAt = approvedAt ?? source.approvedAt;
+          source.lastPosition = position;
+          changed.add(clipId);
+        };
+        switch (event?.type) {
+          case 'ClipUploaded': {
+            const { clipId, sellerId, ...rest } = event.data;
+            if (sources.has(clipId) || erased.has(sellerId)) break;
+            sources.set(clipId, {
+              clipId,
+              sellerId,
+              doc: {
+                title: rest.title,
+                description: rest.description,
+                category: rest.category,
+                vehicleType: rest.vehicleType,
+                priceSatang: rest.priceSatang,
+                tags: rest.tags,
+                incidentDate: rest.incidentDate,
+                incidentTime: rest.incidentTime,
+                location: rest.location,
+                uploadedAt: rest.uploadedAt,
+              },
+              status: 'pending',
+              approvedAt: null,
+              lastPosition: position,
+              views: 0,
+            });
+            changed.add(clipId);
+            break;
+          }
+          case 'ClipApproved':
+            moveTo(event.data.clipId, 'approved', event.data.approvedAt);
+            break;
+          case 'ClipRejected':
+            moveTo(event.data.clipId, 'rejected');
+            break;
+          case 'ClipExpired':
+            moveTo(event.data.clipId, 'expired');
+            break;
+          case 'ClipDeleted':
+            moveTo(event.data.clipId, 'deleted');
+            break;
+          case 'ClipEdited': {
+            const source = sources.get(event.data.clipId);
+            if (source === undefined || source.lastPosition >= position) break;
+            source.doc = { ...source.doc, ...event.data.changes } as ClipText;
+            source.lastPosition = position;
+            changed.add(source.clipId);
+            break;
+          }
+          case 'ClipViewed':
+            views.push(event.data);
+            break;
+          case 'UserErased':
+            erased.add(event.data.uid);
+            erasedNow.push(event.data.uid);
+            for (const source of sources.values()) {
+              if (source.sellerId !== event.data.uid) continue;
+              sources.delete(source.clipId);
+              changed.delete(source.clipId);
+            }
+            break;
+        }
+      }
+
+      await saveSources(
+        db,
+        t,
+        [...changed].map((id) => sources.get(id) as Source),
+      );
+      for (const uid of erasedNow) {
+        await db.query(
+          `insert into ${t.search_erased_sellers} (seller_id) values ($1) on conflict do nothing`,
+          [uid],
+        );
+        await db.query(`delete from ${t.search_clip_sources} where seller_id = $1`, [uid]);
+        await writer.removeSeller(uid);
+      }
+      const touched = [...changed].map((id) => sources.get(id) as Source);
+      await writer.put(touched.filter((source) => source.status === 'approved').map(toSearchDocument));
+      await writer.remove(
+        touched
+          .filter((source) => source.status !== 'approved')
+          .map((source) => ({ clipId: source.clipId, version: source.lastPosition })),
+      );
+      await writer.setViews(await countViews(db, t, views));
+    },
+  };
+}
+
+/** The search projection as the embedded and PostgreSQL-server modes run it. */
+export const searchProjection = searchProjectionWriting(postgresIndex);
+
+function toSearchDocument(source: Source): SearchDocument {
+  return {
+    clipId: source.clipId,
+    sellerId: source.sellerId,
+    version: source.lastPosition,
+    title: source.doc.title,
+    description: source.doc.description,
+    tags: source.doc.tags,
+    category: source.doc.category,
+    vehicleType: source.doc.vehicleType,
+    priceSatang: source.doc.priceSatang,
+    incidentDate: source.doc.incidentDate,
+    incidentTime: source.doc.incidentTime,
+    location: source.doc.location,
+    uploadedAt: source.doc.uploadedAt,
+    approvedAt: source.approvedAt,
+    views: source.views,
+  };
+}
+
+async function loadSources(db: SqlExecutor, t: Tables, clipIds: string[]): Promise<Map<string, Source>> {
+  if (clipIds.length === 0) return new Map();
   const { rows } = await db.query<{
     clip_id: string;
     seller_id: string;
     doc: ClipText;
+    status: string;
     approved_at: string | null;
+    last_position: string;
+    views: number;
   }>(
-    `select clip_id, seller_id, doc, approved_at::text from ${t.search_clip_sources}
-     where clip_id = any($1::text[]) and status = 'approved'`,
+    `select clip_id, seller_id, doc, status, to_json(approved_at) #>> '{}' as approved_at,
+       last_position::text, views
+     from ${t.search_clip_sources} where clip_id = any($1::text[])`,
     [clipIds],
   );
-  const approved = rows.map((row) => {
-    const document = searchDocument(row.doc);
-    return {
-      clipId: row.clip_id,
-      sellerId: row.seller_id,
-      title: document.title,
-      body: document.body,
-      place: document.place,
-      text: document.text,
-      category: row.doc.category,
-      vehicleType: row.doc.vehicleType,
-      priceSatang: row.doc.priceSatang,
-      province: row.doc.location.province,
-      district: row.doc.location.district,
-      incidentDate: row.doc.incidentDate,
-      uploadedAt: row.doc.uploadedAt,
-      approvedAt: row.approved_at,
-    };
-  });
-  const approvedIds = new Set(approved.map((row) => row.clipId));
-  await db.query(`delete from ${t.clip_search} where clip_id = any($1::text[])`, [
-    clipIds.filter((id) => !approvedIds.has(id)),
-  ]);
-  if (approved.length === 0) return;
-  await db.query(
-    `insert into ${t.clip_search} (clip_id, seller_id, status, document, search_text, category, vehicle_type,
-       price_satang, province, district, incident_date, uploaded_at, approved_at)
-     select r."clipId", r."sellerId", 'approved', r.title::tsvector || r.body::tsvector || r.place::tsvector, r.text,
-       r.category, r."vehicleType", r."priceSatang", r.province, r.district, r."incidentDate"::date,
-       r."uploadedAt"::timestamptz, r."approvedAt"::timestamptz
-     from jsonb_to_recordset($1::jsonb) as r("clipId" text, "sellerId" text, title text, body text, place text,
-       text text, category text, "vehicleType" text, "priceSatang" int, province text, district text,
-       "incidentDate" text, "uploadedAt" text, "approvedAt" text)
-     on conflict (clip_id) do update set document = excluded.document, search_text = excluded.search_text,
-       category = excluded.category, vehicle_type = excluded.vehicle_type, price_satang = excluded.price_satang,
-       province = excluded.province, district = excluded.district, incident_date = excluded.incident_date,
-       uploaded_at = excluded.uploaded_at, approved_at = excluded.approved_at`,
-    [JSON.stringify(approved)],
+  return new Map(
+    rows.map((row) => [
+      row.clip_id,
+      {
+        clipId: row.clip_id,
+        sellerId: row.seller_id,
+        doc: row.doc,
+        status: row.status,
+        approvedAt: row.approved_at,
+        lastPosition: Number(row.last_position),
+        views: row.views,
+      },
+    ]),
   );
+}
+
+async function loadErased(db: SqlExecutor, t: Tables, sellerIds: string[]): Promise<Set<string>> {
+  if (sellerIds.length === 0) return new Set();
+  const { rows } = await db.query<{ seller_id: string }>(
+    `select seller_id from ${t.search_erased_sellers} where seller_id = any($1::text[])`,
+    [sellerIds],
+  );
+  return new Set(rows.map((row) => row.seller_id));
+}
+
+async function saveSources(db: SqlExecutor, t: Tables, sources: Source[]) {
+  if (sources.length === 0) return;
+  await db.query(
+    `insert into ${t.search_clip_sources} (clip_id, seller_id, doc, status, approved_at, last_position, views)
+     select r."clipId", r."sellerId", r.doc, r.status, r."approvedAt"::timestamptz, r."lastPosition", r.views
+     from jsonb_to_recordset($1::jsonb) as r("clipId" text, "sellerId" text, doc jsonb, status text,
+       "approvedAt" text, "lastPosition" bigint, views int)
+     on conflict (clip_id) do update set doc = excluded.doc, status = excluded.status,
+       approved_at = excluded.approved_at, last_position = excluded.last_position
+     where ${t.search_clip_sources}.last_position < excluded.last_position`,
+    [JSON.stringify(sources)],
+  );
+}
+
+/** Counts each viewer once per clip and day; answers the new totals of the approved clips. */
+async function countViews(db: SqlExecutor, t: Tables, views: ClipViewed['data'][]) {
+  if (views.length === 0) return [];
+  const { rows } = await db.query<{ clip_id: string; views: number }>(
+    `with first_views as (
+       insert into ${t.search_clip_views} (clip_id, viewer_key, day)
+       select v."clipId", v."viewerKey", v.day::date
+         from jsonb_to_recordset($1::jsonb) as v("clipId" text, "viewerKey" text, day text)
+       on conflict do nothing returning clip_id),
+     counts as (select clip_id, count(*)::int as n from first_views group by clip_id)
+     update ${t.search_clip_sources} s set views = s.views + counts.n from counts
+     where s.clip_id = counts.clip_id returning s.clip_id, s.views, s.status`,
+    [JSON.stringify(views)],
+  );
+  return rows.map((row) => ({ clipId: row.clip_id, views: row.views }));
 }

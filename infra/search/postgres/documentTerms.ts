@@ -1,23 +1,8 @@
-import type { ClipUploaded } from '../../../events/clip/clipEvents.ts';
-import { indexTerms, toTsVectorLiteral } from '../../../infra/search/thaiText/indexTerms.ts';
-import { normalizeThai } from '../../../infra/search/thaiText/normalizeThai.ts';
+import { indexTerms, toTsVectorLiteral } from '../thaiText/indexTerms.ts';
+import { normalizeThai } from '../thaiText/normalizeThai.ts';
+import type { SearchDocument } from '../searchIndex.ts';
 
-/** The searchable part of a clip, as uploaded and then edited. */
-export type ClipText = Pick<
-  ClipUploaded['data'],
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'vehicleType'
-  | 'priceSatang'
-  | 'tags'
-  | 'incidentDate'
-  | 'incidentTime'
-  | 'location'
-  | 'uploadedAt'
->;
-
-export interface SearchDocument {
+export interface DocumentTerms {
   /** tsvector literals by weight: title A, description and tags B, place names C. */
   title: string;
   body: string;
@@ -26,7 +11,10 @@ export interface SearchDocument {
   text: string;
 }
 
-export function searchDocument(clip: ClipText): SearchDocument {
+/** The words a clip is found by (DESIGN.md §7b), as PostgreSQL tsvector literals. */
+export function documentTerms(
+  clip: Pick<SearchDocument, 'title' | 'description' | 'tags' | 'location'>,
+): DocumentTerms {
   const { province, district, subDistrict, address } = clip.location;
   const places = [address, subDistrict, district, province];
   return {

@@ -1,0 +1,152 @@
+/** How search results can be ordered; relevance is the default when a keyword is given. */
+export type SearchSort = 'relevance' | 'newest' | 'oldest' | 'price_low' | 'price_high' | 'views';
+export const SEARCH_SORTS = ['relevance', 'newest', 'oldest', 'price_low', 'price_high', 'views'] as const;
+
+/** A map viewport in degrees. */
+export interface GeoBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Clips within `radiusKm` of a point. */
+export interface GeoCircle {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
+/**
+ * What a search narrows on. Relative ranges (timeRange, eventDate) are resolved into
+ * `dateFrom`/`dateTo` by the query layer before they reach an adapter, so adapters never read
+ * the clock.
+ */
+export interface SearchFilters {
+  keyword?: string;
+  province?: string;
+  district?: string;
+  category?: string;
+  vehicleType?: string;
+  /** Baht, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Incident date, YYYY-MM-DD, inclusive. */
+  dateFrom?: string;
+  dateTo?: string;
+  /** Incident time of day, HH:MM, inclusive; a start after the end wraps midnight. */
+  timeFrom?: string;
+  timeTo?: string;
+  bounds?: GeoBounds;
+  near?: GeoCircle;
+  /** Clip ids left out (the clip a related list belongs to). */
+  excludeIds?: string[];
+}
+
+export interface SearchParams extends SearchFilters {
+  /** Defaults to relevance with a keyword and newest without. */
+  sort?: SearchSort;
+  page: number;
+  limit: number;
+  /** Also count the matches by province, category and vehicle type. */
+  facets?: boolean;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** Each facet counts the current query without its own filter (province ignores province and district). */
+export interface SearchFacets {
+  province: FacetCount[];
+  category: FacetCount[];
+  vehicleType: FacetCount[];
+}
+
+export interface SearchResult {
+  /** Clip ids of the page, best first. */
+  ids: string[];
+  /** Matching clips over all pages. */
+  total: number;
+  facets?: SearchFacets;
+}
+
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  /** Baht. */
+  price: number;
+}
+
+export interface MapPoints {
+  points: MapPoint[];
+  /** Matching clips, also those past `max`. */
+  total: number;
+}
+
+/** The search index port (issue 5): only approved, active clips are ever found. */
+export interface SearchIndex {
+  search(params: SearchParams): Promise<SearchResult>;
+  /** Every matching clip's pin (no paging), at most `max`, newest first. */
+  mapPoints(filters: SearchFilters, max: number): Promise<MapPoints>;
+  /** Distinct titles with a word starting with what was typed, at most `max`, best first. */
+  suggestTitles(typed: string, max: number): Promise<string[]>;
+}
+
+/**
+ * One approved clip as the index stores it. `version` is the clip stream's position of the
+ * change it reflects: an adapter never lets an older version replace a newer one.
+ */
+export interface SearchDocument {
+  clipId: string;
+  sellerId: string;
+  version: number;
+  title: string;
+  description: string;
+  tags: string[];
+  category: string;
+  vehicleType: string;
+  priceSatang: number;
+  /** YYYY-MM-DD */
+  incidentDate: string;
+  /** HH:MM */
+  incidentTime: string;
+  location: {
+    lat: number;
+    lng: number;
+    province: string;
+    district: string;
+    subDistrict: string;
+    address: string;
+  };
+  uploadedAt: string;
+  approvedAt: string | null;
+  views: number;
+}
+
+export interface SearchRemoval {
+  clipId: string;
+  version: number;
+}
+
+export interface ViewCount {
+  clipId: string;
+  views: number;
+}
+
+/**
+ * Writes to the index, called by the search projection (projector/projections/search). Every
+ * method is idempotent: the projector may deliver a batch again after a crash.
+ */
+export interface SearchIndexWriter {
+  /** Adds or replaces approved clips (an older version than the stored one changes nothing). */
+  put(documents: SearchDocument[]): Promise<void>;
+  /** Takes clips out: rejected, expired, deleted. */
+  remove(removals: SearchRemoval[]): Promise<void>;
+  /** Takes out every clip of an erased seller. */
+  removeSeller(sellerId: string): Promise<void>;
+  /** Sets the view counts (absolute numbers, so a repeat is harmless). */
+  setViews(counts: ViewCount[]): Promise<void>;
+}

@@ -1,0 +1,34 @@
+import { createClipSearchTable } from '../../../infra/search/postgres/clipSearchTable.ts';
+import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { TableNames } from '../../projection.ts';
+
+export type SearchTable =
+  'search_clip_sources' | 'search_clip_views' | 'search_erased_sellers' | 'clip_search';
+
+/**
+ * The search projection's own state (DESIGN.md §5, §7b). `search_clip_sources` keeps every clip's
+ * latest text, status and view count, because an approval carries no text; `search_clip_views`
+ * counts each viewer once per day as the catalogue does. `clip_search` is the PostgreSQL index
+ * itself (empty when the index lives in Elasticsearch).
+ */
+export async function createSearchTables(db: SqlExecutor, t: TableNames<SearchTable>): Promise<void> {
+  await db.exec(`
+    create table if not exists ${t.search_clip_sources} (
+      clip_id text primary key,
+      seller_id text not null,
+      doc jsonb not null,
+      status text not null,
+      approved_at timestamptz,
+      last_position bigint not null,
+      views integer not null default 0
+    );
+    create index if not exists ${t.search_clip_sources}_seller on ${t.search_clip_sources} (seller_id);
+    create table if not exists ${t.search_clip_views} (
+      clip_id text not null,
+      viewer_key text not null,
+      day date not null,
+      primary key (clip_id, viewer_key, day)
+    );
+    create table if not exists ${t.search_erased_sellers} (seller_id text primary key);`);
+  await createClipSearchTable(db, t.clip_search);
+}

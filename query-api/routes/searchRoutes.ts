@@ -1,0 +1,65 @@
+import type { Router } from 'express';
+import { MAP_POINTS_MAX } from '../../events/constants.ts';
+import { defineRoute } from '../../infra/http/defineRoute.ts';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import type { ThaiLocations } from '../../infra/locations/thaiLocations.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SearchIndex } from '../../infra/search/searchIndex.ts';
+import { bangkokDay } from '../../infra/time/bangkokDay.ts';
+import { searchApprovedClips } from '../queries/searchApprovedClips.ts';
+import { suggestSearch } from '../queries/suggestSearch.ts';
+import { resolveSearchFilters } from '../search/resolveSearchFilters.ts';
+import { mapQuery, searchQuery, suggestQuery } from './searchQuerySchema.ts';
+
+/** Search and browse of clips on sale (docs/api.md, Search): the list, the map's pins and typeahead. */
+export function searchRoutes(
+  router: Router,
+  registry: OpenApiRegistry,
+  db: SqlExecutor,
+  index: SearchIndex,
+  locations: ThaiLocations,
+  now: () => Date = () => new Date(),
+): void {
+  for (const path of ['/videos', '/search/videos']) {
+    defineRoute(router, registry, {
+      method: 'get',
+      path,
+      summary:
+        'Approved clips searched (Thai-aware keyword), filtered by place, category, vehicle, price, incident date and time, map viewport or radius, sorted and paged, with facet counts on request',
+      access: 'public',
+      query: searchQuery,
+      async handle({ query: { test, ...request } }) {
+        // The dashboard's connectivity check (spec §7) answers without touching the index.
+        if (test) return { data: { ok: true } };
+        const params = resolveSearchFilters(request, bangkokDay(now()));
+        return { data: await searchApprovedClips(db, index, params) };
+      },
+    });
+  }
+
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/search/map',
+    summary: `Every matching clip's pin for the map view (at most ${MAP_POINTS_MAX}), with the same filters as the list`,
+    access: 'public',
+    query: mapQuery,
+    async handle({ query }) {
+      const { points, total } = await index.mapPoints(
+        resolveSearchFilters(query, bangkokDay(now())),
+        MAP_POINTS_MAX,
+      );
+      return { data: { points, totalCount: total, truncated: total > points.length } };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/search/suggest',
+    summary: 'Typeahead: clip titles with a word starting with what was typed, then provinces and districts',
+    access: 'public',
+    query: suggestQuery,
+    async handle({ query }) {
+      return { data: { suggestions: await suggestSearch(index, locations, query.q) } };
+    },
+  });
+}
