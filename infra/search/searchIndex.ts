@@ -70,6 +70,8 @@ export interface SearchResult {
   /** Matching clips over all pages. */
   total: number;
   facets?: SearchFacets;
+  /** When the keyword as typed finds nothing and a close spelling does: that spelling (searched instead). */
+  correctedKeyword?: string;
 }
 
 export interface MapPoint {

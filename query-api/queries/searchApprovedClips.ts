@@ -11,8 +11,13 @@ export async function searchApprovedClips(
   db: SqlExecutor,
   index: SearchIndex,
   params: SearchParams,
-): Promise<{ videos: Video[]; pagination: ReturnType<typeof pagination>; facets?: SearchFacets }> {
-  const { ids, total, facets } = await index.search(params);
+): Promise<{
+  videos: Video[];
+  pagination: ReturnType<typeof pagination>;
+  facets?: SearchFacets;
+  correctedSearch?: string;
+}> {
+  const { ids, total, facets, correctedKeyword } = await index.search(params);
   const { rows } =
     ids.length === 0
       ? { rows: [] }
@@ -25,5 +30,10 @@ export async function searchApprovedClips(
     const row = byId.get(id);
     return row === undefined ? [] : [toVideo(row)];
   });
-  return { videos, pagination: pagination(params, total), ...(facets ? { facets } : {}) };
+  return {
+    videos,
+    pagination: pagination(params, total),
+    ...(facets ? { facets } : {}),
+    ...(correctedKeyword === undefined ? {} : { correctedSearch: correctedKeyword }),
+  };
 }

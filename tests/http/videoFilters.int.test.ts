@@ -158,6 +158,14 @@ describe('GET /api/videos and /api/search/* — filters, sorts, facets, map pins
     expect(await ids(`category=car_motorcycle&exclude=${id.asok}`)).toEqual(named('bangna'));
   });
 
+  it('searches a misspelling that finds nothing by the closest indexed spelling, and says so', async () => {
+    const page = await list(`search=${encodeURIComponent('รถบันทุก')}`);
+    expect(page.videos.map((video) => video._id)).toEqual([id.chiangmai]);
+    expect(page).toMatchObject({ correctedSearch: 'รถบรรทุก' });
+    // A keyword that finds something as typed is never "corrected".
+    expect(await list(`search=${encodeURIComponent('รถบรรทุก')}`)).not.toHaveProperty('correctedSearch');
+  });
+
   it('sorts by price both ways, oldest, and views', async () => {
     const order = async (sortBy: string) => (await list(`sortBy=${sortBy}`)).videos.map((video) => video._id);
     expect(await order('price_low')).toEqual(

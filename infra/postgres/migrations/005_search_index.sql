@@ -3,6 +3,7 @@
 -- dropping them and the checkpoint makes the projector rebuild the index from the first event
 -- when it next starts.
 drop table if exists clip_search;
+drop table if exists clip_search_terms;
 drop table if exists search_clip_views;
 drop table if exists search_clip_sources;
 drop table if exists search_erased_sellers;

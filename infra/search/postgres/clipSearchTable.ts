@@ -5,8 +5,14 @@ import type { SqlExecutor } from '../../postgres/sqlClient.ts';
  * other status an error, not a hidden row. `document` is the weighted tsvector of the Thai
  * pipeline's terms, `search_text` the normalised text for the trigram fallback, `title_terms`
  * the title's words alone for typeahead; pins are indexed as points for the map viewport and radius.
+ * `termsTable` is the vocabulary (every indexed term of four characters or more, never shrinking),
+ * from which a query that finds nothing gets its closest spelling.
  */
-export async function createClipSearchTable(db: SqlExecutor, table: string): Promise<void> {
+export async function createClipSearchTable(
+  db: SqlExecutor,
+  table: string,
+  termsTable = `${table}_terms`,
+): Promise<void> {
   await db.exec(`
     create extension if not exists pg_trgm;
     create table if not exists ${table} (
@@ -42,5 +48,7 @@ export async function createClipSearchTable(db: SqlExecutor, table: string): Pro
     create index if not exists ${table}_incident_date on ${table} (incident_date);
     create index if not exists ${table}_uploaded_at on ${table} (uploaded_at desc, clip_id);
     create index if not exists ${table}_views on ${table} (views desc, uploaded_at desc);
-    create index if not exists ${table}_pin on ${table} using gist ((point(lng, lat)));`);
+    create index if not exists ${table}_pin on ${table} using gist ((point(lng, lat)));
+    create table if not exists ${termsTable} (term text primary key);
+    create index if not exists ${termsTable}_trgm on ${termsTable} using gin (term gin_trgm_ops);`);
 }

@@ -3,6 +3,7 @@ import type { SqlClient, SqlExecutor } from '../../postgres/sqlClient.ts';
 import { normalizeThai } from '../thaiText/normalizeThai.ts';
 import { queryTerms, type QueryTerms } from '../thaiText/queryTerms.ts';
 import { toTsQuery } from '../thaiText/toTsQuery.ts';
+import { correctSpelling } from './spellingCorrection.ts';
 import type {
   FacetCount,
   MapPoints,
@@ -38,6 +39,7 @@ const EARTH_RADIUS_KM = 6371;
 
 interface Tables {
   clipSearch: string;
+  clipSearchTerms: string;
 }
 
 const orderBy: Record<Exclude<SearchSort, 'relevance'>, string> = {
@@ -122,9 +124,26 @@ function minuteOfDay(time: string): number {
  */
 export function postgresSearchIndex(
   db: SqlClient,
-  { tables = { clipSearch: 'clip_search' } as Tables, trigramThreshold = TRIGRAM_THRESHOLD } = {},
+  {
+    tables = { clipSearch: 'clip_search', clipSearchTerms: 'clip_search_terms' } as Tables,
+    trigramThreshold = TRIGRAM_THRESHOLD,
+  } = {},
 ): SearchIndex {
   const table = tables.clipSearch;
+
+  /**
+   * The terms a keyword is searched by: as typed, or, when no clip at all has them, the closest
+   * spelling the vocabulary knows (answered as `corrected`).
+   */
+  async function keywordTerms(tx: SqlExecutor, keyword: string) {
+    const terms = await meantTerms(tx, table, keyword);
+    if (terms === null || (await anyTokenHit(tx, table, terms))) return { terms, corrected: undefined };
+    const corrected = await correctSpelling(tx, tables.clipSearchTerms, keyword);
+    const correctedTerms = corrected === null ? null : await meantTerms(tx, table, corrected);
+    return correctedTerms === null
+      ? { terms, corrected: undefined }
+      : { terms: correctedTerms, corrected: corrected ?? undefined };
+  }
 
   /** The keyword's match condition, its tier (token hit 1, trigram 0) and score. */
   function keywordMatch(where: Where, keyword: string, terms: QueryTerms) {
@@ -181,7 +200,9 @@ export function postgresSearchIndex(
         addFilters(where, params);
         let tier = '0';
         let score = '0';
-        const terms = params.keyword ? await meantTerms(tx, table, params.keyword) : null;
+        const { terms, corrected } = params.keyword
+          ? await keywordTerms(tx, params.keyword)
+          : { terms: null, corrected: undefined };
         if (params.keyword) {
           // A keyword with nothing searchable in it (only punctuation) finds nothing rather than everything.
           if (terms === null) return { ids: [], total: 0, ...(params.facets ? { facets: noFacets() } : {}) };
@@ -211,6 +232,7 @@ export function postgresSearchIndex(
         return {
           ids: rows.map((row) => row.clip_id),
           total: count.rows[0]?.total ?? 0,
+          ...(corrected === undefined ? {} : { correctedKeyword: corrected }),
           ...(params.facets ? { facets: await facetCounts(tx, params, terms) } : {}),
         };
       }),
@@ -220,7 +242,7 @@ export function postgresSearchIndex(
         const where = new Where();
         addFilters(where, filters);
         if (filters.keyword) {
-          const terms = await meantTerms(tx, table, filters.keyword);
+          const { terms } = await keywordTerms(tx, filters.keyword);
           if (terms === null) return { points: [], total: 0 };
           where.add(keywordMatch(where, filters.keyword, terms).condition);
         }
@@ -262,6 +284,13 @@ export function postgresSearchIndex(
 }
 
 const noFacets = (): SearchFacets => ({ province: [], category: [], vehicleType: [] });
+
+async function anyTokenHit(db: SqlExecutor, table: string, terms: QueryTerms): Promise<boolean> {
+  const { rows } = await db.query(`select 1 from ${table} where document @@ $1::tsquery limit 1`, [
+    toTsQuery(terms),
+  ]);
+  return rows.length > 0;
+}
 
 async function meantTerms(db: SqlExecutor, table: string, keyword: string): Promise<QueryTerms | null> {
   const terms = queryTerms(keyword);

@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../../postgres/sqlClient.ts';
 import type { SearchDocument, SearchIndexWriter, SearchRemoval, ViewCount } from '../searchIndex.ts';
 import { documentTerms } from './documentTerms.ts';
+import { MIN_CORRECTED_CHARS } from './spellingCorrection.ts';
 
 const minuteOfDay = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
@@ -11,7 +12,11 @@ const minuteOfDay = (time: string) => {
  * Writes the PostgreSQL index inside the projector's transaction, so the index and the
  * projection's checkpoint move together. One statement per call, whatever the batch size.
  */
-export function postgresSearchWriter(db: SqlExecutor, table = 'clip_search'): SearchIndexWriter {
+export function postgresSearchWriter(
+  db: SqlExecutor,
+  table = 'clip_search',
+  termsTable = `${table}_terms`,
+): SearchIndexWriter {
   return {
     async put(documents: SearchDocument[]) {
       if (documents.length === 0) return;
@@ -61,6 +66,13 @@ export function postgresSearchWriter(db: SqlExecutor, table = 'clip_search'): Se
            approved_at = excluded.approved_at, views = excluded.views
          where ${table}.version <= excluded.version`,
         [JSON.stringify(rows)],
+      );
+      await db.query(
+        `insert into ${termsTable} (term)
+         select distinct term from ${table} s, unnest(tsvector_to_array(s.document)) as term
+         where s.clip_id = any($1::text[]) and char_length(term) >= ${MIN_CORRECTED_CHARS}
+         on conflict do nothing`,
+        [documents.map((doc) => doc.clipId)],
       );
     },
 

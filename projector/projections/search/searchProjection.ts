@@ -36,7 +36,8 @@ interface Source {
 /** Where the index lives: the PostgreSQL table in the projector's transaction, or Elasticsearch. */
 export type SearchWriterFor = (db: SqlExecutor, tables: Tables) => SearchIndexWriter;
 
-const postgresIndex: SearchWriterFor = (db, t) => postgresSearchWriter(db, t.clip_search);
+const postgresIndex: SearchWriterFor = (db, t) =>
+  postgresSearchWriter(db, t.clip_search, t.clip_search_terms);
 
 /**
  * The search index (DESIGN.md §7b) kept from clip events: a clip enters the index when it is
@@ -58,7 +59,13 @@ export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<
       'ClipViewed',
       'UserErased',
     ],
-    tables: ['search_clip_sources', 'search_clip_views', 'search_erased_sellers', 'clip_search'],
+    tables: [
+      'search_clip_sources',
+      'search_clip_views',
+      'search_erased_sellers',
+      'clip_search',
+      'clip_search_terms',
+    ],
 
     createTables: createSearchTables,
 

@@ -3,13 +3,13 @@ import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 
 export type SearchTable =
-  'search_clip_sources' | 'search_clip_views' | 'search_erased_sellers' | 'clip_search';
+  'search_clip_sources' | 'search_clip_views' | 'search_erased_sellers' | 'clip_search' | 'clip_search_terms';
 
 /**
  * The search projection's own state (DESIGN.md §5, §7b). `search_clip_sources` keeps every clip's
  * latest text, status and view count, because an approval carries no text; `search_clip_views`
  * counts each viewer once per day as the catalogue does. `clip_search` is the PostgreSQL index
- * itself (empty when the index lives in Elasticsearch).
+ * itself and `clip_search_terms` its vocabulary (both empty when the index lives in Elasticsearch).
  */
 export async function createSearchTables(db: SqlExecutor, t: TableNames<SearchTable>): Promise<void> {
   await db.exec(`
@@ -30,5 +30,5 @@ export async function createSearchTables(db: SqlExecutor, t: TableNames<SearchTa
       primary key (clip_id, viewer_key, day)
     );
     create table if not exists ${t.search_erased_sellers} (seller_id text primary key);`);
-  await createClipSearchTable(db, t.clip_search);
+  await createClipSearchTable(db, t.clip_search, t.clip_search_terms);
 }
