@@ -20,6 +20,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   KURRENTDB_URL: url(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
+  /** Search on Elasticsearch (with the analysis-icu plugin) instead of the PostgreSQL index. */
+  ELASTICSEARCH_URL: url(['http:', 'https:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The site origin used in mailed links; defaults to http://localhost:PORT. */

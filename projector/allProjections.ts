@@ -1,7 +1,8 @@
 import type { Projection } from './projection.ts';
 import { catalogProjection } from './projections/catalog/catalogProjection.ts';
 import { erasureProjection } from './projections/erasure/erasureProjection.ts';
-import { searchProjection } from './projections/search/searchProjection.ts';
+import type { SearchIndexWriter } from '../infra/search/searchIndex.ts';
+import { searchProjection, searchProjectionWriting } from './projections/search/searchProjection.ts';
 import { usersProjection } from './projections/users/usersProjection.ts';
 
 /** Every read model the projector keeps. */
@@ -11,3 +12,13 @@ export const allProjections: Projection[] = [
   erasureProjection as Projection,
   searchProjection as Projection,
 ];
+
+/**
+ * The read models with the search index written by `searchWriter` (Elasticsearch) instead of the
+ * PostgreSQL table; without one, `allProjections`.
+ */
+export function projectionsFor(searchWriter?: SearchIndexWriter): Projection[] {
+  if (searchWriter === undefined) return allProjections;
+  const search = searchProjectionWriting(() => searchWriter) as Projection;
+  return allProjections.map((projection) => (projection.name === search.name ? search : projection));
+}

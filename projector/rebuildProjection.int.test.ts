@@ -4,6 +4,7 @@ import { runClipCommand } from '../command-api/clips/runClipCommand.ts';
 import { recordClip } from '../tests/fixtures/clips.ts';
 import { testMarketplace } from '../tests/fixtures/testMarketplace.ts';
 import { catalogProjection } from './projections/catalog/catalogProjection.ts';
+import { searchProjection } from './projections/search/searchProjection.ts';
 import { rebuildProjection, ProjectionBusyError } from './rebuildProjection.ts';
 
 describe('rebuilding a projection from the events', () => {
@@ -28,6 +29,8 @@ describe('rebuilding a projection from the events', () => {
 
     const result = await rebuildProjection(m.store, m.db, catalogProjection);
     expect(result.events).toBe(5);
+    // The list reads the search index too (issue 5): it is rebuilt the same way.
+    expect((await rebuildProjection(m.store, m.db, searchProjection)).events).toBe(5);
     const list = await request(m.app).get('/api/videos').expect(200);
     expect(list.body.data.videos.map((v: { _id: string }) => v._id).sort()).toEqual([ids[0], ids[2]].sort());
     const { rows } = await m.db.query<{ indexname: string }>(

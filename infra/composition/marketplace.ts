@@ -6,7 +6,7 @@ import { TUS_PATH } from '../../command-api/routes/uploadRoutes.ts';
 import { mediaStore } from '../files/mediaStore.ts';
 import { tusVideoUploads } from '../files/tusVideoUploads.ts';
 import { uploadCleanupSchedule, type UploadCleanupSchedule } from '../files/uploadCleanupSchedule.ts';
-import { allProjections } from '../../projector/allProjections.ts';
+import { projectionsFor } from '../../projector/allProjections.ts';
 import { projectionRunner, type ProjectionRunner } from '../../projector/projectionRunner.ts';
 import { queryApi } from '../../query-api/queryApi.ts';
 import { healthRoutes } from '../http/healthRoutes.ts';
@@ -40,23 +40,28 @@ export function marketplace(options: {
   mediaDir: string;
 }) {
   const { service, storage, logger } = options;
+  // The search projection writes Elasticsearch when ELASTICSEARCH_URL opened it, else PostgreSQL.
+  const projections = projectionsFor(storage.search?.writer);
   const runner: ProjectionRunner | null =
     service === 'all' || service === 'projector'
-      ? projectionRunner({ store: storage.store, db: storage.db, projections: allProjections, logger })
+      ? projectionRunner({ store: storage.store, db: storage.db, projections, logger })
       : null;
   const identity = identitySetup(storage, options.identity, logger);
   const registry = openApiRegistry();
   const routers: Router[] = [
     healthRoutes({
       db: storage.db,
-      projectionNames: allProjections.map((p) => p.name),
+      projectionNames: projections.map((p) => p.name),
       runnerStatus: runner?.status,
     }),
   ];
   if (service === 'all' || service === 'query-api')
     routers.push(
       identityConfigRoutes(registry, identity.config),
-      queryApi(storage.db, registry, { geocoder: options.geocoder ?? null }),
+      queryApi(storage.db, registry, {
+        geocoder: options.geocoder ?? null,
+        ...(storage.search ? { searchIndex: storage.search.index } : {}),
+      }),
     );
   let uploadCleanup: UploadCleanupSchedule | null = null;
   if (service === 'all' || service === 'command-api') {

@@ -8,6 +8,8 @@ import { migrate } from '../postgres/migrate.ts';
 import { pgClient } from '../postgres/pgClient.ts';
 import { pgliteClient } from '../postgres/pgliteClient.ts';
 import type { SqlClient } from '../postgres/sqlClient.ts';
+import { openElasticsearchIndex } from '../search/elasticsearch/openElasticsearchIndex.ts';
+import type { SearchIndex, SearchIndexWriter } from '../search/searchIndex.ts';
 
 export interface Storage {
   /** Read models (and the events, unless KurrentDB holds them). */
@@ -16,6 +18,8 @@ export interface Storage {
   store: EventStore;
   /** The per-person keys, in `db` whichever store holds the events; deleting one erases that person. */
   personalDataKeys: PersonalDataKeys;
+  /** The search index on Elasticsearch (ELASTICSEARCH_URL); absent, search uses the PostgreSQL table in `db`. */
+  search?: { index: SearchIndex; writer: SearchIndexWriter };
   describe: string;
   close(): Promise<void>;
 }
@@ -32,6 +36,16 @@ export async function openStorage(config: Config, service: string): Promise<Stor
     await db.close();
     throw error;
   }
+  let elasticsearch: Awaited<ReturnType<typeof openElasticsearchIndex>> | undefined;
+  try {
+    // Checks the analysis-icu plugin and creates the index behind its alias when absent.
+    // The command API never searches.
+    if (config.ELASTICSEARCH_URL && service !== 'command-api')
+      elasticsearch = await openElasticsearchIndex(config.ELASTICSEARCH_URL);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const keys = personalDataKeys(db);
   const store = cryptoShreddingEventStore(
     config.KURRENTDB_URL ? kurrentdbEventStore(config.KURRENTDB_URL) : postgresEventStore(db),
@@ -41,9 +55,11 @@ export async function openStorage(config: Config, service: string): Promise<Stor
     db,
     store,
     personalDataKeys: keys,
-    describe: `${config.KURRENTDB_URL ? 'events on KurrentDB, ' : ''}${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server'}`,
+    ...(elasticsearch ? { search: { index: elasticsearch.index, writer: elasticsearch.writer } } : {}),
+    describe: `${config.KURRENTDB_URL ? 'events on KurrentDB, ' : ''}${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server'}${elasticsearch ? ', search on Elasticsearch' : ''}`,
     async close() {
       await store.close();
+      await elasticsearch?.close();
       await db.close();
     },
   };
