@@ -8,7 +8,10 @@ import { migrate } from '../postgres/migrate.ts';
 import { pgClient } from '../postgres/pgClient.ts';
 import { pgliteClient } from '../postgres/pgliteClient.ts';
 import type { SqlClient } from '../postgres/sqlClient.ts';
-import { openElasticsearchIndex } from '../search/elasticsearch/openElasticsearchIndex.ts';
+import {
+  openElasticsearchIndex,
+  type ElasticsearchRebuild,
+} from '../search/elasticsearch/openElasticsearchIndex.ts';
 import type { SearchIndex, SearchIndexWriter } from '../search/searchIndex.ts';
 
 export interface Storage {
@@ -19,7 +22,7 @@ export interface Storage {
   /** The per-person keys, in `db` whichever store holds the events; deleting one erases that person. */
   personalDataKeys: PersonalDataKeys;
   /** The search index on Elasticsearch (ELASTICSEARCH_URL); absent, search uses the PostgreSQL table in `db`. */
-  search?: { index: SearchIndex; writer: SearchIndexWriter };
+  search?: { index: SearchIndex; writer: SearchIndexWriter; rebuildInto(): Promise<ElasticsearchRebuild> };
   describe: string;
   close(): Promise<void>;
 }
@@ -55,7 +58,15 @@ export async function openStorage(config: Config, service: string): Promise<Stor
     db,
     store,
     personalDataKeys: keys,
-    ...(elasticsearch ? { search: { index: elasticsearch.index, writer: elasticsearch.writer } } : {}),
+    ...(elasticsearch
+      ? {
+          search: {
+            index: elasticsearch.index,
+            writer: elasticsearch.writer,
+            rebuildInto: elasticsearch.rebuildInto,
+          },
+        }
+      : {}),
     describe: `${config.KURRENTDB_URL ? 'events on KurrentDB, ' : ''}${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server'}${elasticsearch ? ', search on Elasticsearch' : ''}`,
     async close() {
       await store.close();
