@@ -1,30 +1,64 @@
 /** `npm run eval:search [-- --misses]`: the relevance table of every search adapter (issue 5); `--misses` lists the queries below target. */
-import { postgresRelevance } from './postgresRelevance.ts';
+import { randomUUID } from 'node:crypto';
+import { openElasticsearchIndex } from '../../infra/search/elasticsearch/openElasticsearchIndex.ts';
+import { searchProjectionWriting } from '../../projector/projections/search/searchProjection.ts';
+import { indexedRelevance, postgresRelevance } from './postgresRelevance.ts';
 import { evaluate } from './relevanceMetrics.ts';
 
-const postgres = await postgresRelevance();
-try {
-  const { table, perQuery } = await evaluate(postgres.runQuery);
-  console.log('PostgreSQL (PGlite)\n' + table);
-  if (process.argv.includes('--misses'))
-    for (const r of perQuery)
-      if (
-        r.ndcg < 0.8 ||
-        r.cappedRecall < 1 ||
-        r.forbidden.length > 0 ||
-        (r.query.relevant.length === 0 && r.returned > 0)
-      )
-        console.log(
-          r.query.id,
-          r.query.query,
-          'cR',
-          r.cappedRecall.toFixed(2),
-          'nDCG',
-          r.ndcg.toFixed(2),
-          'ret',
-          r.returned,
-          r.forbidden,
-        );
-} finally {
-  await postgres.close();
+const adapters: { name: string; open: () => ReturnType<typeof postgresRelevance> }[] = [
+  { name: 'PostgreSQL (PGlite)', open: () => postgresRelevance() },
+];
+const url = process.env.ELASTICSEARCH_URL;
+if (url)
+  adapters.push({
+    name: `Elasticsearch (${url})`,
+    async open() {
+      const search = await openElasticsearchIndex(url, {
+        alias: `dashclip-eval-${randomUUID().slice(0, 8)}`,
+      });
+      const subject = await indexedRelevance(
+        searchProjectionWriting(() => search.writer),
+        () => search.index,
+        () => search.refresh(),
+      );
+      return {
+        runQuery: subject.runQuery,
+        close: async () => {
+          await subject.close();
+          await search.drop();
+          await search.close();
+        },
+      };
+    },
+  });
+else console.log('Elasticsearch not evaluated: ELASTICSEARCH_URL not set\n');
+
+for (const adapter of adapters) await report(adapter.name, await adapter.open());
+
+async function report(name: string, subject: Awaited<ReturnType<typeof postgresRelevance>>) {
+  try {
+    const { table, perQuery } = await evaluate(subject.runQuery);
+    console.log(name + '\n' + table);
+    if (process.argv.includes('--misses'))
+      for (const r of perQuery)
+        if (
+          r.ndcg < 0.8 ||
+          r.cappedRecall < 1 ||
+          r.forbidden.length > 0 ||
+          (r.query.relevant.length === 0 && r.returned > 0)
+        )
+          console.log(
+            r.query.id,
+            r.query.query,
+            'cR',
+            r.cappedRecall.toFixed(2),
+            'nDCG',
+            r.ndcg.toFixed(2),
+            'ret',
+            r.returned,
+            r.forbidden,
+          );
+  } finally {
+    await subject.close();
+  }
 }

@@ -3,6 +3,10 @@ import { searchProjection } from '../../projector/projections/search/searchProje
 import { projectionSpecification } from '../../projector/testing/projectionSpecification.ts';
 import { postgresSearchIndex } from '../../infra/search/postgres/postgresSearchIndex.ts';
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
+import type { SearchIndex } from '../../infra/search/searchIndex.ts';
+import type { Projection } from '../../projector/projection.ts';
+import type { SearchTable } from '../../projector/projections/search/searchSourceTables.ts';
 import { relevanceListings } from './relevanceListings.ts';
 import type { RelevanceQuery } from './relevanceQueries.ts';
 
@@ -11,7 +15,19 @@ import type { RelevanceQuery } from './relevanceQueries.ts';
  * event delivered twice) on PGlite, and a `runQuery` for `evaluate` over the PostgreSQL adapter.
  */
 export async function postgresRelevance(options: { trigramThreshold?: number } = {}) {
-  const spec = await projectionSpecification(searchProjection);
+  return indexedRelevance(searchProjection, (db) => postgresSearchIndex(db, options));
+}
+
+/**
+ * The listings through `projection` (its source tables on PGlite), searched with the index
+ * `indexOn` gives: the PostgreSQL table in the same PGlite, or Elasticsearch.
+ */
+export async function indexedRelevance(
+  projection: Projection<SearchTable>,
+  indexOn: (db: SqlClient) => SearchIndex,
+  afterWrites: () => Promise<void> = async () => {},
+) {
+  const spec = await projectionSpecification(projection);
   const events: [string, DomainEvent][] = [];
   relevanceListings.forEach((listing, i) => {
     const stream = `clip-${listing.id}`;
@@ -59,7 +75,8 @@ export async function postgresRelevance(options: { trigramThreshold?: number } =
     events.push([stream, { type: 'ClipApproved', data: { clipId: listing.id, approvedAt: uploadedAt } }]);
   });
   await spec.givenInOneBatch(events);
-  const index = postgresSearchIndex(spec.db, options);
+  await afterWrites();
+  const index = indexOn(spec.db);
   const runQuery = async (q: RelevanceQuery): Promise<string[]> =>
     (await index.search({ keyword: q.query, ...q.filters, page: 1, limit: 50 })).ids;
   return { runQuery, close: spec.close };
