@@ -63,6 +63,8 @@ export default defineConfig({
               sameOrigin &&
               request.method === 'GET' &&
               !request.headers.has('authorization') &&
+              // The connectivity check must reach the network: a cached answer would say "online".
+              !url.searchParams.has('test') &&
               /^\/api\/videos(\/[^/]+)?$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {

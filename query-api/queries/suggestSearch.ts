@@ -1,4 +1,6 @@
 import { SUGGESTED_TITLES_MAX, SUGGESTIONS_MAX, SUGGEST_MIN_CHARS } from '../../events/constants.ts';
+import { placeKey } from '../../infra/locations/placeName.ts';
+import { provinceAliases } from '../../infra/locations/provinceCentres.ts';
 import { searchLocations } from '../../infra/locations/searchLocations.ts';
 import type { ThaiLocations } from '../../infra/locations/thaiLocations.ts';
 import { normalizeThai } from '../../infra/search/thaiText/normalizeThai.ts';
@@ -19,7 +21,16 @@ export async function suggestSearch(
   const text = normalizeThai(typed).trim();
   if ([...text.replace(/\s/g, '')].length < SUGGEST_MIN_CHARS) return [];
   const titles = await index.suggestTitles(text, SUGGESTED_TITLES_MAX);
-  const places = searchLocations(locations, text).map((item): Suggestion =>
+  const typedKey = placeKey(text);
+  // The location search lists a district's province above it; a suggestion names only what matches.
+  const matching = searchLocations(locations, text).filter(
+    (item) =>
+      item.type === 'district' ||
+      [item.name_th, item.name_en, ...(provinceAliases[item.id] ?? [])].some((name) =>
+        placeKey(name).includes(typedKey),
+      ),
+  );
+  const places = matching.map((item): Suggestion =>
     item.type === 'province'
       ? { kind: 'place', text: item.name_th }
       : { kind: 'place', text: item.name_th, province: item.province_name_th },

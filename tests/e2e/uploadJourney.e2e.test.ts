@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
 import { launchChromium, runScript, startE2eServer, type E2eServer } from '../fixtures/e2eServer.ts';
 import { videoFixture } from '../fixtures/uploads.ts';
+import { MS_PER_DAY } from '../../events/constants.ts';
+import { bangkokDay } from '../../infra/time/bangkokDay.ts';
 
 const title = 'กระบะเปลี่ยนเลนตัดหน้า ออฟไลน์แล้วค่อยส่ง';
 
@@ -79,7 +81,8 @@ describe('upload journey: offline draft → back online → approved → on sale
     await page.getByLabel('ชื่อเรื่อง').fill(title);
     await page.getByLabel('คำอธิบาย').fill('กล้องหน้ารถเห็นทะเบียนชัด');
     await page.getByLabel('ประเภทเหตุการณ์').selectOption('car_car');
-    await page.getByLabel('วันที่เกิดเหตุ').fill('2026-11-20');
+    // Yesterday in Bangkok: the dashboard shows the last 30 days of incidents by default.
+    await page.getByLabel('วันที่เกิดเหตุ').fill(bangkokDay(new Date(Date.now() - MS_PER_DAY)));
     await page.getByLabel('เวลาที่เกิดเหตุ').fill('08:15');
     await page.getByRole('option', { name: 'กรุงเทพมหานคร' }).waitFor({ state: 'attached' });
     await page.getByLabel('จังหวัด', { exact: true }).selectOption('10');

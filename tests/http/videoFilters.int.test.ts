@@ -231,6 +231,22 @@ describe('GET /api/videos and /api/search/* — filters, sorts, facets, map pins
       .get(`/search/suggest?q=${encodeURIComponent('เชียง')}`, position)
       .expect(200);
     expect(places.body.data.suggestions).toContainEqual({ kind: 'place', text: 'เชียงใหม่' });
+    const district = await api
+      .as()
+      .get(`/search/suggest?q=${encodeURIComponent('บางน')}`, position)
+      .expect(200);
+    expect(district.body.data.suggestions).toContainEqual({
+      kind: 'place',
+      text: 'บางนา',
+      province: 'กรุงเทพมหานคร',
+    });
+    // The province of a matching district is not itself suggested.
+    expect(district.body.data.suggestions).not.toContainEqual({ kind: 'place', text: 'กรุงเทพมหานคร' });
+    const alias = await api
+      .as()
+      .get(`/search/suggest?q=${encodeURIComponent('กทม')}`, position)
+      .expect(200);
+    expect(alias.body.data.suggestions).toContainEqual({ kind: 'place', text: 'กรุงเทพมหานคร' });
     const short = await api.as().get('/search/suggest?q=%E0%B8%81', position).expect(200);
     expect(short.body.data.suggestions).toEqual([]);
   });

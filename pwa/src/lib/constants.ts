@@ -114,3 +114,25 @@ export const MAP_TILE_TIMEOUT_MS = 8000;
 export const MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const MAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 export const DRAFTS_DB = { name: 'dashclip-drafts', version: 1, store: 'drafts' } as const;
+
+/* Search: dashboard filters, map view and landing (spec §2 Dashboard, §9). */
+export {
+  SEARCH_TEXT_MAX as SEARCH_KEYWORD_MAX,
+  SEARCH_MAX_PAGE as SEARCH_PAGE_MAX,
+  SEARCH_TIME_RANGES,
+  SUGGEST_MIN_CHARS,
+  MAP_POINTS_MAX,
+} from '../../../events/constants.ts';
+/** The list's sorts; relevance is offered only with a keyword. */
+export const SEARCH_SORT_OPTIONS = ['relevance', ...SORT_OPTIONS] as const;
+/** Event start and end time: 24 hourly values 00:00 … 23:00. */
+export const EVENT_HOUR_OPTIONS = Array.from(
+  { length: 24 },
+  (_, hour) => `${String(hour).padStart(2, '0')}:00`,
+);
+export const PRICE_SLIDER_STEP = 50;
+export const LANDING_LATEST_CLIPS = 8;
+/** Marker clustering (supercluster): cluster radius in px, and the zoom from which pins stand alone. */
+export const MAP_CLUSTER = { radiusPx: 60, maxZoom: 16 } as const;
+/** Typeahead asks sooner than the filter itself commits (FILTER_DEBOUNCE_MS). */
+export const SUGGEST_DEBOUNCE_MS = 250;

@@ -1,18 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { clipListSearchSchema, videosQueryOptions } from '../features/clips/api/getVideos.ts';
-import { ClipBrowser } from '../features/clips/components/ClipBrowser.tsx';
-import { ClipListError } from '../features/clips/components/ClipListError.tsx';
+import { videoQueryOptions } from '../features/clips/api/getVideo.ts';
+import { videoSchema } from '../features/clips/api/videoSchema.ts';
+import { ClipCard } from '../features/clips/components/ClipCard.tsx';
+import { mapPointsQueryOptions } from '../features/search/api/searchMap.ts';
+import { searchVideosQueryOptions } from '../features/search/api/searchVideos.ts';
+import { SearchDashboard } from '../features/search/components/SearchDashboard.tsx';
+import { dashboardSearchSchema, toFilterQuery, toListQuery } from '../features/search/searchParams.ts';
 
 export const Route = createFileRoute('/dashboard')({
-  validateSearch: clipListSearchSchema,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(videosQueryOptions({ page: deps.page })),
-  errorComponent: ClipListError,
+  validateSearch: dashboardSearchSchema,
+  loaderDeps: ({ search }) => ({
+    list: toListQuery(search),
+    map: search.view === 'map' ? toFilterQuery(search) : null,
+  }),
+  // Prefetch only: a failed search shows inside the page, next to the filters that can fix it.
+  // A filter change on the page does not wait here: the page keeps the previous results (and the
+  // keyword box its focus) until the new ones arrive, instead of giving way to the pending screen.
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    const prefetched = Promise.all([
+      queryClient.prefetchQuery(searchVideosQueryOptions(deps.list, videoSchema)),
+      deps.map && queryClient.prefetchQuery(mapPointsQueryOptions(deps.map)),
+    ]);
+    if (cause !== 'stay') await prefetched;
+  },
   component: DashboardRoute,
 });
 
 function DashboardRoute() {
-  const { page = 1 } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ClipBrowser page={page} onPageChange={(next) => void navigate({ search: { page: next } })} />;
+  const queryClient = useQueryClient();
+  return (
+    <SearchDashboard
+      search={search}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+      clipSchema={videoSchema}
+      renderCard={(video) => <ClipCard video={video} />}
+      loadPopupClip={(id) => queryClient.ensureQueryData(videoQueryOptions(id))}
+    />
+  );
 }

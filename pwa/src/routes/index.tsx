@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clipListSearchSchema, videosQueryOptions } from '../features/clips/api/getVideos.ts';
-import { ClipBrowser } from '../features/clips/components/ClipBrowser.tsx';
-import { ClipListError } from '../features/clips/components/ClipListError.tsx';
+import { videoSchema } from '../features/clips/api/videoSchema.ts';
+import { ClipCard } from '../features/clips/components/ClipCard.tsx';
+import { searchVideosQueryOptions } from '../features/search/api/searchVideos.ts';
+import { Landing, latestClipsQuery, provinceCountsQuery } from '../features/search/components/Landing.tsx';
 
 export const Route = createFileRoute('/')({
-  validateSearch: clipListSearchSchema,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(videosQueryOptions({ page: deps.page })),
-  errorComponent: ClipListError,
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([
+      queryClient.prefetchQuery(searchVideosQueryOptions(latestClipsQuery, videoSchema)),
+      queryClient.prefetchQuery(searchVideosQueryOptions(provinceCountsQuery, videoSchema)),
+    ]);
+  },
   component: HomeRoute,
 });
 
 function HomeRoute() {
-  const { page = 1 } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <ClipBrowser page={page} onPageChange={(next) => void navigate({ search: { page: next } })} />;
+  return <Landing clipSchema={videoSchema} renderCard={(video) => <ClipCard video={video} />} />;
 }

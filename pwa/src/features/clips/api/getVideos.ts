@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import { DASHBOARD_PAGE_SIZE } from '../../../lib/constants.ts';
 import { videoListSchema, type VideoList } from './videoSchema.ts';
-
-/** The dashboard's URL state (more filters join here as they are built). */
-export const clipListSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-});
-export type ClipListSearch = z.infer<typeof clipListSearchSchema>;
 
 export interface VideoListParams {
   page?: number;

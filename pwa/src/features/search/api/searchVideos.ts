@@ -1,0 +1,92 @@
+/**
+ * GET /videos with the dashboard's filters (docs/api.md, Search): one page of clips on sale, the
+ * total, and the facet counts for the filter panel. The clip's own schema and card belong to the
+ * clips feature; the route hands them in (features do not import each other).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/apiClient.ts';
+import type { ApiQuery } from '../searchParams.ts';
+
+/** What search needs of a clip, whatever else the clips feature reads. */
+export interface SearchClip {
+  _id: string;
+  status: string;
+}
+
+const facetEntry = z.object({ value: z.string(), count: z.number() });
+const facetList = z.array(facetEntry).catch([]);
+export const facetsSchema = z.object({
+  province: facetList.default([]),
+  category: facetList.default([]),
+  vehicleType: facetList.default([]),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+export type FacetCounts = Record<string, number>;
+
+export const paginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  totalCount: z.number(),
+  totalPages: z.number(),
+});
+
+export interface SearchResult<TClip> {
+  videos: TClip[];
+  pagination: z.infer<typeof paginationSchema>;
+  facets: Facets | null;
+  /** The spelling searched instead when the keyword as typed found nothing. */
+  correctedSearch: string | null;
+}
+
+/**
+ * One odd clip is left out rather than failing the page, and only approved clips are listed
+ * (spec §2: others are filtered out on the client).
+ */
+export function searchResultSchema<TClip extends SearchClip>(clip: z.ZodType<TClip>) {
+  return z
+    .object({
+      videos: z.array(z.unknown()),
+      pagination: paginationSchema,
+      facets: facetsSchema.nullish().catch(null),
+      correctedSearch: z.string().nullish().catch(null),
+    })
+    .transform(({ videos, pagination, facets, correctedSearch }): SearchResult<TClip> => ({
+      videos: videos.flatMap((video) => {
+        const parsed = clip.safeParse(video);
+        return parsed.success && parsed.data.status === 'approved' ? [parsed.data] : [];
+      }),
+      pagination,
+      facets: facets ?? null,
+      correctedSearch: correctedSearch ?? null,
+    }));
+}
+
+export function searchVideos<TClip extends SearchClip>(
+  query: ApiQuery,
+  clip: z.ZodType<TClip>,
+  signal?: AbortSignal,
+): Promise<SearchResult<TClip>> {
+  return apiRequest('/videos', { query, schema: searchResultSchema(clip), signal });
+}
+
+export const searchKeys = {
+  all: ['search'] as const,
+  videos: (query: ApiQuery) => [...searchKeys.all, 'videos', query] as const,
+  map: (query: ApiQuery) => [...searchKeys.all, 'map', query] as const,
+  suggest: (q: string) => [...searchKeys.all, 'suggest', q] as const,
+  provinces: () => [...searchKeys.all, 'provinces'] as const,
+  districts: (provinceId: number) => [...searchKeys.all, 'districts', provinceId] as const,
+  ping: () => [...searchKeys.all, 'ping'] as const,
+};
+
+export const searchVideosQueryOptions = <TClip extends SearchClip>(query: ApiQuery, clip: z.ZodType<TClip>) =>
+  queryOptions({
+    queryKey: searchKeys.videos(query),
+    queryFn: ({ signal }) => searchVideos(query, clip, signal),
+  });
+
+/** Facet list → value → count, for the option labels. */
+export function facetCounts(list: readonly { value: string; count: number }[] | undefined): FacetCounts {
+  return Object.fromEntries((list ?? []).map(({ value, count }) => [value, count]));
+}

@@ -1,0 +1,230 @@
+/**
+ * The dashboard's filters (spec §2 Dashboard). Every control writes the URL through `onChange`;
+ * facet counts from the current answer sit next to province, category and vehicle type options.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { CATEGORIES, EVENT_HOUR_OPTIONS, VEHICLE_TYPES } from '../../../lib/constants.ts';
+import { formatCompact } from '../../../lib/format.ts';
+import { categoryLabel, vehicleTypeLabel } from '../../../lib/labels.ts';
+import { search as t } from '../../../lib/texts.ts';
+import { districtsQueryOptions, provincesQueryOptions } from '../api/locations.ts';
+import { facetCounts, type Facets } from '../api/searchVideos.ts';
+import {
+  TIME_RANGE_CHOICES,
+  type DashboardSearch,
+  type FilterPatch,
+  type TimeRangeChoice,
+} from '../searchParams.ts';
+import { KeywordField } from './KeywordField.tsx';
+import { PriceRange } from './PriceRange.tsx';
+
+interface FilterPanelProps {
+  search: DashboardSearch;
+  facets: Facets | null;
+  onChange: (patch: FilterPatch) => void;
+  onClear: () => void;
+}
+
+function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : t.filters.withCount(label, formatCompact(count));
+}
+
+/** The 24 hourly times, plus a hand-typed one from the URL so the select can show it. */
+function hourOptions(value: string | undefined): string[] {
+  return value && !EVENT_HOUR_OPTIONS.includes(value)
+    ? [...EVENT_HOUR_OPTIONS, value].sort()
+    : EVENT_HOUR_OPTIONS;
+}
+
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </div>
+  );
+}
+
+function PlaceFields({ search, facets, onChange }: Omit<FilterPanelProps, 'onClear'>) {
+  const provinces = useQuery(provincesQueryOptions());
+  const provinceId = provinces.data?.find((province) => province.name_th === search.province)?.id;
+  const districts = useQuery(districtsQueryOptions(provinceId));
+  const counts = facetCounts(facets?.province);
+  const provinceNames = provinces.data?.map((province) => province.name_th) ?? [];
+  // A preset or a place suggestion may name a place before (or without) the list knowing it.
+  if (search.province && !provinceNames.includes(search.province)) provinceNames.unshift(search.province);
+  const districtNames = districts.data?.map((district) => district.name_th) ?? [];
+  if (search.district && !districtNames.includes(search.district)) districtNames.unshift(search.district);
+
+  return (
+    <>
+      <SelectField
+        label={t.filters.province}
+        value={search.province ?? ''}
+        onChange={(province) => onChange({ province: province || undefined, district: undefined })}
+      >
+        <option value="">{t.filters.any}</option>
+        {provinceNames.map((name) => (
+          <option key={name} value={name}>
+            {withCount(name, counts[name])}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t.filters.district}
+        value={search.district ?? ''}
+        disabled={!search.province}
+        onChange={(district) => onChange({ district: district || undefined })}
+      >
+        <option value="">{t.filters.any}</option>
+        {districtNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      {(provinces.isError || districts.isError) && <p className="error-text">{t.filters.loadPlacesFailed}</p>}
+    </>
+  );
+}
+
+export function FilterPanel({ search, facets, onChange, onClear }: FilterPanelProps) {
+  const categoryCounts = facetCounts(facets?.category);
+  const vehicleCounts = facetCounts(facets?.vehicleType);
+  const timeRange: TimeRangeChoice = search.timeRange ?? 30;
+  const datesGiven = Boolean(search.dateFrom || search.dateTo || search.eventDate);
+
+  return (
+    <form
+      className="search-filters"
+      role="search"
+      aria-label={t.filters.heading}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <KeywordField keyword={search.keyword} onChange={onChange} />
+      <PlaceFields search={search} facets={facets} onChange={onChange} />
+      <SelectField
+        label={t.filters.category}
+        value={search.category ?? ''}
+        onChange={(category) => onChange({ category: (category || undefined) as FilterPatch['category'] })}
+      >
+        <option value="">{t.filters.any}</option>
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {withCount(categoryLabel(category), categoryCounts[category])}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t.filters.vehicleType}
+        value={search.vehicleType ?? ''}
+        onChange={(vehicleType) =>
+          onChange({ vehicleType: (vehicleType || undefined) as FilterPatch['vehicleType'] })
+        }
+      >
+        <option value="">{t.filters.any}</option>
+        {VEHICLE_TYPES.map((vehicleType) => (
+          <option key={vehicleType} value={vehicleType}>
+            {withCount(vehicleTypeLabel(vehicleType), vehicleCounts[vehicleType])}
+          </option>
+        ))}
+      </SelectField>
+      <PriceRange minPrice={search.minPrice} maxPrice={search.maxPrice} onChange={onChange} />
+      <SelectField
+        label={t.filters.timeRange}
+        value={String(timeRange)}
+        disabled={datesGiven}
+        onChange={(value) =>
+          onChange({
+            timeRange:
+              value === 'all' ? 'all' : value === '30' ? undefined : (Number(value) as TimeRangeChoice),
+          })
+        }
+      >
+        {TIME_RANGE_CHOICES.map((choice) => (
+          <option key={choice} value={String(choice)}>
+            {t.filters.timeRanges[choice]}
+          </option>
+        ))}
+      </SelectField>
+      {datesGiven && <p className="muted small">{t.filters.timeRangeIgnored}</p>}
+      <DateField
+        label={t.filters.dateFrom}
+        value={search.dateFrom}
+        onChange={(dateFrom) => onChange({ dateFrom })}
+      />
+      <DateField label={t.filters.dateTo} value={search.dateTo} onChange={(dateTo) => onChange({ dateTo })} />
+      <DateField
+        label={t.filters.eventDate}
+        value={search.eventDate}
+        onChange={(eventDate) => onChange({ eventDate })}
+      />
+      <SelectField
+        label={t.filters.eventStartTime}
+        value={search.eventStartTime ?? ''}
+        onChange={(time) => onChange({ eventStartTime: time || undefined })}
+      >
+        <option value="">{t.filters.anyTime}</option>
+        {hourOptions(search.eventStartTime).map((hour) => (
+          <option key={hour} value={hour}>
+            {hour}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t.filters.eventEndTime}
+        value={search.eventEndTime ?? ''}
+        onChange={(time) => onChange({ eventEndTime: time || undefined })}
+      >
+        <option value="">{t.filters.anyTime}</option>
+        {hourOptions(search.eventEndTime).map((hour) => (
+          <option key={hour} value={hour}>
+            {hour}
+          </option>
+        ))}
+      </SelectField>
+      <button type="button" className="button button--ghost" onClick={onClear}>
+        {t.filters.clear}
+      </button>
+    </form>
+  );
+}

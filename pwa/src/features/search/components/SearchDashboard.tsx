@@ -1,0 +1,262 @@
+/**
+ * /dashboard (spec §2 Dashboard): the filter panel, the result count, list or map view, paging, the
+ * empty and error states and the dashboard's banners. The URL is the state: this component only
+ * reads `search` and asks for a new one through `navigate`. How a clip is read and drawn as a card
+ * belongs to the clips feature; the route hands in its schema, its card and its detail loader.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Pager } from '../../../components/Pager.tsx';
+import { isApiError } from '../../../lib/apiClient.ts';
+import { MAP_POINTS_MAX, SORT_OPTIONS } from '../../../lib/constants.ts';
+import { formatCompact } from '../../../lib/format.ts';
+import { common, errors, search as t } from '../../../lib/texts.ts';
+import { mapPointsQueryOptions } from '../api/searchMap.ts';
+import { searchVideosQueryOptions, type SearchClip } from '../api/searchVideos.ts';
+import {
+  applyFilter,
+  clearedSearch,
+  toFilterQuery,
+  toListQuery,
+  type DashboardSearch,
+  type FilterPatch,
+} from '../searchParams.ts';
+import type { LoadPopupClip } from './ClipMap.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { MapBoundary } from './MapBoundary.tsx';
+import { ApiStatusBanner, PurchasedNotice } from './Notices.tsx';
+import './search.css';
+
+// Leaflet and the clustering index load only when someone opens the map.
+const ClipMap = lazy(() => import('./ClipMap.tsx'));
+
+export type SearchUpdate = (previous: DashboardSearch) => DashboardSearch;
+
+export interface SearchDashboardProps<TClip extends SearchClip> {
+  search: DashboardSearch;
+  /** Writes the URL; a new history entry unless `replace` (back restores the previous search). */
+  navigate: (update: SearchUpdate, options?: { replace?: boolean }) => void;
+  clipSchema: z.ZodType<TClip>;
+  renderCard: (clip: TClip) => ReactNode;
+  loadPopupClip: LoadPopupClip;
+}
+
+function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="state-screen state-screen--inline" role="alert">
+      <h2>{t.loadFailed}</h2>
+      <p>{isApiError(error) ? error.message : errors.fetchFailed}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {common.retry}
+      </button>
+    </div>
+  );
+}
+
+function EmptyState({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="state-screen state-screen--inline">
+      <h2>{t.empty}</h2>
+      <p className="muted">{t.emptyBody}</p>
+      <button type="button" className="button" onClick={onClear}>
+        {t.filters.clear}
+      </button>
+    </div>
+  );
+}
+
+function SortSelect({
+  search,
+  onChange,
+}: {
+  search: DashboardSearch;
+  onChange: (patch: FilterPatch) => void;
+}) {
+  const id = useId();
+  const fallback = search.keyword ? 'relevance' : 'newest';
+  const options = search.keyword ? (['relevance', ...SORT_OPTIONS] as const) : SORT_OPTIONS;
+  return (
+    <div className="field search-sort">
+      <label htmlFor={id}>{t.filters.sort}</label>
+      <select
+        id={id}
+        value={search.sortBy ?? fallback}
+        onChange={(event) => {
+          const sortBy = event.target.value as NonNullable<DashboardSearch['sortBy']>;
+          onChange({ sortBy: sortBy === fallback ? undefined : sortBy });
+        }}
+      >
+        {options.map((sort) => (
+          <option key={sort} value={sort}>
+            {t.sorts[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function MapResults({
+  search,
+  navigate,
+  loadPopupClip,
+}: Pick<SearchDashboardProps<SearchClip>, 'search' | 'navigate' | 'loadPopupClip'>) {
+  const map = useQuery({
+    ...mapPointsQueryOptions(toFilterQuery(search)),
+    placeholderData: keepPreviousData,
+  });
+  if (map.isError) return <ErrorState error={map.error} onRetry={() => void map.refetch()} />;
+  if (!map.data) return <p className="muted">{common.loading}</p>;
+  const { points, totalCount, truncated } = map.data;
+  if (totalCount === 0) return <EmptyState onClear={() => navigate(clearedSearch)} />;
+  return (
+    <>
+      {truncated && (
+        <p className="search-banner search-banner--quiet" role="status">
+          {t.map.truncated(formatCompact(Math.min(points.length, MAP_POINTS_MAX)), formatCompact(totalCount))}
+        </p>
+      )}
+      {points.length === 0 && <p className="muted">{t.map.noPins}</p>}
+      <MapBoundary>
+        <Suspense fallback={<p className="muted">{common.loading}</p>}>
+          <ClipMap
+            points={points}
+            bbox={search.bbox}
+            loadPopupClip={loadPopupClip}
+            onSearchArea={(bbox) => navigate((previous) => applyFilter(previous, { bbox }))}
+          />
+        </Suspense>
+      </MapBoundary>
+    </>
+  );
+}
+
+export function SearchDashboard<TClip extends SearchClip>({
+  search,
+  navigate,
+  clipSchema,
+  renderCard,
+  loadPopupClip,
+}: SearchDashboardProps<TClip>) {
+  const panelId = useId();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const list = useQuery({
+    ...searchVideosQueryOptions(toListQuery(search), clipSchema),
+    placeholderData: keepPreviousData,
+  });
+  const change = (patch: FilterPatch) => navigate((previous) => applyFilter(previous, patch));
+  const clear = () => navigate(clearedSearch);
+  const isMap = search.view === 'map';
+  const data = list.data;
+
+  return (
+    <section className="page search">
+      <ApiStatusBanner />
+      {search.purchased && (
+        <PurchasedNotice
+          onDismiss={() => navigate((previous) => ({ ...previous, purchased: undefined }), { replace: true })}
+        />
+      )}
+      <header className="page__header search__header">
+        <div>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.intro}</p>
+        </div>
+      </header>
+
+      <div className="search-layout">
+        <aside className="search-layout__aside">
+          <button
+            type="button"
+            className="button button--ghost search-layout__toggle"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            {panelOpen ? t.filters.hide : t.filters.show}
+          </button>
+          <div
+            id={panelId}
+            className={`search-layout__filters${panelOpen ? ' search-layout__filters--open' : ''}`}
+          >
+            <FilterPanel search={search} facets={data?.facets ?? null} onChange={change} onClear={clear} />
+          </div>
+        </aside>
+
+        <div className="search-layout__results">
+          <div className="search-toolbar">
+            <p className="search-toolbar__count" aria-live="polite">
+              {data ? t.found(formatCompact(data.pagination.totalCount)) : ''}
+              {list.isFetching && list.isPlaceholderData && <span className="muted"> · {t.updating}</span>}
+            </p>
+            <SortSelect search={search} onChange={change} />
+            <div className="search-toolbar__views" role="group" aria-label={t.views.label}>
+              <button
+                type="button"
+                className={`button${isMap ? ' button--ghost' : ''}`}
+                aria-pressed={!isMap}
+                onClick={() => navigate((previous) => ({ ...previous, view: undefined }))}
+              >
+                {t.views.list}
+              </button>
+              <button
+                type="button"
+                className={`button${isMap ? '' : ' button--ghost'}`}
+                aria-pressed={isMap}
+                onClick={() => navigate((previous) => ({ ...previous, view: 'map' }))}
+              >
+                {t.views.map}
+              </button>
+            </div>
+          </div>
+
+          {!isMap && data?.correctedSearch && search.keyword && (
+            <p className="search-banner search-banner--quiet" role="status">
+              {t.corrected(search.keyword, data.correctedSearch)}
+            </p>
+          )}
+
+          {search.bbox && (
+            <p className="search-banner search-banner--quiet">
+              {t.map.areaActive}{' '}
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => change({ bbox: undefined })}
+              >
+                {t.map.clearArea}
+              </button>
+            </p>
+          )}
+
+          {isMap ? (
+            <MapResults search={search} navigate={navigate} loadPopupClip={loadPopupClip} />
+          ) : list.isError ? (
+            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+          ) : !data ? (
+            <p className="muted">{common.loading}</p>
+          ) : data.videos.length === 0 ? (
+            <EmptyState onClear={clear} />
+          ) : (
+            <>
+              <ul className="clip-grid">
+                {data.videos.map((video) => (
+                  <li key={video._id}>{renderCard(video)}</li>
+                ))}
+              </ul>
+              <Pager
+                page={data.pagination.page}
+                totalPages={data.pagination.totalPages}
+                label={t.pagination}
+                onPageChange={(page) =>
+                  navigate((previous) => ({ ...previous, page: page > 1 ? page : undefined }))
+                }
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The dashboard's URL state (spec §2 Dashboard; DESIGN §8: filters live in the URL). Every field is
+ * lenient: a bad value is dropped, never an error page, so a hand-edited or old link still opens.
+ * The spec's presets (keyword, province, category) are ordinary fields of the same schema.
+ */
+import { z } from 'zod';
+import type { QueryValue } from '../../lib/apiClient.ts';
+import {
+  CATEGORIES,
+  DASHBOARD_PAGE_SIZE,
+  PRICE_MAX_BAHT,
+  PRICE_MIN_BAHT,
+  SEARCH_KEYWORD_MAX,
+  SEARCH_PAGE_MAX,
+  SEARCH_SORT_OPTIONS,
+  SEARCH_TIME_RANGES,
+  TIME_RANGE_DEFAULT_DAYS,
+  VEHICLE_TYPES,
+} from '../../lib/constants.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The router reads `?keyword=123` as the number 123; a filter text is text all the same. */
+const text = (max = SEARCH_KEYWORD_MAX) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim().slice(0, max))
+    .transform((value) => value || undefined)
+    .optional()
+    .catch(undefined);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
+
+const price = z.coerce.number().int().min(PRICE_MIN_BAHT).max(PRICE_MAX_BAHT).optional().catch(undefined);
+
+const isoDate = z
+  .string()
+  .regex(DATE)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  })
+  .optional()
+  .catch(undefined);
+
+const time = z.string().regex(TIME).optional().catch(undefined);
+
+/** 30, 7, 1 (yesterday), 0 (today); 'all' is "every time" and sends no timeRange. Absent = 30. */
+export const TIME_RANGE_CHOICES = [...SEARCH_TIME_RANGES, 'all'] as const;
+export type TimeRangeChoice = (typeof TIME_RANGE_CHOICES)[number];
+const timeRange = z
+  .union([z.literal('all'), z.coerce.number().pipe(z.literal(SEARCH_TIME_RANGES))])
+  .optional()
+  .catch(undefined);
+
+const bbox = z
+  .string()
+  .transform((value, ctx) => {
+    const parts = value.split(',').map((part) => Number(part.trim()));
+    const [west, south, east, north] = parts as [number, number, number, number];
+    const valid =
+      parts.length === 4 &&
+      parts.every(Number.isFinite) &&
+      west >= -180 &&
+      east <= 180 &&
+      west <= east &&
+      south >= -90 &&
+      north <= 90 &&
+      south <= north;
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: 'bbox' });
+      return z.NEVER;
+    }
+    return [west, south, east, north].map((n) => Math.round(n * 1e5) / 1e5).join(',');
+  })
+  .optional()
+  .catch(undefined);
+
+const flag = z
+  .union([z.literal(true), z.literal('true')])
+  .transform(() => true as const)
+  .optional()
+  .catch(undefined);
+
+const fields = z.object({
+  keyword: text(),
+  province: text(100),
+  district: text(100),
+  category: oneOf(CATEGORIES),
+  vehicleType: oneOf(VEHICLE_TYPES),
+  minPrice: price,
+  maxPrice: price,
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  eventDate: isoDate,
+  eventStartTime: time,
+  eventEndTime: time,
+  timeRange,
+  sortBy: oneOf(SEARCH_SORT_OPTIONS),
+  page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).optional().catch(undefined),
+  view: z.literal('map').optional().catch(undefined),
+  bbox,
+  purchased: flag,
+});
+
+/**
+ * Values that only restate a default are dropped (price 300–1500, page 1), and pairs are put in
+ * order, so two URLs that mean the same search are the same URL (and the same query key).
+ */
+export const dashboardSearchSchema = fields.transform((search) => {
+  const out = { ...search };
+  if (out.minPrice !== undefined && out.maxPrice !== undefined && out.minPrice > out.maxPrice)
+    [out.minPrice, out.maxPrice] = [out.maxPrice, out.minPrice];
+  if (out.minPrice === PRICE_MIN_BAHT) out.minPrice = undefined;
+  if (out.maxPrice === PRICE_MAX_BAHT) out.maxPrice = undefined;
+  if (out.dateFrom && out.dateTo && out.dateFrom > out.dateTo)
+    [out.dateFrom, out.dateTo] = [out.dateTo, out.dateFrom];
+  if (!out.province) out.district = undefined;
+  if (out.sortBy === 'relevance' && !out.keyword) out.sortBy = undefined;
+  if (out.page === 1) out.page = undefined;
+  return dropEmpty(out);
+});
+
+export type DashboardSearch = z.infer<typeof dashboardSearchSchema>;
+/** What a filter control may change (everything but paging and the page's own state). */
+export type FilterPatch = Partial<Omit<DashboardSearch, 'page' | 'view' | 'purchased'>>;
+
+function dropEmpty<T extends object>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined && field !== null && field !== ''),
+  ) as T;
+}
+
+/**
+ * A filter changed: merge it, go back to page 1, and keep the pairs that depend on each other
+ * consistent (a new province forgets the district; relevance needs a keyword).
+ */
+export function applyFilter(previous: DashboardSearch, patch: FilterPatch): DashboardSearch {
+  const next: DashboardSearch = { ...previous, ...patch, page: undefined };
+  if ('province' in patch && patch.province !== previous.province && !('district' in patch))
+    next.district = undefined;
+  return dashboardSearchSchema.parse(next);
+}
+
+/** The clear-filters button: only the list/map choice stays. */
+export function clearedSearch(previous: DashboardSearch): DashboardSearch {
+  return dropEmpty({ view: previous.view });
+}
+
+const FILTER_KEYS = [
+  'keyword',
+  'province',
+  'district',
+  'category',
+  'vehicleType',
+  'minPrice',
+  'maxPrice',
+  'dateFrom',
+  'dateTo',
+  'eventDate',
+  'eventStartTime',
+  'eventEndTime',
+  'timeRange',
+  'bbox',
+] as const satisfies readonly (keyof DashboardSearch)[];
+
+export function hasFilters(search: DashboardSearch): boolean {
+  return FILTER_KEYS.some((key) => search[key] !== undefined);
+}
+
+export type ApiQuery = Record<string, QueryValue>;
+
+/** The filters as GET /search/map takes them (the list adds sort, paging and facets). */
+export function toFilterQuery(search: DashboardSearch): ApiQuery {
+  const datesGiven = Boolean(search.dateFrom || search.dateTo || search.eventDate);
+  const range = search.timeRange ?? TIME_RANGE_DEFAULT_DAYS;
+  return dropEmpty({
+    search: search.keyword,
+    province: search.province,
+    district: search.district,
+    category: search.category,
+    vehicleType: search.vehicleType,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    dateFrom: search.dateFrom,
+    dateTo: search.dateTo,
+    eventDate: search.eventDate,
+    eventStartTime: search.eventStartTime,
+    eventEndTime: search.eventEndTime,
+    // The server ignores timeRange next to explicit dates; not sending it keeps the key honest.
+    timeRange: range === 'all' || datesGiven ? undefined : range,
+    bbox: search.bbox,
+  });
+}
+
+/** The filters, sort and page as GET /videos takes them, with the facet counts. */
+export function toListQuery(search: DashboardSearch): ApiQuery {
+  return dropEmpty({
+    ...toFilterQuery(search),
+    sortBy: search.sortBy,
+    page: search.page ?? 1,
+    limit: DASHBOARD_PAGE_SIZE,
+    facets: true,
+  });
+}
