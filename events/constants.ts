@@ -82,6 +82,17 @@ export const SUGGESTIONS_MAX = 8;
 export const SUGGESTED_TITLES_MAX = 5;
 /** The deepest page a list answers (page × limit beyond this is refused, not scanned). */
 export const SEARCH_MAX_PAGE = 500;
+/**
+ * A search answers at most this many clips, counted and ranked: the total says "more than" past it
+ * and later pages are empty (DESIGN.md §7b; a narrower filter is the way on). Keeps every count,
+ * sort and relevance ranking bounded however common the word.
+ */
+export const SEARCH_RESULT_WINDOW = 2000;
+/** The trigram fallback joins in only when the words themselves find fewer clips than this. */
+export const TRIGRAM_FALLBACK_BELOW_HITS = 20;
+/** Facet counts of a query are reused this long (they are the costliest part of a broad search). */
+export const FACET_CACHE_MS = 30_000;
+export const FACET_CACHE_ENTRIES = 500;
 
 export const DASHBOARD_PAGE_SIZE = 20;
 export const RELATED_CLIPS = 4;

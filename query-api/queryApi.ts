@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { FACET_CACHE_MS } from '../events/constants.ts';
 import type { OpenApiRegistry } from '../infra/http/openApi.ts';
 import { thaiLocations } from '../infra/locations/thaiLocations.ts';
 import type { SqlClient } from '../infra/postgres/sqlClient.ts';
@@ -31,7 +32,7 @@ export function queryApi(
   router.get(['/videos/:id', '/videos/user/:id', '/users/videos'], waitForProjections(db, ['catalog']));
   router.get(['/admin/videos', '/admin/videos/all'], waitForProjections(db, ['catalog', 'users']));
   router.get(['/auth/profile', '/users/profile'], waitForProjections(db, ['users']));
-  const searchIndex = options.searchIndex ?? postgresSearchIndex(db);
+  const searchIndex = options.searchIndex ?? postgresSearchIndex(db, { facetCacheMs: FACET_CACHE_MS });
   searchRoutes(router, registry, db, searchIndex, thaiLocations(), options.now);
   videoRoutes(router, registry, db);
   userRoutes(router, registry, db);

@@ -67,8 +67,10 @@ export interface SearchFacets {
 export interface SearchResult {
   /** Clip ids of the page, best first. */
   ids: string[];
-  /** Matching clips over all pages. */
+  /** Matching clips over all pages, at most the result window. */
   total: number;
+  /** More clips match than `total` (the adapter's result window); later pages are empty. */
+  totalCapped?: boolean;
   facets?: SearchFacets;
   /** When the keyword as typed finds nothing and a close spelling does: that spelling (searched instead). */
   correctedKeyword?: string;
@@ -84,7 +86,7 @@ export interface MapPoint {
 
 export interface MapPoints {
   points: MapPoint[];
-  /** Matching clips, also those past `max`. */
+  /** Matching clips, counted at least one past `max` (more than `max`: pins were left out). */
   total: number;
 }
 

@@ -17,7 +17,7 @@ export async function searchApprovedClips(
   facets?: SearchFacets;
   correctedSearch?: string;
 }> {
-  const { ids, total, facets, correctedKeyword } = await index.search(params);
+  const { ids, total, totalCapped, facets, correctedKeyword } = await index.search(params);
   const { rows } =
     ids.length === 0
       ? { rows: [] }
@@ -32,7 +32,7 @@ export async function searchApprovedClips(
   });
   return {
     videos,
-    pagination: pagination(params, total),
+    pagination: { ...pagination(params, total), ...(totalCapped ? { totalCountCapped: true } : {}) },
     ...(facets ? { facets } : {}),
     ...(correctedKeyword === undefined ? {} : { correctedSearch: correctedKeyword }),
   };

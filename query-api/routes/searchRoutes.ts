@@ -48,7 +48,8 @@ export function searchRoutes(
         resolveSearchFilters(query, bangkokDay(now())),
         MAP_POINTS_MAX,
       );
-      return { data: { points, totalCount: total, truncated: total > points.length } };
+      const truncated = total > points.length;
+      return { data: { points, totalCount: truncated ? points.length : total, truncated } };
     },
   });
 

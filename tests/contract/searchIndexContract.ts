@@ -591,10 +591,13 @@ export function searchIndexContract(name: string, subject: SearchIndexUnderTest)
       });
 
       describe('map points', () => {
-        it('give the newest matching pins up to the maximum, price in baht, and the full count', async () => {
+        it('give the newest matching pins up to the maximum, price in baht, and a count that tells more are left', async () => {
           const expected = idsWhere((d) => d.location.province === BKK);
+          expect(expected.length).toBeGreaterThan(4);
           const { points, total } = await s.index.mapPoints({ province: BKK }, 3);
-          expect(total).toBe(expected.length);
+          // Counted at least one past the maximum (an adapter may count them all).
+          expect(total).toBeGreaterThanOrEqual(4);
+          expect(total).toBeLessThanOrEqual(expected.length);
           expect(points.map((p) => p.id)).toEqual(expected.slice(0, 3));
           const first = doc(expected[0] as string);
           expect(points[0]?.lat).toBeCloseTo(first.location.lat, 5);

@@ -1,4 +1,9 @@
-import { SATANG_PER_BAHT } from '../../../events/constants.ts';
+import {
+  FACET_CACHE_ENTRIES,
+  SATANG_PER_BAHT,
+  SEARCH_RESULT_WINDOW,
+  TRIGRAM_FALLBACK_BELOW_HITS,
+} from '../../../events/constants.ts';
 import type { SqlClient, SqlExecutor } from '../../postgres/sqlClient.ts';
 import { normalizeThai } from '../thaiText/normalizeThai.ts';
 import { queryTerms, type QueryTerms } from '../thaiText/queryTerms.ts';
@@ -35,6 +40,8 @@ export const MIN_TRIGRAM_QUERY_CHARS = 4;
  */
 export const MAX_WHOLE_WORD_CHARS = 3;
 const KM_PER_DEGREE = 111.32;
+/** Typeahead reads at most this many matching titles before picking distinct ones. */
+const SUGGEST_SCAN = 200;
 const EARTH_RADIUS_KM = 6371;
 
 interface Tables {
@@ -127,31 +134,58 @@ export function postgresSearchIndex(
   {
     tables = { clipSearch: 'clip_search', clipSearchTerms: 'clip_search_terms' } as Tables,
     trigramThreshold = TRIGRAM_THRESHOLD,
+    facetCacheMs = 0,
+    resultWindow = SEARCH_RESULT_WINDOW,
   } = {},
 ): SearchIndex {
   const table = tables.clipSearch;
+  const facetCache = new Map<string, { at: number; facets: SearchFacets }>();
+
+  /** Facets of the same filters again within `facetCacheMs` (the query API's choice) are reused. */
+  async function cachedFacets(params: SearchParams, compute: () => Promise<SearchFacets>) {
+    if (facetCacheMs <= 0) return compute();
+    const { page: _page, limit: _limit, sort: _sort, facets: _facets, ...filters } = params;
+    const key = JSON.stringify(filters);
+    const now = Date.now();
+    const hit = facetCache.get(key);
+    if (hit && now - hit.at < facetCacheMs) return hit.facets;
+    const facets = await compute();
+    facetCache.delete(key);
+    facetCache.set(key, { at: now, facets });
+    if (facetCache.size > FACET_CACHE_ENTRIES) facetCache.delete(facetCache.keys().next().value as string);
+    return facets;
+  }
 
   /**
    * The terms a keyword is searched by: as typed, or, when no clip at all has them, the closest
    * spelling the vocabulary knows (answered as `corrected`).
    */
   async function keywordTerms(tx: SqlExecutor, keyword: string) {
-    const terms = await meantTerms(tx, table, keyword);
-    if (terms === null || (await anyTokenHit(tx, table, terms))) return { terms, corrected: undefined };
-    const corrected = await correctSpelling(tx, tables.clipSearchTerms, keyword);
-    const correctedTerms = corrected === null ? null : await meantTerms(tx, table, corrected);
-    return correctedTerms === null
-      ? { terms, corrected: undefined }
-      : { terms: correctedTerms, corrected: corrected ?? undefined };
+    const typed = await meantTerms(tx, table, keyword);
+    if (typed === null) return { terms: null, corrected: undefined, fallback: false };
+    let terms = typed;
+    let corrected: string | undefined;
+    let hits = await tokenHits(tx, table, typed);
+    if (hits === 0) {
+      const spelling = await correctSpelling(tx, tables.clipSearchTerms, keyword);
+      const correctedTerms = spelling === null ? null : await meantTerms(tx, table, spelling);
+      if (spelling !== null && correctedTerms !== null) {
+        terms = correctedTerms;
+        corrected = spelling;
+        hits = await tokenHits(tx, table, correctedTerms);
+      }
+    }
+    // Trigrams only when the words find few clips: a broad OR over trigrams scans half the table.
+    return { terms, corrected, fallback: hits < TRIGRAM_FALLBACK_BELOW_HITS };
   }
 
   /** The keyword's match condition, its tier (token hit 1, trigram 0) and score. */
-  function keywordMatch(where: Where, keyword: string, terms: QueryTerms) {
+  function keywordMatch(where: Where, keyword: string, terms: QueryTerms, fallback: boolean) {
     const tsquery = `${where.bind(toTsQuery(terms))}::tsquery`;
     const tokenHit = `s.document @@ ${tsquery}`;
     const rank = `ts_rank_cd('{${RANK_WEIGHTS.join(',')}}'::float4[], s.document, ${tsquery})`;
     const typed = normalizeThai(keyword);
-    if ([...typed.replace(/\s/g, '')].length < MIN_TRIGRAM_QUERY_CHARS)
+    if (!fallback || [...typed.replace(/\s/g, '')].length < MIN_TRIGRAM_QUERY_CHARS)
       return { condition: tokenHit, tier: '1', score: rank };
     const text = where.bind(typed);
     return {
@@ -173,12 +207,13 @@ export function postgresSearchIndex(
   async function facetCounts(
     tx: SqlExecutor,
     params: SearchParams,
-    terms: QueryTerms | null,
+    match: { terms: QueryTerms; fallback: boolean } | null,
   ): Promise<SearchFacets> {
     const count = async (column: string, omit: Dimension): Promise<FacetCount[]> => {
       const where = new Where();
       addFilters(where, params, omit);
-      if (params.keyword && terms) where.add(keywordMatch(where, params.keyword, terms).condition);
+      if (params.keyword && match)
+        where.add(keywordMatch(where, params.keyword, match.terms, match.fallback).condition);
       const { rows } = await tx.query<{ value: string; count: number }>(
         `select ${column} as value, count(*)::int as count from ${table} s where ${where.sql}
          group by ${column} order by count desc, value`,
@@ -198,42 +233,57 @@ export function postgresSearchIndex(
       withThreshold(async (tx) => {
         const where = new Where();
         addFilters(where, params);
-        let tier = '0';
-        let score = '0';
-        const { terms, corrected } = params.keyword
-          ? await keywordTerms(tx, params.keyword)
-          : { terms: null, corrected: undefined };
-        if (params.keyword) {
-          // A keyword with nothing searchable in it (only punctuation) finds nothing rather than everything.
-          if (terms === null) return { ids: [], total: 0, ...(params.facets ? { facets: noFacets() } : {}) };
-          const match = keywordMatch(where, params.keyword, terms);
-          where.add(match.condition);
-          tier = match.tier;
-          score = match.score;
+        const keyword = params.keyword ? await keywordTerms(tx, params.keyword) : null;
+        // A keyword with nothing searchable in it (only punctuation) finds nothing rather than everything.
+        if (keyword !== null && keyword.terms === null)
+          return { ids: [], total: 0, ...(params.facets ? { facets: noFacets() } : {}) };
+        const match =
+          params.keyword && keyword?.terms
+            ? keywordMatch(where, params.keyword, keyword.terms, keyword.fallback)
+            : null;
+        if (match) where.add(match.condition);
+        const total = await cappedCount(tx, table, where, resultWindow);
+        const offset = (params.page - 1) * params.limit;
+        const limit = Math.min(params.limit, resultWindow - offset);
+        const sort = params.sort ?? (match ? 'relevance' : 'newest');
+        let ids: string[] = [];
+        if (limit > 0 && match && sort === 'relevance') {
+          // Ranked among the newest matches of the window only, so a common word costs the same as a rare one.
+          const { rows } = await tx.query<{ clip_id: string }>(
+            `with candidates as materialized (
+               select s.clip_id, s.document, s.search_text, s.uploaded_at from ${table} s
+               where ${where.sql} order by s.uploaded_at desc limit ${resultWindow})
+             select s.clip_id, ${match.tier} as tier, ${match.score} as score from candidates s
+             order by tier desc, score desc, ${orderBy.newest}
+             limit ${where.bind(limit)} offset ${where.bind(offset)}`,
+            where.values,
+          );
+          ids = rows.map((row) => row.clip_id);
+        } else if (limit > 0) {
+          const order = orderBy[sort === 'relevance' ? 'newest' : sort];
+          const { rows } = await tx.query<{ clip_id: string }>(
+            `select s.clip_id from ${table} s where ${where.sql} order by ${order}
+             limit ${where.bind(limit)} offset ${where.bind(offset)}`,
+            where.values,
+          );
+          ids = rows.map((row) => row.clip_id);
         }
-        const sort = params.sort ?? (params.keyword ? 'relevance' : 'newest');
-        const order =
-          sort === 'relevance'
-            ? params.keyword
-              ? `tier desc, score desc, ${orderBy.newest}`
-              : orderBy.newest
-            : orderBy[sort];
-        const count = await tx.query<{ total: number }>(
-          `select count(*)::int as total from ${table} s where ${where.sql}`,
-          where.values,
-        );
-        const limit = where.bind(params.limit);
-        const offset = where.bind((params.page - 1) * params.limit);
-        const { rows } = await tx.query<{ clip_id: string }>(
-          `select s.clip_id, ${tier} as tier, ${score} as score from ${table} s
-           where ${where.sql} order by ${order} limit ${limit} offset ${offset}`,
-          where.values,
-        );
         return {
-          ids: rows.map((row) => row.clip_id),
-          total: count.rows[0]?.total ?? 0,
-          ...(corrected === undefined ? {} : { correctedKeyword: corrected }),
-          ...(params.facets ? { facets: await facetCounts(tx, params, terms) } : {}),
+          ids,
+          total: Math.min(total, resultWindow),
+          ...(total > resultWindow ? { totalCapped: true } : {}),
+          ...(keyword?.corrected === undefined ? {} : { correctedKeyword: keyword.corrected }),
+          ...(params.facets
+            ? {
+                facets: await cachedFacets(params, () =>
+                  facetCounts(
+                    tx,
+                    params,
+                    keyword?.terms ? { terms: keyword.terms, fallback: keyword.fallback } : null,
+                  ),
+                ),
+              }
+            : {}),
         };
       }),
 
@@ -242,14 +292,11 @@ export function postgresSearchIndex(
         const where = new Where();
         addFilters(where, filters);
         if (filters.keyword) {
-          const { terms } = await keywordTerms(tx, filters.keyword);
+          const { terms, fallback } = await keywordTerms(tx, filters.keyword);
           if (terms === null) return { points: [], total: 0 };
-          where.add(keywordMatch(where, filters.keyword, terms).condition);
+          where.add(keywordMatch(where, filters.keyword, terms, fallback).condition);
         }
-        const count = await tx.query<{ total: number }>(
-          `select count(*)::int as total from ${table} s where ${where.sql}`,
-          where.values,
-        );
+        const total = await cappedCount(tx, table, where, max);
         const { rows } = await tx.query<{ id: string; lat: number; lng: number; price_satang: number }>(
           `select s.clip_id as id, s.lat, s.lng, s.price_satang from ${table} s where ${where.sql}
            order by ${orderBy.newest} limit ${where.bind(max)}`,
@@ -262,7 +309,7 @@ export function postgresSearchIndex(
             lng: Number(row.lng),
             price: Number(row.price_satang) / SATANG_PER_BAHT,
           })),
-          total: count.rows[0]?.total ?? 0,
+          total,
         };
       }),
 
@@ -271,25 +318,36 @@ export function postgresSearchIndex(
       if (terms === null) return [];
       // Typeahead: the last word is always a prefix, however short (the list narrows as one types).
       const tsquery = toTsQuery({ ...terms, lastIsPrefix: true });
+      // The first matches the index yields, not a sort over all of them: a two-letter prefix can
+      // match a third of the titles, and typeahead must answer while one types.
       const { rows } = await db.query<{ title: string }>(
-        `select title from (
-           select distinct on (s.title) s.title, s.views, s.uploaded_at from ${table} s
-           where s.title_terms @@ $1::tsquery order by s.title, s.views desc
-         ) t order by views desc, uploaded_at desc limit $2`,
-        [tsquery, max],
+        `select s.title from ${table} s where s.title_terms @@ $1::tsquery limit ${SUGGEST_SCAN}`,
+        [tsquery],
       );
-      return rows.map((row) => row.title);
+      return [...new Set(rows.map((row) => row.title))].slice(0, max);
     },
   };
 }
 
 const noFacets = (): SearchFacets => ({ province: [], category: [], vehicleType: [] });
 
-async function anyTokenHit(db: SqlExecutor, table: string, terms: QueryTerms): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from ${table} where document @@ $1::tsquery limit 1`, [
-    toTsQuery(terms),
-  ]);
-  return rows.length > 0;
+/** How many clips the words find, counted only up to the fallback's bound. */
+async function tokenHits(db: SqlExecutor, table: string, terms: QueryTerms): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from ${table} where document @@ $1::tsquery
+       limit ${TRIGRAM_FALLBACK_BELOW_HITS}) hits`,
+    [toTsQuery(terms)],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Matching clips counted up to one past `cap`: enough to say "more than", never a full scan. */
+async function cappedCount(db: SqlExecutor, table: string, where: Where, cap: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from ${table} s where ${where.sql} limit ${cap + 1}) matches`,
+    where.values,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 async function meantTerms(db: SqlExecutor, table: string, keyword: string): Promise<QueryTerms | null> {

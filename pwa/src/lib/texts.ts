@@ -808,6 +808,7 @@ export const search = {
   title: 'ค้นหาคลิปเหตุการณ์',
   intro: 'ค้นหาคลิปจากกล้องหน้ารถตามคำค้น สถานที่ ประเภทเหตุการณ์ ราคา และวันเวลาที่เกิดเหตุ',
   found: (count: string) => `พบ ${count} คลิป`,
+  foundMore: (count: string) => `พบมากกว่า ${count} คลิป เพิ่มตัวกรองเพื่อให้ผลลัพธ์แคบลง`,
   corrected: (typed: string, searched: string) => `ไม่พบคลิปที่ตรงกับ “${typed}” จึงแสดงผลสำหรับ “${searched}” แทน`,
   updating: 'กำลังค้นหา...',
   filters: {
@@ -876,8 +877,7 @@ export const search = {
     searchArea: 'ค้นหาในพื้นที่นี้',
     clearArea: 'ล้างการค้นหาตามพื้นที่',
     areaActive: 'แสดงเฉพาะคลิปในพื้นที่ที่เลือกบนแผนที่',
-    truncated: (shown: string, total: string) =>
-      `แสดงหมุด ${shown} จาก ${total} คลิป กรุณาซูมเข้าหรือเพิ่มตัวกรองเพื่อดูให้ครบ`,
+    truncated: (shown: string) => `แสดงเฉพาะ ${shown} หมุดล่าสุด ยังมีคลิปอื่นอีก กรุณาซูมเข้าหรือเพิ่มตัวกรองเพื่อดูให้ครบ`,
     noPins: 'ไม่มีคลิปที่มีพิกัดตรงกับตัวกรอง',
     cluster: (count: string) => `กลุ่ม ${count} คลิป คลิกเพื่อซูมเข้า`,
     popupLoading: 'กำลังโหลดข้อมูลคลิป...',

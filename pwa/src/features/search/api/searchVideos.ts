@@ -29,6 +29,8 @@ export const paginationSchema = z.object({
   limit: z.number(),
   totalCount: z.number(),
   totalPages: z.number(),
+  /** More clips match than the search answers (its result window). */
+  totalCountCapped: z.boolean().optional().catch(undefined),
 });
 
 export interface SearchResult<TClip> {

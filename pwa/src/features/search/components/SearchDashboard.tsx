@@ -114,7 +114,7 @@ function MapResults({
     <>
       {truncated && (
         <p className="search-banner search-banner--quiet" role="status">
-          {t.map.truncated(formatCompact(Math.min(points.length, MAP_POINTS_MAX)), formatCompact(totalCount))}
+          {t.map.truncated(formatCompact(Math.min(points.length, MAP_POINTS_MAX)))}
         </p>
       )}
       {points.length === 0 && <p className="muted">{t.map.noPins}</p>}
@@ -187,7 +187,11 @@ export function SearchDashboard<TClip extends SearchClip>({
         <div className="search-layout__results">
           <div className="search-toolbar">
             <p className="search-toolbar__count" aria-live="polite">
-              {data ? t.found(formatCompact(data.pagination.totalCount)) : ''}
+              {data
+                ? (data.pagination.totalCountCapped ? t.foundMore : t.found)(
+                    formatCompact(data.pagination.totalCount),
+                  )
+                : ''}
               {list.isFetching && list.isPlaceholderData && <span className="muted"> · {t.updating}</span>}
             </p>
             <SortSelect search={search} onChange={change} />
