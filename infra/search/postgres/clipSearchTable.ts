@@ -44,11 +44,12 @@ export async function createClipSearchTable(
     create index if not exists ${table}_province on ${table} (province, district, uploaded_at desc);
     create index if not exists ${table}_category on ${table} (category, uploaded_at desc);
     create index if not exists ${table}_vehicle_type on ${table} (vehicle_type, uploaded_at desc);
-    create index if not exists ${table}_price on ${table} (price_satang, uploaded_at desc);
+    create index if not exists ${table}_price on ${table} (price_satang, uploaded_at desc, clip_id);
+    create index if not exists ${table}_price_high on ${table} (price_satang desc, uploaded_at desc, clip_id);
     create index if not exists ${table}_incident_date on ${table} (incident_date);
     create index if not exists ${table}_uploaded_at on ${table} (uploaded_at desc, clip_id);
-    create index if not exists ${table}_views on ${table} (views desc, uploaded_at desc);
-    create index if not exists ${table}_pin on ${table} using gist ((point(lng, lat)));
+    create index if not exists ${table}_views on ${table} (views desc, uploaded_at desc, clip_id);
+    create index if not exists ${table}_pin on ${table} using gist ((point(lng, lat))) include (lat, lng, uploaded_at, price_satang, clip_id);
     create table if not exists ${termsTable} (term text primary key);
     create index if not exists ${termsTable}_trgm on ${termsTable} using gin (term gin_trgm_ops);`);
 }
