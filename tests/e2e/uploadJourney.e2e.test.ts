@@ -128,12 +128,13 @@ describe('upload journey: offline draft → back online → approved → on sale
     await card.waitFor({ timeout: 20_000 });
     await card.click();
     await page.waitForURL(`**/video/${clipId}`);
-    await page.getByRole('heading', { name: title }).waitFor();
     const { createHash } = await import('node:crypto');
     const { readFile } = await import('node:fs/promises');
     const sha256 = createHash('sha256')
       .update(await readFile(videoFixture('clip-3s.mp4')))
       .digest('hex');
-    expect(await page.textContent('body')).toContain(sha256);
+    // The detail page, not the dashboard card still shown while it loads, has the fingerprint.
+    await page.getByText(sha256).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(title);
   });
 });
