@@ -136,6 +136,8 @@ function ClusterLayer({
   };
 
   useMapEvents({
+    // A drag is always the user's; other moves (zoom buttons, wheel, keys) count once the app's own have settled.
+    dragstart: () => onMoved(),
     movestart: () => {
       if (performance.now() > quietUntil.current) onMoved();
     },
