@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
-import { launchChromium, runScript, startE2eServer, type E2eServer } from '../fixtures/e2eServer.ts';
+import {
+  launchChromium,
+  runScript,
+  startE2eServer,
+  storedBrowserState,
+  type E2eServer,
+} from '../fixtures/e2eServer.ts';
 import { uniqueMp4, validUploadFields } from '../fixtures/uploads.ts';
 
 /** A Bangkok calendar day `days` before today (the dashboard shows the last 30 days by default). */
@@ -99,17 +105,7 @@ describe('search journey: keyword → filter → back → map → landing', () =
     browser = await launchChromium();
     context = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 900 } });
     // Consent already given, so the banner does not cover the results.
-    await context.addInitScript(
-      `localStorage.setItem('cookieConsent', ${JSON.stringify(
-        JSON.stringify({
-          necessary: true,
-          analytics: false,
-          marketing: false,
-          preferences: false,
-          timestamp: '2026-11-21T00:00:00.000Z',
-        }),
-      )});`,
-    );
+    await context.addInitScript(storedBrowserState());
     page = await context.newPage();
   }, 180_000);
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
-import { launchChromium, runScript, startE2eServer, type E2eServer } from '../fixtures/e2eServer.ts';
+import {
+  launchChromium,
+  runScript,
+  startE2eServer,
+  storedBrowserState,
+  type E2eServer,
+} from '../fixtures/e2eServer.ts';
 import { videoFixture } from '../fixtures/uploads.ts';
 import { MS_PER_DAY } from '../../events/constants.ts';
 import { bangkokDay } from '../../infra/time/bangkokDay.ts';
@@ -39,19 +45,7 @@ describe('upload journey: offline draft → back online → approved → on sale
     browser = await launchChromium();
     context = await browser.newContext({ locale: 'th-TH' });
     const seller = tokens.seller;
-    await context.addInitScript(
-      `localStorage.setItem('token', ${JSON.stringify(seller.token)});` +
-        `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(seller.user))});` +
-        `localStorage.setItem('cookieConsent', ${JSON.stringify(
-          JSON.stringify({
-            necessary: true,
-            analytics: false,
-            marketing: false,
-            preferences: false,
-            timestamp: '2026-11-21T00:00:00.000Z',
-          }),
-        )});`,
-    );
+    await context.addInitScript(storedBrowserState({ token: seller.token, user: seller.user }));
     page = await context.newPage();
   }, 120_000);
   afterAll(async () => {
