@@ -13,6 +13,7 @@ import type {
   SearchSort,
 } from '../searchIndex.ts';
 import { TERM_FIELDS, TEXT_FIELDS, type ClipSource } from './elasticsearchMapping.ts';
+import { minuteOfDay } from '../minuteOfDay.ts';
 
 type Query = estypes.QueryDslQueryContainer;
 type Sort = estypes.SortCombinations[];
@@ -110,11 +111,6 @@ export function filterClauses(f: SearchFilters, omit?: Dimension): Query[] {
   if (f.excludeIds && f.excludeIds.length > 0)
     clauses.push({ bool: { must_not: [{ terms: { clipId: f.excludeIds } }] } });
   return clauses;
-}
-
-function minuteOfDay(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
 }
 
 /** One lexeme (exactly or as a prefix) in any of the term fields, each with its weight. */

@@ -2,6 +2,7 @@ import type { Client, estypes } from '@elastic/elasticsearch';
 import { indexTerms } from '../thaiText/indexTerms.ts';
 import type { SearchDocument, SearchIndexWriter, SearchRemoval, ViewCount } from '../searchIndex.ts';
 import type { ClipSource } from './elasticsearchMapping.ts';
+import { minuteOfDay } from '../minuteOfDay.ts';
 
 /** How often `setViews` re-reads a clip whose version moved under it before giving up. */
 const VIEW_RETRIES = 3;
@@ -20,11 +21,6 @@ export interface ElasticsearchWriterOptions {
    */
   refresh?: 'wait_for' | boolean;
 }
-
-const minuteOfDay = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
 
 /** The stored form of a document, with the Thai pipeline's terms beside the raw text. */
 export function toClipSource(doc: SearchDocument): ClipSource {

@@ -19,6 +19,7 @@ import type {
   SearchResult,
   SearchSort,
 } from '../searchIndex.ts';
+import { minuteOfDay } from '../minuteOfDay.ts';
 
 /** ts_rank_cd weights (constants, written into the SQL so the count query binds only what it uses), in PostgreSQL's {D, C, B, A} order: title, then description and tags, then place. */
 export const RANK_WEIGHTS = [0.05, 0.2, 0.4, 1.0];
@@ -119,11 +120,6 @@ function addFilters(where: Where, f: SearchFilters, omit?: Dimension) {
     where.add(`s.clip_id <> all(${where.bind(f.excludeIds)}::text[])`);
 }
 
-function minuteOfDay(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
 /**
  * The PostgreSQL adapter (DESIGN.md §7b): token hits (`@@` on the weighted tsvector) ranked by
  * ts_rank_cd, then trigram-only hits, always below every token hit; filters, the map's pins,
@@ -163,16 +159,14 @@ export function postgresSearchIndex(
   async function keywordTerms(tx: SqlExecutor, keyword: string) {
     const typed = await meantTerms(tx, table, keyword);
     if (typed === null) return { terms: null, corrected: undefined, fallback: false };
-    let terms = typed;
+    let { terms, hits } = typed;
     let corrected: string | undefined;
-    let hits = await tokenHits(tx, table, typed);
     if (hits === 0) {
       const spelling = await correctSpelling(tx, tables.clipSearchTerms, keyword);
-      const correctedTerms = spelling === null ? null : await meantTerms(tx, table, spelling);
-      if (spelling !== null && correctedTerms !== null) {
-        terms = correctedTerms;
+      const better = spelling === null ? null : await meantTerms(tx, table, spelling);
+      if (spelling !== null && better !== null) {
+        ({ terms, hits } = better);
         corrected = spelling;
-        hits = await tokenHits(tx, table, correctedTerms);
       }
     }
     // Trigrams only when the words find few clips: a broad OR over trigrams scans half the table.
@@ -350,14 +344,22 @@ async function cappedCount(db: SqlExecutor, table: string, where: Where, cap: nu
   return rows[0]?.n ?? 0;
 }
 
-async function meantTerms(db: SqlExecutor, table: string, keyword: string): Promise<QueryTerms | null> {
+/**
+ * The terms a keyword means, with how many clips they find (counted up to the fallback's bound).
+ * A short one-word keyword that clips have whole means that word, not a prefix.
+ */
+async function meantTerms(
+  db: SqlExecutor,
+  table: string,
+  keyword: string,
+): Promise<{ terms: QueryTerms; hits: number } | null> {
   const terms = queryTerms(keyword);
-  if (terms === null || !terms.lastIsPrefix || terms.groups.length !== 1) return terms;
+  if (terms === null) return null;
   const typed = (terms.groups[0] as string[])[0] as string;
-  if ([...typed].length > MAX_WHOLE_WORD_CHARS) return terms;
-  const whole = { ...terms, lastIsPrefix: false };
-  const { rows } = await db.query(`select 1 from ${table} where document @@ $1::tsquery limit 1`, [
-    toTsQuery(whole),
-  ]);
-  return rows.length > 0 ? whole : terms;
+  if (terms.lastIsPrefix && terms.groups.length === 1 && [...typed].length <= MAX_WHOLE_WORD_CHARS) {
+    const whole = { ...terms, lastIsPrefix: false };
+    const hits = await tokenHits(db, table, whole);
+    if (hits > 0) return { terms: whole, hits };
+  }
+  return { terms, hits: await tokenHits(db, table, terms) };
 }

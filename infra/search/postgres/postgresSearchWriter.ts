@@ -2,11 +2,7 @@ import type { SqlExecutor } from '../../postgres/sqlClient.ts';
 import type { SearchDocument, SearchIndexWriter, SearchRemoval, ViewCount } from '../searchIndex.ts';
 import { documentTerms } from './documentTerms.ts';
 import { MIN_CORRECTED_CHARS } from './spellingCorrection.ts';
-
-const minuteOfDay = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
+import { minuteOfDay } from '../minuteOfDay.ts';
 
 /**
  * Writes the PostgreSQL index inside the projector's transaction, so the index and the
