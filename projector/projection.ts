@@ -15,11 +15,26 @@ export interface Projection<Table extends string = string> {
   handles: readonly string[];
   tables: readonly Table[];
   createTables(db: SqlExecutor, tables: TableNames<Table>): Promise<void>;
+  /**
+   * Secondary indexes the handler does not need to stay correct. A rebuild creates them only after
+   * its replay, when one bulk build per index is far cheaper than keeping them current row by row.
+   */
+  createIndexes?(db: SqlExecutor, tables: TableNames<Table>): Promise<void>;
   handle(events: RecordedEvent[], db: SqlExecutor, tables: TableNames<Table>): Promise<void>;
 }
 
 export function liveTables<Table extends string>(projection: Projection<Table>): TableNames<Table> {
   return Object.fromEntries(projection.tables.map((table) => [table, table])) as unknown as TableNames<Table>;
+}
+
+/** A projection's tables with all their indexes, as the live projection needs them. */
+export async function createProjectionTables<Table extends string>(
+  db: SqlExecutor,
+  projection: Projection<Table>,
+  tables: TableNames<Table>,
+): Promise<void> {
+  await projection.createTables(db, tables);
+  await projection.createIndexes?.(db, tables);
 }
 
 /** The events of a batch this projection handles, upcast to their current schema. */

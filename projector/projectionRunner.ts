@@ -4,7 +4,7 @@ import type { EventStore, Subscription } from '../events/eventStore.ts';
 import { PROJECTION_BATCH_SIZE } from '../events/constants.ts';
 import type { SqlClient } from '../infra/postgres/sqlClient.ts';
 import { readCheckpoint } from './checkpoints.ts';
-import { liveTables, type Projection } from './projection.ts';
+import { createProjectionTables, liveTables, type Projection } from './projection.ts';
 import { applyBatch } from './runProjection.ts';
 
 const RESTART_DELAY_MS = 1000;
@@ -59,7 +59,7 @@ export function projectionRunner(options: {
           return schedule();
         }
         const tables = liveTables(projection);
-        await db.transaction((tx) => projection.createTables(tx, tables));
+        await db.transaction((tx) => createProjectionTables(tx, projection, tables));
         let position = await readCheckpoint(db, projection.name);
         status.checkpoint = position;
         status.state = 'running';

@@ -37,6 +37,13 @@ describe('rebuilding a projection from the events', () => {
       `select indexname from pg_indexes where tablename = 'catalog_clips' order by 1`,
     );
     expect(rows.every((r) => !r.indexname.includes('__rebuild'))).toBe(true);
+    // The search index's secondary indexes are built after the replay, under their live names.
+    const searchIndexes = await m.db.query<{ indexname: string }>(
+      `select indexname from pg_indexes where tablename = 'clip_search'`,
+    );
+    expect(searchIndexes.rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['clip_search_document', 'clip_search_text_trgm', 'clip_search_pin']),
+    );
 
     // a second rebuild over the swapped-in tables works the same
     expect((await rebuildProjection(m.store, m.db, catalogProjection)).events).toBe(5);

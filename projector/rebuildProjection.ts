@@ -7,14 +7,36 @@ import { resetCheckpoint } from './checkpoints.ts';
 import { handledEvents, type Projection, type TableNames } from './projection.ts';
 
 const REBUILD_SUFFIX = '__rebuild';
+/**
+ * Memory for the index builds at the end of a rebuild on the PostgreSQL server (PGlite keeps its
+ * default): a GIN or B-tree build that fits in it sorts in memory instead of spilling to disk.
+ */
+export const REBUILD_INDEX_MEMORY = '512MB';
+/** Events read and handled per transaction during a rebuild. */
+export const REBUILD_BATCH_EVENTS = PROJECTION_BATCH_SIZE * 4;
 
 export class ProjectionBusyError extends Error {
   override readonly name = 'ProjectionBusyError';
 }
 
+/** Builds a projection's secondary indexes in one go, after a replay into tables without them. */
+export async function buildProjectionIndexes<Table extends string>(
+  db: SqlClient,
+  projection: Projection<Table>,
+  tables: TableNames<Table>,
+): Promise<void> {
+  if (!projection.createIndexes) return;
+  await db.transaction(async (tx) => {
+    if (db.kind === 'pg')
+      await tx.query(`select set_config('maintenance_work_mem', $1, true)`, [REBUILD_INDEX_MEMORY]);
+    await projection.createIndexes?.(tx, tables);
+  });
+}
+
 /**
- * Replays every event from the start into fresh tables, then swaps them in and moves the
- * checkpoint in one transaction (DESIGN.md §5). Needs the projection's lock: stop its runner first.
+ * Replays every event from the start into fresh tables, builds their secondary indexes, then swaps
+ * them in and moves the checkpoint in one transaction (DESIGN.md §5). Needs the projection's lock:
+ * stop its runner first.
  */
 export async function rebuildProjection<Table extends string>(
   store: EventStore,
@@ -35,13 +57,14 @@ export async function rebuildProjection<Table extends string>(
     let position = START;
     let count = 0;
     for (;;) {
-      const batch = await store.readAll(position, PROJECTION_BATCH_SIZE * 4);
+      const batch = await store.readAll(position, REBUILD_BATCH_EVENTS);
       if (batch.length === 0) break;
       const handled = handledEvents(projection, batch);
       if (handled.length > 0) await db.transaction((tx) => projection.handle(handled, tx, fresh));
       position = batch.at(-1)!.globalPosition;
       count += batch.length;
     }
+    await buildProjectionIndexes(db, projection, fresh);
     await db.transaction(async (tx) => {
       for (const table of projection.tables) {
         await tx.exec(

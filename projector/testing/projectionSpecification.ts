@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../events/envelope.ts';
 import { migrate } from '../../infra/postgres/migrate.ts';
 import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
 import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
-import { handledEvents, liveTables, type Projection } from '../projection.ts';
+import { createProjectionTables, handledEvents, liveTables, type Projection } from '../projection.ts';
 
 /**
  * given(events) then rows — every event is delivered twice (once in the batch, then the whole
@@ -14,7 +14,7 @@ export async function projectionSpecification(projection: Projection) {
   const db: SqlClient = await pgliteClient(null);
   await migrate(db);
   const tables = liveTables(projection);
-  await db.transaction((tx) => projection.createTables(tx, tables));
+  await db.transaction((tx) => createProjectionTables(tx, projection, tables));
   let gp = 0n;
   const positions = new Map<string, bigint>();
   const record = (streamId: string, event: DomainEvent): RecordedEvent => {

@@ -37,6 +37,19 @@ export async function createClipSearchTable(
       approved_at timestamptz,
       views integer not null default 0
     );
+    create table if not exists ${termsTable} (term text primary key);`);
+}
+
+/**
+ * The index's secondary indexes, apart from its table so that a rebuild can load the rows first
+ * and build these once at the end (a bulk GIN build is many times faster than row by row).
+ */
+export async function createClipSearchIndexes(
+  db: SqlExecutor,
+  table: string,
+  termsTable = `${table}_terms`,
+): Promise<void> {
+  await db.exec(`
     create index if not exists ${table}_document on ${table} using gin (document);
     create index if not exists ${table}_title_terms on ${table} using gin (title_terms);
     create index if not exists ${table}_text_trgm on ${table} using gin (search_text gin_trgm_ops);
@@ -50,6 +63,5 @@ export async function createClipSearchTable(
     create index if not exists ${table}_uploaded_at on ${table} (uploaded_at desc, clip_id);
     create index if not exists ${table}_views on ${table} (views desc, uploaded_at desc, clip_id);
     create index if not exists ${table}_pin on ${table} using gist ((point(lng, lat))) include (lat, lng, uploaded_at, price_satang, clip_id);
-    create table if not exists ${termsTable} (term text primary key);
     create index if not exists ${termsTable}_trgm on ${termsTable} using gin (term gin_trgm_ops);`);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteClient } from '../../postgres/pgliteClient.ts';
 import type { SqlClient } from '../../postgres/sqlClient.ts';
 import type { SearchDocument } from '../searchIndex.ts';
-import { createClipSearchTable } from './clipSearchTable.ts';
+import { createClipSearchIndexes, createClipSearchTable } from './clipSearchTable.ts';
 import { postgresSearchIndex } from './postgresSearchIndex.ts';
 import { postgresSearchWriter } from './postgresSearchWriter.ts';
 
@@ -36,6 +36,7 @@ describe('PostgreSQL search index: bounded work however broad the search', () =>
   beforeAll(async () => {
     db = await pgliteClient(null);
     await createClipSearchTable(db, 'clip_search');
+    await createClipSearchIndexes(db, 'clip_search');
     await postgresSearchWriter(db).put([
       ...Array.from({ length: 8 }, (_, i) => clip(i + 1, `รถกระบะชนท้ายคันที่ ${i + 1}`)),
       clip(20, 'มอเตอร์ไซค์เบรกแตกลงเขา'),

@@ -4,7 +4,7 @@ import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
 import { postgresSearchWriter } from '../../../infra/search/postgres/postgresSearchWriter.ts';
 import type { SearchDocument, SearchIndexWriter } from '../../../infra/search/searchIndex.ts';
 import type { Projection, TableNames } from '../../projection.ts';
-import { createSearchTables, type SearchTable } from './searchSourceTables.ts';
+import { createSearchIndexes, createSearchTables, type SearchTable } from './searchSourceTables.ts';
 
 type Tables = TableNames<SearchTable>;
 
@@ -68,6 +68,7 @@ export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<
     ],
 
     createTables: createSearchTables,
+    createIndexes: createSearchIndexes,
 
     async handle(events, db, t) {
       const writer = writerFor(db, t);

@@ -1,4 +1,4 @@
-import { createClipSearchTable } from '../../../infra/search/postgres/clipSearchTable.ts';
+import { createClipSearchIndexes, createClipSearchTable } from '../../../infra/search/postgres/clipSearchTable.ts';
 import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 
@@ -31,4 +31,9 @@ export async function createSearchTables(db: SqlExecutor, t: TableNames<SearchTa
     );
     create table if not exists ${t.search_erased_sellers} (seller_id text primary key);`);
   await createClipSearchTable(db, t.clip_search, t.clip_search_terms);
+}
+
+/** The index's secondary indexes, which a rebuild builds after its replay. */
+export async function createSearchIndexes(db: SqlExecutor, t: TableNames<SearchTable>): Promise<void> {
+  await createClipSearchIndexes(db, t.clip_search, t.clip_search_terms);
 }
