@@ -12,6 +12,9 @@ import { uploadRoutes } from './routes/uploadRoutes.ts';
 import type { UploadDeps } from './uploads/uploadVideo.ts';
 import { clipViewRoutes } from './routes/clipViewRoutes.ts';
 import { sellerClipRoutes } from './routes/sellerClipRoutes.ts';
+import { paymentRoutes } from './routes/paymentRoutes.ts';
+import { purchaseRoutes } from './routes/purchaseRoutes.ts';
+import type { PaymentDeps } from './purchases/paymentDeps.ts';
 
 /** The write side: every route turns a request into commands on the streams it decides on. */
 export function commandApi(
@@ -19,6 +22,7 @@ export function commandApi(
   identity: IdentityDeps,
   viewerKeys: ViewerKeys,
   uploads: UploadDeps,
+  payments: PaymentDeps,
 ): Router {
   const router = Router();
   authRoutes(router, registry, identity);
@@ -33,5 +37,7 @@ export function commandApi(
     keys: viewerKeys,
     alreadyCounted: (view) => viewAlreadyCounted(identity.db, view),
   });
+  purchaseRoutes(router, registry, payments);
+  paymentRoutes(router, registry, payments);
   return router;
 }

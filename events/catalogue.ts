@@ -17,10 +17,20 @@ import {
   fingerprintReleasedSchema,
   type FingerprintEvent,
 } from './fingerprint/fingerprintEvents.ts';
+import * as ledger from './ledger/ledgerEvents.ts';
+import * as purchase from './purchase/purchaseEvents.ts';
 import * as user from './user/userEvents.ts';
 
 /** Every domain event, typed by its name. */
-export type DomainEvent = ClipEvent | ClipViewed | FingerprintEvent | user.UserEvent | user.EmailEvent;
+export type DomainEvent =
+  | ClipEvent
+  | ClipViewed
+  | FingerprintEvent
+  | user.UserEvent
+  | user.EmailEvent
+  | purchase.PurchaseEvent
+  | purchase.PurchaseOpened
+  | ledger.LedgerEvent;
 export type DomainEventType = DomainEvent['type'];
 
 interface CatalogueEntry {
@@ -62,6 +72,21 @@ export const catalogue: Record<DomainEventType, CatalogueEntry> = {
   UserErased: { schema: user.userErasedSchema, version: 1, upcasters: {} },
   EmailReserved: { schema: user.emailReservedSchema, version: 1, upcasters: {} },
   EmailReleased: { schema: user.emailReleasedSchema, version: 1, upcasters: {} },
+  PurchaseOpened: { schema: purchase.purchaseOpenedSchema, version: 1, upcasters: {} },
+  PurchaseCreated: { schema: purchase.purchaseCreatedSchema, version: 1, upcasters: {} },
+  PaymentStarted: { schema: purchase.paymentStartedSchema, version: 1, upcasters: {} },
+  PaymentSucceeded: { schema: purchase.paymentSucceededSchema, version: 1, upcasters: {} },
+  PaymentFailed: { schema: purchase.paymentFailedSchema, version: 1, upcasters: {} },
+  PurchaseExpired: { schema: purchase.purchaseExpiredSchema, version: 1, upcasters: {} },
+  PurchaseRefunded: { schema: purchase.purchaseRefundedSchema, version: 1, upcasters: {} },
+  ClipDownloaded: { schema: purchase.clipDownloadedSchema, version: 1, upcasters: {} },
+  SaleCredited: { schema: ledger.saleCreditedSchema, version: 1, upcasters: {} },
+  SaleReversed: { schema: ledger.saleReversedSchema, version: 1, upcasters: {} },
+};
+
+const personalFields: Record<string, readonly string[]> = {
+  ...user.userPersonalFields,
+  ...purchase.purchasePersonalFields,
 };
 
 /**
@@ -69,7 +94,7 @@ export const catalogue: Record<DomainEventType, CatalogueEntry> = {
  * the event's data). The event store encrypts them with that person's key.
  */
 export function personalFieldsOf(type: string): readonly string[] {
-  return (user.userPersonalFields as Record<string, readonly string[]>)[type] ?? [];
+  return personalFields[type] ?? [];
 }
 
 export function isDomainEventType(type: string): type is DomainEventType {

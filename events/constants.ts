@@ -155,3 +155,20 @@ export const LOCATION_QUERY_MAX = 100;
 export const LOCATION_CACHE_MS = 300_000;
 /** How long a reverse-geocoding request may take before the seller picks the place by hand. */
 export const GEOCODER_TIMEOUT_MS = 5_000;
+
+/* Purchases, payments, downloads and seller money (issue 6; spec §2 Payment, §3 Purchase, Earnings). */
+/** The spec's payment methods; e_wallet only where the provider supports one (DESIGN.md §7). */
+export const PAYMENT_METHODS = ['card', 'card_direct', 'promptpay', 'bank_transfer', 'e_wallet'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+/** An unpaid card or PromptPay purchase expires after this (a payment that still arrives is honoured). */
+export const PURCHASE_PAY_WINDOW_MINUTES = 30;
+/** A bank transfer may take this long to arrive before the purchase expires. */
+export const BANK_TRANSFER_PAY_WINDOW_DAYS = 3;
+/** After payment, the original may be downloaded for this many days (the purchases tab counts down). */
+export const DOWNLOAD_WINDOW_DAYS = 30;
+/** A download link is valid this long after it is handed out. */
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+/** How often unpaid purchases past their window are expired. */
+export const PURCHASE_EXPIRY_INTERVAL_MS = 60 * 1000;
+/** A webhook signed longer ago than this is refused (replay protection, Stripe's default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -3,6 +3,8 @@ export const streams = {
   user: (uid: string) => `user-${uid}`,
   clip: (clipId: string) => `clip-${clipId}`,
   purchase: (purchaseId: string) => `purchase-${purchaseId}`,
+  /** A buyer's purchases of one clip, so that at most one is open at a time. */
+  purchasing: (buyerId: string, clipId: string) => `purchasing-${buyerId}_${clipId}`,
   ledger: (sellerId: string) => `ledger-${sellerId}`,
   payout: (payoutId: string) => `payout-${payoutId}`,
   complaint: (complaintId: string) => `complaint-${complaintId}`,

@@ -46,9 +46,30 @@ const schema = z.object({
     .optional(),
   /** An OpenStreetMap Nominatim-compatible server for reverse geocoding of map pins. */
   GEOCODER_URL: url(['http:', 'https:']).optional(),
+  /** Stripe as the payment provider (issue 6); unset, the embedded sandbox provider takes payments. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
   /** Test runs only: lets FIREBASE_AUTH_EMULATOR_HOST take effect. */
   DASHCLIP_TEST_MODE: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
+});
+
+/** Stripe without its webhook secret would take money the marketplace never hears of. */
+const checkedSchema = schema.superRefine((config, ctx) => {
+  if (!config.STRIPE_SECRET_KEY) return;
+  for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const)
+    if (!config[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -64,7 +85,7 @@ export class ConfigError extends Error {
 
 /** Validates the environment at start; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = schema.safeParse(
+  const result = checkedSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
   );
   if (!result.success) {

@@ -24,6 +24,23 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
     expect(() => loadConfig({ TRUST_PROXY: 'x;rm' })).toThrow(/TRUST_PROXY/);
   });
+  it('takes Stripe only with its webhook secret and publishable key, and says which is missing', () => {
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_51abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc',
+    };
+    expect(loadConfig(stripe)).toMatchObject(stripe);
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: undefined })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_51abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
   it('is distributed when a database server is named', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/dashclip' }).embedded).toBe(false);
   });

@@ -11,6 +11,9 @@ import { firebaseSettings } from './identity/firebase/firebaseConfig.ts';
 import { firebaseIdentityVerifier } from './identity/firebase/firebaseIdentityVerifier.ts';
 import { openStorage } from './composition/openStorage.ts';
 import { marketplace, services, type Service } from './composition/marketplace.ts';
+import { paymentSetup } from './composition/payments.ts';
+import { httpWebhookDelivery } from './payments/sandbox/httpWebhookDelivery.ts';
+import { WEBHOOK_PATH } from './http/httpApp.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,7 +28,23 @@ async function main() {
   const storage = await openStorage(config, service);
   const secret = loadTokenSecret(config.TOKEN_SECRET, config.dataDir);
   const tokens = identityTokens(secret);
-  const { app, runner, listingExpiry, uploadCleanup } = marketplace({
+  // The sandbox posts its webhooks to this very server, as the real provider would.
+  const selfHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  const payments = paymentSetup({
+    stripe: config.STRIPE_SECRET_KEY
+      ? {
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+          publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
+        }
+      : null,
+    db: storage.db,
+    tokenSecret: secret,
+    embedded: config.embedded,
+    deliver: httpWebhookDelivery(`http://${selfHost}:${config.PORT}/api${WEBHOOK_PATH}`),
+    logger,
+  });
+  const { app, runner, listingExpiry, uploadCleanup, purchaseUpkeep } = marketplace({
     service,
     storage,
     identity: {
@@ -53,6 +72,8 @@ async function main() {
     mediaDir: path.join(config.dataDir, 'media'),
     viewerKeys: viewerKeys(secret),
     listingLifetimeDays: config.LISTING_LIFETIME_DAYS,
+    payments,
+    publicUrl: config.publicUrl,
     trustProxy: config.TRUST_PROXY,
     geocoder: config.GEOCODER_URL
       ? nominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: `dashclip (${config.publicUrl})` })
@@ -61,6 +82,7 @@ async function main() {
   await runner?.start();
   listingExpiry?.start();
   uploadCleanup?.start();
+  purchaseUpkeep?.start();
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
@@ -81,6 +103,8 @@ async function main() {
     await closed;
     await listingExpiry?.stop();
     await uploadCleanup?.stop();
+    await purchaseUpkeep?.stop();
+    payments.stop();
     await runner?.stop();
     await storage.close();
     logger.info('stopped');

@@ -1,6 +1,7 @@
 import type { Projection } from './projection.ts';
 import { catalogProjection } from './projections/catalog/catalogProjection.ts';
 import { erasureProjection } from './projections/erasure/erasureProjection.ts';
+import { purchasesProjection } from './projections/purchases/purchasesProjection.ts';
 import type { SearchIndexWriter } from '../infra/search/searchIndex.ts';
 import { searchProjection, searchProjectionWriting } from './projections/search/searchProjection.ts';
 import { usersProjection } from './projections/users/usersProjection.ts';
@@ -11,6 +12,7 @@ export const allProjections: Projection[] = [
   usersProjection as Projection,
   erasureProjection as Projection,
   searchProjection as Projection,
+  purchasesProjection as Projection,
 ];
 
 /**

@@ -10,6 +10,7 @@ import { adminVideoRoutes } from './routes/adminVideoRoutes.ts';
 import { geocodeRoutes } from './routes/geocodeRoutes.ts';
 import { locationRoutes } from './routes/locationRoutes.ts';
 import { myVideoRoutes } from './routes/myVideoRoutes.ts';
+import { purchaseQueryRoutes } from './routes/purchaseQueryRoutes.ts';
 import { searchRoutes } from './routes/searchRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 import { videoRoutes } from './routes/videoRoutes.ts';
@@ -32,11 +33,16 @@ export function queryApi(
   router.get(['/videos/:id', '/videos/user/:id', '/users/videos'], waitForProjections(db, ['catalog']));
   router.get(['/admin/videos', '/admin/videos/all'], waitForProjections(db, ['catalog', 'users']));
   router.get(['/auth/profile', '/users/profile'], waitForProjections(db, ['users']));
+  router.get(
+    ['/purchases/history', '/purchases/:id', '/users/purchases', '/users/earnings'],
+    waitForProjections(db, ['purchases', 'catalog', 'users']),
+  );
   const searchIndex = options.searchIndex ?? postgresSearchIndex(db, { facetCacheMs: FACET_CACHE_MS });
   searchRoutes(router, registry, db, searchIndex, thaiLocations(), options.now);
   videoRoutes(router, registry, db);
   userRoutes(router, registry, db);
   myVideoRoutes(router, registry, db);
+  purchaseQueryRoutes(router, registry, db, options.now);
   adminVideoRoutes(router, registry, db);
   // Reference data bundled with the code: no read model to wait for.
   locationRoutes(router, registry);

@@ -15,6 +15,8 @@ import { identityConfigRoutes } from '../http/identityConfigRoutes.ts';
 import type { ViewerKeys } from '../identity/viewerKeys.ts';
 import { listingExpirySchedule, type Schedule } from '../scheduler/listingExpirySchedule.ts';
 import { openApiRegistry } from '../http/openApi.ts';
+import { purchaseUpkeepSchedule } from '../scheduler/purchaseUpkeep.ts';
+import type { PaymentSetup } from './payments.ts';
 import { identitySetup, type IdentityOptions } from './identity.ts';
 import type { Storage } from './openStorage.ts';
 
@@ -38,6 +40,10 @@ export function marketplace(options: {
   geocoder?: Geocoder | null;
   /** Clip media (originals, images, tus uploads): `<DATA_DIR>/media` unless told otherwise. */
   mediaDir: string;
+  /** The card-payment provider (paymentSetup): Stripe or the sandbox. */
+  payments: PaymentSetup;
+  /** The site origin the payment provider sends buyers back to. */
+  publicUrl: string;
 }) {
   const { service, storage, logger } = options;
   // The search projection writes Elasticsearch when ELASTICSEARCH_URL opened it, else PostgreSQL.
@@ -68,11 +74,31 @@ export function marketplace(options: {
     const media = mediaStore(options.mediaDir);
     const tus = tusVideoUploads(media.uploadsDir, `/api${TUS_PATH}`);
     routers.push(
-      commandApi(registry, identity.deps, options.viewerKeys, { store: storage.store, media, tus, logger }),
+      commandApi(
+        registry,
+        identity.deps,
+        options.viewerKeys,
+        { store: storage.store, media, tus, logger },
+        {
+          store: storage.store,
+          provider: options.payments.provider,
+          publicUrl: options.publicUrl,
+          tokens: options.identity.tokens,
+          media,
+          devControls: options.payments.devControls,
+          logger,
+        },
+      ),
     );
+    if (options.payments.sandboxRoutes) routers.push(options.payments.sandboxRoutes);
     // Started and stopped by the caller, like the runner.
     uploadCleanup = uploadCleanupSchedule({ media, logger });
   }
+  // Started and stopped by the caller, like the runner: unpaid purchases expire, sales settle.
+  const purchaseUpkeep: Schedule | null =
+    service === 'all' || service === 'command-api'
+      ? purchaseUpkeepSchedule({ store: storage.store, db: storage.db, logger })
+      : null;
   // Started and stopped by the caller, like the runner: hourly listing expiry on the write side.
   const listingExpiry: Schedule | null =
     service === 'all' || service === 'command-api'
@@ -92,5 +118,5 @@ export function marketplace(options: {
     pwaDir: service === 'all' ? options.pwaDir : undefined,
     trustProxy: options.trustProxy,
   });
-  return { app, runner, identity, listingExpiry, uploadCleanup };
+  return { app, runner, identity, listingExpiry, uploadCleanup, purchaseUpkeep };
 }

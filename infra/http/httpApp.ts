@@ -7,6 +7,9 @@ import type { IdentityTokens } from '../identity/identityTokens.ts';
 import type { SqlExecutor } from '../postgres/sqlClient.ts';
 import { authenticate } from './authenticate.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
+
+/** The payment provider's webhook, whose body must reach it unparsed too. */
+export const WEBHOOK_PATH = '/payment-provider/webhook';
 import type { OpenApiRegistry } from './openApi.ts';
 
 /**
@@ -32,7 +35,16 @@ export function httpApp(options: {
   app.set('query parser', 'simple');
   app.set('trust proxy', options.trustProxy ?? false);
   const api = express.Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  api.use(
+    express.json({
+      limit: JSON_BODY_LIMIT,
+      strict: true,
+      // A webhook's signature is over the exact bytes sent: keep them for that one route.
+      verify: (req, _res, buffer) => {
+        if (req.url?.endsWith(WEBHOOK_PATH)) (req as typeof req & { rawBody?: Buffer }).rawBody = buffer;
+      },
+    }),
+  );
   api.use(authenticate(options.tokens, options.db));
   api.get('/openapi.json', (_req, res) => {
     res.json(options.registry.document());

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export type LinkPurpose = 'verify-email' | 'reset-password';
+/** `download-purchase`: a buyer's short-lived link to a purchased original (its id is the purchase). */
+export type LinkPurpose = 'verify-email' | 'reset-password' | 'download-purchase';
 
 /** What a media token lets its holder do; the only purpose today. */
 export type MediaPurpose = 'watch-original';

@@ -25,6 +25,7 @@ import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
 import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
 import { postgresEventStore } from '../../infra/postgres/eventStore/postgresEventStore.ts';
 import { rebuildProjection } from '../../projector/rebuildProjection.ts';
+import { liveTables } from '../../projector/projection.ts';
 import { catalogProjection } from '../../projector/projections/catalog/catalogProjection.ts';
 import { freshDatabase } from '../fixtures/postgresServer.ts';
 import { newEvent } from '../fixtures/newEvent.ts';
@@ -440,11 +441,7 @@ async function rebuild(
   problems: string[],
 ): Promise<{ write: Row; rebuild: Row; eventsPerSecond: number }> {
   await db.transaction((tx) =>
-    catalogProjection.createTables(tx, {
-      catalog_clips: 'catalog_clips',
-      catalog_sellers: 'catalog_sellers',
-      catalog_clip_views: 'catalog_clip_views',
-    }),
+    catalogProjection.createTables(tx, liveTables(catalogProjection)),
   );
   const { seconds: writeSeconds } = await timed(async () => {
     let next = 0;

@@ -66,6 +66,19 @@ const table: Record<string, [Access, number]> = {
   'POST /videos/{id}/view': ['public', 404],
   'GET /videos/user/{id}': ['public', 404],
   'GET /users/videos': ['signedIn', 200],
+  'POST /purchases/create': ['member', 400],
+  'GET /purchases/history': ['member', 200],
+  'GET /purchases/{id}': ['member', 404],
+  'GET /users/purchases': ['member', 200],
+  'GET /users/purchases/{id}/download': ['member', 404],
+  'GET /users/earnings': ['member', 200],
+  'GET /downloads/{token}': ['public', 401],
+  'GET /payment-provider/config': ['public', 200],
+  'POST /payment-provider/create-checkout-session': ['member', 400],
+  'POST /payment-provider/create-payment-intent': ['member', 400],
+  'GET /payment-provider/session-status': ['member', 400],
+  'POST /payment-provider/confirm-payment': ['member', 400],
+  'POST /payment-provider/webhook': ['public', 400],
 };
 
 function expected(access: Access, caller: Caller, allowed: number): number {

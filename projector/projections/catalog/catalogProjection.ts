@@ -3,6 +3,7 @@ import type { ClipUploaded, ClipViewed } from '../../../events/clip/clipEvents.t
 import type { Projection } from '../../projection.ts';
 import { createCatalogTables, type CatalogTable } from './catalogTables.ts';
 import { applyClipChanges, countViews, insertClips, type ClipChange } from './projectClipEvents.ts';
+import { countSales, type Sale } from './projectSales.ts';
 import { eraseSeller, insertSeller, renameSeller } from './projectSellerEvents.ts';
 
 /**
@@ -14,8 +15,8 @@ import { eraseSeller, insertSeller, renameSeller } from './projectSellerEvents.t
  * A batch applies seller events first, in order, then new clips, then later clip events, then
  * views, each kind in one statement (a round per event of the same clip). Seller events first is
  * safe: an erasure anywhere in the batch flags the seller before their uploads are inserted, and
- * the insert leaves out clips of erased sellers, as the erasure would have removed them (nothing is
- * sold yet; when purchases arrive, a sale must be projected before an erasure in the same batch).
+ * the insert leaves out clips of erased sellers, as the erasure would have removed them; sales
+ * earlier in the batch are counted before an erasure, which keeps sold clips.
  */
 export const catalogProjection: Projection<CatalogTable> = {
   name: 'catalog',
@@ -30,8 +31,10 @@ export const catalogProjection: Projection<CatalogTable> = {
     'UserRegistered',
     'ProfileUpdated',
     'UserErased',
+    'PaymentSucceeded',
+    'PurchaseRefunded',
   ],
-  tables: ['catalog_clips', 'catalog_sellers', 'catalog_clip_views'],
+  tables: ['catalog_clips', 'catalog_sellers', 'catalog_clip_views', 'catalog_sales'],
 
   createTables: createCatalogTables,
 
@@ -39,6 +42,7 @@ export const catalogProjection: Projection<CatalogTable> = {
     const uploads: (ClipUploaded['data'] & { position: bigint })[] = [];
     const changes: { event: ClipChange; position: bigint }[] = [];
     const views: ClipViewed['data'][] = [];
+    const sales: Sale[] = [];
     for (const recorded of events) {
       const event = asDomainEvent(recorded);
       const position = recorded.streamPosition;
@@ -64,12 +68,21 @@ export const catalogProjection: Projection<CatalogTable> = {
             await renameSeller(db, t, event.data.uid, event.data.displayName, position);
           break;
         case 'UserErased':
+          // Sales before the erasure in this batch first: a sold clip stays with its buyers.
+          await countSales(db, t, sales.splice(0));
           await eraseSeller(db, t, event.data.uid, position);
+          break;
+        case 'PaymentSucceeded':
+          sales.push({ purchaseId: event.data.purchaseId, clipId: event.data.clipId, refunded: false });
+          break;
+        case 'PurchaseRefunded':
+          sales.push({ purchaseId: event.data.purchaseId, clipId: event.data.clipId, refunded: true });
           break;
       }
     }
     await insertClips(db, t, uploads);
     await applyClipChanges(db, t, changes);
     await countViews(db, t, views);
+    await countSales(db, t, sales);
   },
 };

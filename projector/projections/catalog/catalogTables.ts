@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 
-export type CatalogTable = 'catalog_clips' | 'catalog_sellers' | 'catalog_clip_views';
+export type CatalogTable = 'catalog_clips' | 'catalog_sellers' | 'catalog_clip_views' | 'catalog_sales';
 
 /**
  * The clip catalogue (DESIGN.md §5): every clip that was not deleted by erasure, in every state,
@@ -65,5 +65,12 @@ export async function createCatalogTables(db: SqlExecutor, t: TableNames<Catalog
       viewer_key text not null,
       day date not null,
       primary key (clip_id, viewer_key, day)
-    );`);
+    );
+    -- One row per paid purchase (issue 6): a clip's sales count is its unrefunded rows.
+    create table if not exists ${t.catalog_sales} (
+      purchase_id text primary key,
+      clip_id text not null,
+      refunded boolean not null default false
+    );
+    create index if not exists ${t.catalog_sales}_clip on ${t.catalog_sales} (clip_id);`);
 }

@@ -13,6 +13,8 @@ import { errors } from './texts.ts';
 export interface ApiErrorFacts {
   /** How long to wait before asking again (429 answers). */
   retryAfterSeconds?: number;
+  /** The error's `details` as sent (e.g. the open purchase of a PURCHASE_OPEN answer). */
+  details?: Record<string, unknown>;
 }
 
 export class ApiError extends Error {
@@ -40,7 +42,7 @@ const failureSchema = z.object({
     message: z.string(),
     // The wait may come in the error itself or in its details.
     retryAfterSeconds: seconds,
-    details: z.object({ retryAfterSeconds: seconds }).optional().catch(undefined),
+    details: z.looseObject({ retryAfterSeconds: seconds }).optional().catch(undefined),
   }),
 });
 const successSchema = z.object({
@@ -130,7 +132,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   if (failure.success) {
     const { code, message, retryAfterSeconds, details } = failure.data.error;
     const wait = retryAfterSeconds ?? details?.retryAfterSeconds ?? retryAfterHeader(response);
-    throw new ApiError(code, response.status, message, wait === undefined ? {} : { retryAfterSeconds: wait });
+    throw new ApiError(code, response.status, message, {
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+      ...(details ? { details } : {}),
+    });
   }
   if (response.status === 401) throw new ApiError('UNAUTHORIZED', 401, errors.tokenMissing);
 

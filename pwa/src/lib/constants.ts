@@ -9,6 +9,8 @@ import {
   DASHBOARD_PAGE_SIZE,
   DESCRIPTION_MAX_ON_EDIT,
   DESCRIPTION_MAX_ON_UPLOAD,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   RELATED_CLIPS,
@@ -136,3 +138,10 @@ export const LANDING_LATEST_CLIPS = 8;
 export const MAP_CLUSTER = { radiusPx: 60, maxZoom: 16 } as const;
 /** Typeahead asks sooner than the filter itself commits (FILTER_DEBOUNCE_MS). */
 export const SUGGEST_DEBOUNCE_MS = 250;
+
+/* Purchases and payments (spec §2 Payment, Payment result, Profile purchases; issue 6). */
+export { PAYMENT_METHODS, PAYMENT_PROVIDERS };
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** How often a waiting PromptPay payment asks whether the money arrived. */
+export const PAYMENT_STATUS_POLL_MS = 2000;

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/components/ComingSoon.tsx';
-import { pages } from '../lib/texts.ts';
+import { z } from 'zod';
+import { PaymentResult } from '../features/payment/components/PaymentResult.tsx';
+
+const paymentReturnSearchSchema = z.object({
+  session_id: z.string().min(1).optional().catch(undefined),
+  purchase_id: z.string().min(1).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/payment-return')({
-  component: () => <ComingSoon title={pages.paymentReturn} />,
+  validateSearch: paymentReturnSearchSchema,
+  component: PaymentReturnRoute,
 });
+
+function PaymentReturnRoute() {
+  const { session_id: sessionId, purchase_id: purchaseId } = Route.useSearch();
+  return <PaymentResult sessionId={sessionId} purchaseId={purchaseId} />;
+}

@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/components/ComingSoon.tsx';
-import { pages } from '../../lib/texts.ts';
+import { paymentConfigQueryOptions } from '../../features/payment/api/getPaymentConfig.ts';
+import { PaymentPage } from '../../features/payment/components/PaymentPage.tsx';
 
 export const Route = createFileRoute('/_auth/payment/$purchaseId')({
-  component: () => <ComingSoon title={pages.payment} />,
+  // Prefetch only: failures are told inside the page (spec §8). The purchase itself is read when
+  // the page mounts (always fresh: its state is money).
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(paymentConfigQueryOptions());
+  },
+  component: PaymentRoute,
 });
+
+function PaymentRoute() {
+  const { purchaseId } = Route.useParams();
+  return <PaymentPage purchaseId={purchaseId} />;
+}

@@ -6,6 +6,8 @@ export const profileKeys = {
   all: ['profile'] as const,
   user: () => [...profileKeys.all, 'user'] as const,
   firebaseSignInMethods: (uid: string) => [...profileKeys.all, 'firebase-sign-in-methods', uid] as const,
+  purchases: () => [...profileKeys.all, 'purchases'] as const,
+  earnings: () => [...profileKeys.all, 'earnings'] as const,
 };
 
 export function getProfile(signal?: AbortSignal): Promise<ProfileUser> {

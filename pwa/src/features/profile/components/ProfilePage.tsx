@@ -11,7 +11,9 @@ import { profileQueryOptions } from '../api/getProfile.ts';
 import { isSeller, readCachedProfileUser } from '../api/profileUser.ts';
 import type { ProfileTab } from '../profileTabs.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { EarningsTab } from './EarningsTab.tsx';
 import { PersonalInfoTab } from './PersonalInfoTab.tsx';
+import { PurchasesTab } from './PurchasesTab.tsx';
 import { TabComingSoon } from './TabComingSoon.tsx';
 import './profile.css';
 
@@ -84,7 +86,8 @@ export function ProfilePage({ tab, onTabChange, onAccountDeleted, uploads }: Pro
           </div>
         )}
         {active === 'uploads' && (uploads ?? <TabComingSoon tab="uploads" />)}
-        {(active === 'earnings' || active === 'purchases') && <TabComingSoon tab={active} />}
+        {active === 'earnings' && <EarningsTab />}
+        {active === 'purchases' && <PurchasesTab />}
       </Tabs>
     </section>
   );

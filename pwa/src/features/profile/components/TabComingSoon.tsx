@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { common, profile as t } from '../../../lib/texts.ts';
 
-type Soon = 'uploads' | 'earnings' | 'purchases';
-
-/** An honest empty state for the tabs whose lists arrive in later issues (no sample data). */
-export function TabComingSoon({ tab }: { tab: Soon }) {
+/** An honest empty state for a tab whose list the route did not compose in (no sample data). */
+export function TabComingSoon({ tab }: { tab: 'uploads' }) {
   return (
     <section className="state-screen state-screen--inline">
       <p className="state-screen__badge">{common.comingSoonTitle}</p>

@@ -1,0 +1,81 @@
+import type { PaymentFailure, PaymentMethod } from '../../../events/purchase/purchaseEvents.ts';
+import type { ProviderName } from './state.ts';
+
+/** What the handler read about the clip from its own stream, for the decider to judge. */
+export interface ClipForSale {
+  clipId: string;
+  sellerId: string;
+  /** Only `approved` clips are for sale. */
+  status: string;
+  priceSatang: number;
+}
+
+export interface CreatePurchase {
+  type: 'CreatePurchase';
+  purchaseId: string;
+  buyerId: string;
+  clip: ClipForSale;
+  paymentMethod: PaymentMethod;
+  now: string;
+}
+
+export interface StartPayment {
+  type: 'StartPayment';
+  purchaseId: string;
+  buyerId: string;
+  provider: ProviderName;
+  providerRef: string;
+  kind: 'checkout' | 'intent';
+  method: PaymentMethod;
+  now: string;
+}
+
+/** The provider (webhook or server-side retrieve) or an admin (bank transfer) says the money arrived. */
+export interface RecordPayment {
+  type: 'RecordPayment';
+  purchaseId: string;
+  provider: ProviderName | 'bank_transfer';
+  paymentId: string;
+  amountSatang: number;
+  now: string;
+}
+
+export interface RecordPaymentFailure {
+  type: 'RecordPaymentFailure';
+  purchaseId: string;
+  provider: ProviderName;
+  paymentId: string;
+  failure: PaymentFailure;
+  now: string;
+}
+
+export interface ExpirePurchase {
+  type: 'ExpirePurchase';
+  purchaseId: string;
+  now: string;
+}
+
+export interface RefundPurchase {
+  type: 'RefundPurchase';
+  purchaseId: string;
+  refundId: string | null;
+  reason: string;
+  now: string;
+}
+
+export interface RecordDownload {
+  type: 'RecordDownload';
+  purchaseId: string;
+  buyerId: string;
+  ip: string;
+  now: string;
+}
+
+export type PurchaseCommand =
+  | CreatePurchase
+  | StartPayment
+  | RecordPayment
+  | RecordPaymentFailure
+  | ExpirePurchase
+  | RefundPurchase
+  | RecordDownload;

@@ -1,0 +1,186 @@
+import {
+  BANK_TRANSFER_PAY_WINDOW_DAYS,
+  DOWNLOAD_WINDOW_DAYS,
+  MS_PER_DAY,
+  PURCHASE_PAY_WINDOW_MINUTES,
+} from '../../../events/constants.ts';
+import type {
+  ClipDownloaded,
+  PaymentFailed,
+  PaymentStarted,
+  PaymentSucceeded,
+  PurchaseCreated,
+  PurchaseEvent,
+  PurchaseExpired,
+  PurchaseRefunded,
+} from '../../../events/purchase/purchaseEvents.ts';
+import { DomainError, type Decider } from '../decider.ts';
+import type {
+  CreatePurchase,
+  ExpirePurchase,
+  PurchaseCommand,
+  RecordDownload,
+  RecordPayment,
+  RecordPaymentFailure,
+  RefundPurchase,
+  StartPayment,
+} from './commands.ts';
+import {
+  buyersPurchase,
+  evolvePurchase,
+  initialPurchaseState,
+  payablePurchase,
+  type PurchaseState,
+} from './state.ts';
+
+const addMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
+/** How long a purchase may stay unpaid: a bank transfer takes days, a card or PromptPay minutes. */
+export function payBy(method: CreatePurchase['paymentMethod'], now: string): string {
+  return method === 'bank_transfer'
+    ? addMs(now, BANK_TRANSFER_PAY_WINDOW_DAYS * MS_PER_DAY)
+    : addMs(now, PURCHASE_PAY_WINDOW_MINUTES * 60_000);
+}
+
+/** Only an approved clip is for sale, never to its own seller, and always at its own price. */
+export function createPurchase(command: CreatePurchase, state: PurchaseState): [PurchaseCreated] {
+  if (state.status !== 'none') throw new DomainError('PURCHASE_ALREADY_EXISTS');
+  const { clip } = command;
+  if (clip.status !== 'approved') throw new DomainError('CLIP_NOT_FOR_SALE');
+  if (clip.sellerId === command.buyerId) throw new DomainError('OWN_CLIP');
+  return [
+    {
+      type: 'PurchaseCreated',
+      data: {
+        purchaseId: command.purchaseId,
+        buyerId: command.buyerId,
+        clipId: clip.clipId,
+        sellerId: clip.sellerId,
+        amountSatang: clip.priceSatang,
+        paymentMethod: command.paymentMethod,
+        createdAt: command.now,
+        payBy: payBy(command.paymentMethod, command.now),
+      },
+    },
+  ];
+}
+
+export function startPayment(command: StartPayment, state: PurchaseState): [PaymentStarted] {
+  payablePurchase(state, command.buyerId, command.now);
+  const { type: _type, buyerId: _buyer, now, ...data } = command;
+  return [{ type: 'PaymentStarted', data: { ...data, startedAt: now } }];
+}
+
+/**
+ * The money arrived. A payment is honoured even after the purchase expired or failed (the buyer
+ * paid); the same payment reported twice (webhook and retrieve racing) is refused as already
+ * recorded, which callers treat as done.
+ */
+export function recordPayment(command: RecordPayment, state: PurchaseState): [PaymentSucceeded] {
+  if (state.status === 'none') throw new DomainError('PURCHASE_NOT_FOUND');
+  if (state.paymentId === command.paymentId) throw new DomainError('PAYMENT_ALREADY_RECORDED');
+  if (state.status === 'paid' || state.status === 'refunded') throw new DomainError('PURCHASE_ALREADY_PAID');
+  if (command.amountSatang !== state.amountSatang) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
+  return [
+    {
+      type: 'PaymentSucceeded',
+      data: {
+        purchaseId: command.purchaseId,
+        clipId: state.clipId,
+        sellerId: state.sellerId,
+        provider: command.provider,
+        paymentId: command.paymentId,
+        amountSatang: command.amountSatang,
+        paidAt: command.now,
+        downloadUntil: addMs(command.now, DOWNLOAD_WINDOW_DAYS * MS_PER_DAY),
+      },
+    },
+  ];
+}
+
+/** A declined or abandoned attempt; the purchase stays payable with another attempt. */
+export function recordPaymentFailure(command: RecordPaymentFailure, state: PurchaseState): [PaymentFailed] {
+  if (state.status === 'none') throw new DomainError('PURCHASE_NOT_FOUND');
+  if (state.status === 'paid' || state.status === 'refunded') throw new DomainError('PURCHASE_ALREADY_PAID');
+  const { type: _type, now, ...data } = command;
+  return [{ type: 'PaymentFailed', data: { ...data, failedAt: now } }];
+}
+
+export function expirePurchase(command: ExpirePurchase, state: PurchaseState): [PurchaseExpired] {
+  if (state.status === 'none') throw new DomainError('PURCHASE_NOT_FOUND');
+  if (state.status !== 'pending' && state.status !== 'failed') throw new DomainError('PURCHASE_NOT_OPEN');
+  if (Date.parse(command.now) <= Date.parse(state.payBy)) throw new DomainError('PURCHASE_NOT_DUE');
+  return [{ type: 'PurchaseExpired', data: { purchaseId: command.purchaseId, expiredAt: command.now } }];
+}
+
+export function refundPurchase(command: RefundPurchase, state: PurchaseState): [PurchaseRefunded] {
+  if (state.status === 'none') throw new DomainError('PURCHASE_NOT_FOUND');
+  if (state.status === 'refunded') throw new DomainError('PURCHASE_ALREADY_REFUNDED');
+  if (state.status !== 'paid') throw new DomainError('PURCHASE_NOT_PAID');
+  return [
+    {
+      type: 'PurchaseRefunded',
+      data: {
+        purchaseId: command.purchaseId,
+        clipId: state.clipId,
+        sellerId: state.sellerId,
+        amountSatang: state.amountSatang,
+        refundId: command.refundId,
+        reason: command.reason,
+        refundedAt: command.now,
+      },
+    },
+  ];
+}
+
+/** Only the buyer, only while paid and unrefunded, only within the download window. */
+export function mayDownload(state: PurchaseState, buyerId: string, now: string) {
+  const purchase = buyersPurchase(state, buyerId);
+  if (purchase.status !== 'paid' || purchase.downloadUntil === null)
+    throw new DomainError('PURCHASE_NOT_PAID');
+  if (Date.parse(now) > Date.parse(purchase.downloadUntil)) throw new DomainError('DOWNLOAD_WINDOW_OVER');
+  return purchase;
+}
+
+export function recordDownload(command: RecordDownload, state: PurchaseState): [ClipDownloaded] {
+  const purchase = mayDownload(state, command.buyerId, command.now);
+  return [
+    {
+      type: 'ClipDownloaded',
+      data: {
+        purchaseId: command.purchaseId,
+        uid: command.buyerId,
+        clipId: purchase.clipId,
+        ip: command.ip,
+        downloadedAt: command.now,
+      },
+    },
+  ];
+}
+
+export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEvent> = {
+  initialState: initialPurchaseState,
+  evolve: evolvePurchase,
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreatePurchase':
+        return createPurchase(command, state);
+      case 'StartPayment':
+        return startPayment(command, state);
+      case 'RecordPayment':
+        return recordPayment(command, state);
+      case 'RecordPaymentFailure':
+        return recordPaymentFailure(command, state);
+      case 'ExpirePurchase':
+        return expirePurchase(command, state);
+      case 'RefundPurchase':
+        return refundPurchase(command, state);
+      case 'RecordDownload':
+        return recordDownload(command, state);
+      default: {
+        const unknown: never = command;
+        return unknown;
+      }
+    }
+  },
+};

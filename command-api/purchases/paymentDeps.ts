@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { EventStore } from '../../events/eventStore.ts';
+import type { MediaStore } from '../../infra/files/mediaStore.ts';
+import type { IdentityTokens } from '../../infra/identity/identityTokens.ts';
+import type { PaymentProvider } from '../../infra/payments/paymentProvider.ts';
+
+/** What buying and paying need; built once by the composition root. */
+export interface PaymentDeps {
+  store: EventStore;
+  provider: PaymentProvider;
+  /** The site origin the provider sends buyers back to. */
+  publicUrl: string;
+  /** Signs the short-lived download links. */
+  tokens: IdentityTokens;
+  /** Where the originals are. */
+  media: MediaStore;
+  /** Whether the sandbox's dev-only controls may be shown (embedded mode). */
+  devControls: boolean;
+  logger: Pick<Logger, 'warn' | 'error' | 'info'>;
+}

@@ -1,0 +1,39 @@
+import type { EventStore } from '../../events/eventStore.ts';
+import { streams } from '../../events/streams.ts';
+import { DomainError } from '../domain/decider.ts';
+import { ledgerDecider } from '../domain/ledger/decide.ts';
+import { handleCommand, type CommandContext } from '../handleCommand.ts';
+
+const done = new Set(['SALE_ALREADY_CREDITED', 'SALE_ALREADY_REVERSED']);
+
+/** Runs a ledger command; one already applied counts as done (the ledger commands are idempotent). */
+async function onLedger(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof DomainError && done.has(error.code)) return;
+    throw error;
+  }
+}
+
+/** The seller's 75% of a paid purchase, credited once however often it is asked for. */
+export function creditSale(
+  store: EventStore,
+  sale: { sellerId: string; purchaseId: string; clipId: string; grossSatang: number; now: string },
+  context: CommandContext,
+) {
+  return onLedger(() =>
+    handleCommand(store, streams.ledger(sale.sellerId), ledgerDecider, { type: 'CreditSale', ...sale }, context),
+  );
+}
+
+/** A refunded purchase's credit taken back, once. */
+export function reverseSale(
+  store: EventStore,
+  sale: { sellerId: string; purchaseId: string; now: string },
+  context: CommandContext,
+) {
+  return onLedger(() =>
+    handleCommand(store, streams.ledger(sale.sellerId), ledgerDecider, { type: 'ReverseSale', ...sale }, context),
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../../events/constants.ts';
+import { th } from '../../infra/http/messages.ts';
+
+const id = (required: string) => z.string({ error: required }).trim().min(1, required).max(100, required);
+
+export const createPurchaseBody = z
+  .object({
+    videoId: id(th.purchase.videoIdRequired),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: th.purchase.methodUnknown }),
+  })
+  .strict();
+
+export const purchaseIdBody = z.object({ purchaseId: id(th.purchase.notFound) }).strict();
+
+export const paymentIntentBody = z
+  .object({
+    purchaseId: id(th.purchase.notFound),
+    method: z.enum(['card', 'promptpay'], { error: th.purchase.methodUnknown }).default('card'),
+  })
+  .strict();
+
+export const confirmPaymentBody = z.object({ paymentIntentId: id(th.purchase.paymentNotFound) }).strict();
+
+export const sessionStatusQuery = z.object({ session_id: id(th.purchase.sessionMissing) }).strict();
+
+export const purchaseIdParams = z.object({ id: z.string().min(1).max(100) }).strict();

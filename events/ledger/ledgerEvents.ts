@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Events of a seller's `ledger-{sellerId}` stream (DESIGN.md §3): what the seller earned and was
+ * paid, in satang. A refund reverses the credit even when it leaves the balance negative.
+ */
+export const saleCreditedSchema = z.object({
+  sellerId: z.string(),
+  purchaseId: z.string(),
+  clipId: z.string(),
+  /** What the buyer paid. */
+  grossSatang: z.number().int().positive(),
+  /** The platform's share (PLATFORM_FEE_PERCENT). */
+  platformSatang: z.number().int().nonnegative(),
+  /** The seller's share: gross − platform. */
+  sellerSatang: z.number().int().nonnegative(),
+  creditedAt: z.string(),
+});
+
+export const saleReversedSchema = z.object({
+  sellerId: z.string(),
+  purchaseId: z.string(),
+  /** The seller's share taken back. */
+  sellerSatang: z.number().int().nonnegative(),
+  reversedAt: z.string(),
+});
+
+type Event<T extends string, S extends z.ZodType> = { type: T; data: z.infer<S> };
+export type SaleCredited = Event<'SaleCredited', typeof saleCreditedSchema>;
+export type SaleReversed = Event<'SaleReversed', typeof saleReversedSchema>;
+export type LedgerEvent = SaleCredited | SaleReversed;

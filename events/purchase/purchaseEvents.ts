@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../constants.ts';
+
+/**
+ * Events of the `purchase-{id}` stream (DESIGN.md §3) and of the `purchasing-{buyer}_{clip}` guard
+ * stream, which lets a buyer hold at most one open purchase of a clip. Amounts are satang.
+ */
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export const paymentFailureSchema = z.object({ code: z.string(), message: z.string() });
+
+export const purchaseCreatedSchema = z.object({
+  purchaseId: z.string(),
+  buyerId: z.string(),
+  clipId: z.string(),
+  sellerId: z.string(),
+  /** The clip's price when the purchase was made: never the client's figure. */
+  amountSatang: z.number().int().positive(),
+  paymentMethod: paymentMethodSchema,
+  createdAt: z.string(),
+  /** Unpaid after this, the purchase expires (a payment that still arrives is honoured). */
+  payBy: z.string(),
+});
+
+/** A checkout session or payment intent opened with the provider for this purchase. */
+export const paymentStartedSchema = z.object({
+  purchaseId: z.string(),
+  provider: paymentProviderSchema,
+  /** The provider's checkout session or payment intent id. */
+  providerRef: z.string(),
+  kind: z.enum(['checkout', 'intent']),
+  method: paymentMethodSchema,
+  startedAt: z.string(),
+});
+
+export const paymentSucceededSchema = z.object({
+  purchaseId: z.string(),
+  /** Who sold what, so that the ledger and the catalogue need no other stream. */
+  clipId: z.string(),
+  sellerId: z.string(),
+  provider: z.union([paymentProviderSchema, z.literal('bank_transfer')]),
+  /** The provider's payment (intent) id, or the bank-transfer reference an admin confirmed. */
+  paymentId: z.string(),
+  amountSatang: z.number().int().positive(),
+  paidAt: z.string(),
+  /** The original may be downloaded until then. */
+  downloadUntil: z.string(),
+});
+
+export const paymentFailedSchema = z.object({
+  purchaseId: z.string(),
+  provider: paymentProviderSchema,
+  paymentId: z.string(),
+  failure: paymentFailureSchema,
+  failedAt: z.string(),
+});
+
+export const purchaseExpiredSchema = z.object({ purchaseId: z.string(), expiredAt: z.string() });
+
+export const purchaseRefundedSchema = z.object({
+  purchaseId: z.string(),
+  clipId: z.string(),
+  sellerId: z.string(),
+  amountSatang: z.number().int().positive(),
+  /** The provider's refund id; null when an admin paid the money back outside (PromptPay, transfer). */
+  refundId: z.string().nullable(),
+  reason: z.string(),
+  refundedAt: z.string(),
+});
+
+/** The evidence's access log: who downloaded the original, when, from where (personal: `ip`). */
+export const clipDownloadedSchema = z.object({
+  purchaseId: z.string(),
+  /** The buyer: owner of the personal field. */
+  uid: z.string(),
+  clipId: z.string(),
+  ip: z.string(),
+  downloadedAt: z.string(),
+});
+
+export const purchaseOpenedSchema = z.object({
+  purchaseId: z.string(),
+  buyerId: z.string(),
+  clipId: z.string(),
+  openedAt: z.string(),
+});
+
+type Event<T extends string, S extends z.ZodType> = { type: T; data: z.infer<S> };
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
+export type PurchaseCreated = Event<'PurchaseCreated', typeof purchaseCreatedSchema>;
+export type PaymentStarted = Event<'PaymentStarted', typeof paymentStartedSchema>;
+export type PaymentSucceeded = Event<'PaymentSucceeded', typeof paymentSucceededSchema>;
+export type PaymentFailed = Event<'PaymentFailed', typeof paymentFailedSchema>;
+export type PurchaseExpired = Event<'PurchaseExpired', typeof purchaseExpiredSchema>;
+export type PurchaseRefunded = Event<'PurchaseRefunded', typeof purchaseRefundedSchema>;
+export type ClipDownloaded = Event<'ClipDownloaded', typeof clipDownloadedSchema>;
+export type PurchaseEvent =
+  | PurchaseCreated
+  | PaymentStarted
+  | PaymentSucceeded
+  | PaymentFailed
+  | PurchaseExpired
+  | PurchaseRefunded
+  | ClipDownloaded;
+export type PurchaseOpened = Event<'PurchaseOpened', typeof purchaseOpenedSchema>;
+
+export const purchasePersonalFields = {
+  ClipDownloaded: ['ip'],
+} as const satisfies Partial<Record<PurchaseEvent['type'], readonly string[]>>;

@@ -1,0 +1,48 @@
+import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { TableNames } from '../../projection.ts';
+
+export type PurchaseTable = 'purchases' | 'ledger_entries';
+
+/**
+ * Purchases and sellers' money (DESIGN.md §5): one row per purchase as it stands, and one row per
+ * ledger event of each seller (earnings, and later payouts), from which balances are summed.
+ */
+export async function createPurchaseTables(db: SqlExecutor, t: TableNames<PurchaseTable>): Promise<void> {
+  await db.exec(`
+    create table if not exists ${t.purchases} (
+      purchase_id text primary key,
+      buyer_id text not null,
+      clip_id text not null,
+      seller_id text not null,
+      amount_satang integer not null,
+      payment_method text not null,
+      status text not null,
+      created_at timestamptz not null,
+      pay_by timestamptz not null,
+      provider text,
+      payment_id text,
+      paid_at timestamptz,
+      download_until timestamptz,
+      refunded_at timestamptz,
+      refund_id text,
+      refund_reason text,
+      last_error jsonb,
+      downloads integer not null default 0,
+      last_downloaded_at timestamptz,
+      last_position bigint not null
+    );
+    create index if not exists ${t.purchases}_buyer on ${t.purchases} (buyer_id, created_at desc);
+    create index if not exists ${t.purchases}_seller on ${t.purchases} (seller_id, paid_at desc);
+    create index if not exists ${t.purchases}_open on ${t.purchases} (pay_by) where status in ('pending', 'failed');
+    create table if not exists ${t.ledger_entries} (
+      seller_id text not null,
+      kind text not null,
+      ref_id text not null,
+      clip_id text,
+      gross_satang integer not null default 0,
+      platform_satang integer not null default 0,
+      seller_satang integer not null,
+      at timestamptz not null,
+      primary key (seller_id, kind, ref_id)
+    );`);
+}

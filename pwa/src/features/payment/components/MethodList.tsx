@@ -1,0 +1,34 @@
+import type { PaymentMethod } from '../../../lib/constants.ts';
+import { payment as t } from '../../../lib/texts.ts';
+
+interface MethodListProps {
+  methods: readonly PaymentMethod[];
+  /** The method being started (its session or intent is being created). */
+  starting: PaymentMethod | null;
+  onPick: (method: PaymentMethod) => void;
+}
+
+/** The provider's methods (GET /payment-provider/config), one button each. */
+export function MethodList({ methods, starting, onPick }: MethodListProps) {
+  return (
+    <section aria-labelledby="payment-methods-title">
+      <h2 id="payment-methods-title">{t.methodsTitle}</h2>
+      <ul className="payment-methods">
+        {methods.map((method) => (
+          <li key={method}>
+            <button
+              type="button"
+              className="payment-method"
+              disabled={starting !== null}
+              aria-busy={starting === method || undefined}
+              onClick={() => onPick(method)}
+            >
+              <strong>{t.methods[method]}</strong>
+              <span className="muted small">{starting === method ? t.starting : t.methodHints[method]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
+import { common, profile } from '../../../lib/texts.ts';
+import { earningsQueryOptions } from '../api/getEarnings.ts';
+
+const t = profile.earnings;
+
+/** The earnings tab (sellers only; spec §2 Profile, §3 Earnings): balance, total and the sales. */
+export function EarningsTab() {
+  const query = useQuery(earningsQueryOptions());
+
+  if (query.isPending) {
+    return (
+      <p className="muted" aria-busy="true">
+        {common.loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="state-screen state-screen--inline" role="alert">
+        <p>{profile.loadFailed}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {common.retry}
+        </button>
+      </div>
+    );
+  }
+
+  const { pendingPayout, totalEarned, history } = query.data;
+  return (
+    <section className="earnings">
+      <dl className="earnings__summary" aria-label={t.summaryLabel}>
+        <div className="earnings__figure">
+          <dt>{t.pendingPayout}</dt>
+          <dd>{formatBaht(pendingPayout)}</dd>
+        </div>
+        <div className="earnings__figure">
+          <dt>{t.totalEarned}</dt>
+          <dd>{formatBaht(totalEarned)}</dd>
+        </div>
+      </dl>
+
+      <h2>{t.historyTitle}</h2>
+      {history.length === 0 ? (
+        <div className="state-screen state-screen--inline">
+          <p className="muted">{t.empty}</p>
+          <Link to="/upload" className="button">
+            {t.toUpload}
+          </Link>
+        </div>
+      ) : (
+        <ul className="sales" aria-label={t.historyLabel}>
+          {history.map((sale, index) => (
+            // Sales carry no id in the answer; the list is replaced whole, never reordered in place.
+            <li key={index} className="sale">
+              <div>
+                <strong className="sale__title">{sale.videoTitle}</strong>
+                <p className="muted small">
+                  {sale.soldAt && `${t.soldAt} ${formatThaiDate(sale.soldAt)} · `}
+                  {t.buyer} {sale.buyerName ?? t.unknownBuyer}
+                </p>
+              </div>
+              <span className="price">{formatBaht(sale.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok, renderWithApp } from '../../../lib/testing/renderWithApp.tsx';
+import { EarningsTab } from './EarningsTab.tsx';
+
+const earnings = {
+  pendingPayout: 1125,
+  totalEarned: 2250.5,
+  history: [
+    { videoTitle: 'ชนท้ายแยกอโศก', soldAt: '2026-11-20T05:00:00.000Z', amount: 1125, buyerName: 'สมหญิง' },
+    { videoTitle: 'รถตู้เบียดเลน', soldAt: '2026-11-01T05:00:00.000Z', amount: 1125.5, buyerName: null },
+    { amount: 'broken' },
+  ],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 't');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('EarningsTab', () => {
+  it('shows the pending payout, the total and each sale', async () => {
+    mockApi({ 'GET /users/earnings': ok(earnings) });
+    await renderWithApp(() => <EarningsTab />, 'ชนท้ายแยกอโศก');
+
+    const figure = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('ยอดรอโอน')).toBe('฿1,125');
+    expect(figure('รายได้รวม')).toBe('฿2,250.5');
+
+    const sales = within(screen.getByRole('list', { name: 'รายการขาย' })).getAllByRole('listitem');
+    expect(sales).toHaveLength(2);
+    expect(sales[0]!.textContent).toContain('ขายเมื่อ 20 พฤศจิกายน 2569');
+    expect(sales[0]!.textContent).toContain('ผู้ซื้อ สมหญิง');
+    expect(sales[0]!.textContent).toContain('฿1,125');
+    expect(sales[1]!.textContent).toContain('ผู้ซื้อ ไม่ระบุชื่อ');
+    expect(sales[1]!.textContent).toContain('฿1,125.5');
+  });
+
+  it('has an empty history linking to the upload page', async () => {
+    mockApi({ 'GET /users/earnings': ok({ pendingPayout: 0, totalEarned: 0, history: [] }) });
+    await renderWithApp(() => <EarningsTab />, 'ยังไม่มีรายการขาย');
+    expect(screen.getByRole('link', { name: 'อัปโหลดคลิป' }).getAttribute('href')).toBe('/upload');
+    expect(screen.getAllByText('฿0')).toHaveLength(2);
+  });
+
+  it('says loading failed and retries', async () => {
+    const api = mockApi({ 'GET /users/earnings': fail(500, 'INTERNAL', 'x') });
+    await renderWithApp(() => <EarningsTab />, 'เกิดข้อผิดพลาดในการโหลดข้อมูล');
+    api.fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ success: true, data: earnings })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByText('ชนท้ายแยกอโศก')).toBeTruthy();
+  });
+});

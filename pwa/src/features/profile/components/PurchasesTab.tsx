@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ClipPicture } from '../../../components/ClipPicture.tsx';
+import { isApiError } from '../../../lib/apiClient.ts';
+import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
+import { clips, common, profile } from '../../../lib/texts.ts';
+import { useDownloadPurchase } from '../api/downloadPurchase.ts';
+import { downloadWindow, purchasesQueryOptions, type PurchaseItem } from '../api/getPurchases.ts';
+
+const t = profile.purchases;
+
+/**
+ * The purchases tab (spec §2 Profile): each clip bought with its download button and days left;
+ * past the window it says expired and offers no download; a refunded one says so.
+ */
+export function PurchasesTab() {
+  const query = useQuery(purchasesQueryOptions());
+
+  if (query.isPending) {
+    return (
+      <p className="muted" aria-busy="true">
+        {common.loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="state-screen state-screen--inline" role="alert">
+        <p>{profile.loadFailed}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {common.retry}
+        </button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="state-screen state-screen--inline">
+        <p className="muted">{t.empty}</p>
+        <Link to="/dashboard" className="button">
+          {t.toDashboard}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="owned-list" aria-label={t.listLabel}>
+      {query.data.map((item) => (
+        <li key={item.purchaseId}>
+          <PurchaseCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PurchaseCard({ item }: { item: PurchaseItem }) {
+  const download = useDownloadPurchase();
+  const access = downloadWindow(item);
+  return (
+    <article className="owned">
+      <div className="owned__media">
+        {item.thumbnail ? (
+          <ClipPicture webp={item.thumbnail} alt="" />
+        ) : (
+          <span className="clip-card__no-thumb">{clips.noThumbnail}</span>
+        )}
+      </div>
+      <div className="owned__body">
+        <h3 className="owned__title">{item.title}</h3>
+        <p className="owned__meta">
+          <span className="price">{formatBaht(item.amount)}</span>
+          {item.purchasedAt && (
+            <span className="muted">
+              {t.purchasedAt} {formatThaiDate(item.purchasedAt)}
+            </span>
+          )}
+        </p>
+        {access.kind === 'refunded' && (
+          <p>
+            <span className="status status--rejected">{t.refunded}</span>{' '}
+            <span className="muted small">{t.refundedNote}</span>
+          </p>
+        )}
+        {access.kind === 'expired' && (
+          <p>
+            <span className="status status--rejected">{t.expired}</span>{' '}
+            <span className="muted small">{t.expiredNote}</span>
+          </p>
+        )}
+        {access.kind === 'open' && (
+          <p className="owned__days">{access.daysLeft > 0 ? t.daysLeft(access.daysLeft) : t.lessThanDay}</p>
+        )}
+        {(access.kind === 'open' || access.kind === 'unknown') && (
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              aria-label={t.downloadLabel(item.title)}
+              disabled={download.isPending}
+              onClick={() => download.mutate(item.purchaseId)}
+            >
+              {download.isPending ? t.downloading : t.download}
+            </button>
+          </div>
+        )}
+        {download.isError && (
+          <p className="error-text" role="alert">
+            {isApiError(download.error) && download.error.message ? download.error.message : t.downloadFailed}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok, renderWithApp } from '../../../lib/testing/renderWithApp.tsx';
+import { openDownload } from '../utils/openDownload.ts';
+import { PurchasesTab } from './PurchasesTab.tsx';
+
+vi.mock('../utils/openDownload.ts', () => ({ openDownload: vi.fn() }));
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+const item = (over: Record<string, unknown>) => ({
+  purchaseId: 'p-1',
+  status: 'paid',
+  amount: 1500,
+  title: 'ชนท้ายแยกอโศก',
+  thumbnail: null,
+  purchasedAt: '2026-11-01T03:00:00.000Z',
+  expiresAt: '2026-12-01T03:00:00.000Z',
+  daysLeft: 9,
+  video: { title: 'ชนท้ายแยกอโศก', thumbnail: null },
+  ...over,
+});
+
+function card(title: string) {
+  return screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  localStorage.clear();
+  localStorage.setItem('token', 't');
+  vi.mocked(openDownload).mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('PurchasesTab', () => {
+  it('shows each purchase with amount, Buddhist-era date and days left, expired and refunded ones without download', async () => {
+    mockApi({
+      'GET /users/purchases': ok({
+        purchases: [
+          item({}),
+          item({
+            purchaseId: 'p-2',
+            title: 'รถตู้เบียดเลน',
+            expiresAt: '2026-11-20T00:00:00.000Z',
+            daysLeft: 0,
+          }),
+          item({ purchaseId: 'p-3', title: 'มอไซค์ปาดหน้า', status: 'refunded' }),
+          item({
+            purchaseId: 'p-4',
+            title: 'ใกล้หมดเวลา',
+            expiresAt: '2026-11-21T20:00:00.000Z',
+            daysLeft: 0,
+          }),
+          { purchaseId: 'broken' },
+        ],
+      }),
+    });
+    await renderWithApp(() => <PurchasesTab />, 'ชนท้ายแยกอโศก');
+
+    const open = card('ชนท้ายแยกอโศก');
+    expect(within(open).getByText('฿1,500')).toBeTruthy();
+    expect(within(open).getByText('ซื้อเมื่อ 1 พฤศจิกายน 2569')).toBeTruthy();
+    expect(within(open).getByText('ดาวน์โหลดได้อีก 9 วัน')).toBeTruthy();
+    expect(within(open).getByRole('button', { name: 'ดาวน์โหลดคลิป ชนท้ายแยกอโศก' })).toBeTruthy();
+
+    const expired = card('รถตู้เบียดเลน');
+    expect(within(expired).getByText('หมดอายุ')).toBeTruthy();
+    expect(within(expired).queryByRole('button')).toBeNull();
+
+    const refunded = card('มอไซค์ปาดหน้า');
+    expect(within(refunded).getByText('คืนเงินแล้ว')).toBeTruthy();
+    expect(within(refunded).queryByRole('button')).toBeNull();
+
+    const lastDay = card('ใกล้หมดเวลา');
+    expect(within(lastDay).getByText('ดาวน์โหลดได้อีกไม่ถึง 1 วัน')).toBeTruthy();
+    expect(within(lastDay).getByRole('button')).toBeTruthy();
+
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('counts the days itself when the answer has only the end of the window', async () => {
+    mockApi({
+      'GET /users/purchases': ok({
+        purchases: [item({ daysLeft: null, expiresAt: '2026-11-24T13:00:00.000Z' })],
+      }),
+    });
+    await renderWithApp(() => <PurchasesTab />, 'ดาวน์โหลดได้อีก 3 วัน');
+  });
+
+  it('downloads through the signed link the server hands out', async () => {
+    const api = mockApi({
+      'GET /users/purchases': ok({ purchases: [item({})] }),
+      'GET /users/purchases/p-1/download': ok({
+        url: '/api/downloads/tok-1',
+        expiresAt: '2026-11-21T12:05:00.000Z',
+        fileName: 'clip.mp4',
+      }),
+    });
+    await renderWithApp(() => <PurchasesTab />, 'ชนท้ายแยกอโศก');
+    fireEvent.click(screen.getByRole('button', { name: 'ดาวน์โหลดคลิป ชนท้ายแยกอโศก' }));
+    await waitFor(() => expect(openDownload).toHaveBeenCalledWith('/api/downloads/tok-1'));
+    expect(api.calls.filter((c) => c.path === '/users/purchases/p-1/download')).toHaveLength(1);
+  });
+
+  it('says a download failed with the server message', async () => {
+    mockApi({
+      'GET /users/purchases': ok({ purchases: [item({})] }),
+      'GET /users/purchases/p-1/download': fail(403, 'DOWNLOAD_EXPIRED', 'หมดเวลาดาวน์โหลดแล้ว'),
+    });
+    await renderWithApp(() => <PurchasesTab />, 'ชนท้ายแยกอโศก');
+    fireEvent.click(screen.getByRole('button', { name: 'ดาวน์โหลดคลิป ชนท้ายแยกอโศก' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('หมดเวลาดาวน์โหลดแล้ว');
+    expect(openDownload).not.toHaveBeenCalled();
+  });
+
+  it('has an empty state linking to the dashboard', async () => {
+    mockApi({ 'GET /users/purchases': ok({ purchases: [] }) });
+    await renderWithApp(() => <PurchasesTab />, 'คุณยังไม่ได้ซื้อคลิป');
+    expect(screen.getByRole('link', { name: 'ค้นหาคลิป' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('says loading failed and retries', async () => {
+    const api = mockApi({ 'GET /users/purchases': fail(500, 'INTERNAL', 'x') });
+    await renderWithApp(() => <PurchasesTab />, 'เกิดข้อผิดพลาดในการโหลดข้อมูล');
+    api.fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ success: true, data: { purchases: [item({})] } })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByText('ชนท้ายแยกอโศก')).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+
+const baht = (satang: number | string | null) => Number(satang ?? 0) / SATANG_PER_BAHT;
+
+/**
+ * The earnings tab (spec §3 Earnings): what the seller earned from sales less refunds
+ * (totalEarned), what is still to be paid out (pendingPayout, negative after a refund of money
+ * already paid out), and each sale with its buyer's display name.
+ */
+export async function sellerEarnings(db: SqlExecutor, sellerId: string) {
+  const totals = await db.query<{ earned: string | null; balance: string | null }>(
+    `select sum(seller_satang) filter (where kind in ('sale', 'reversal'))::text as earned,
+            sum(seller_satang)::text as balance
+     from ledger_entries where seller_id = $1`,
+    [sellerId],
+  );
+  const history = await db.query<{
+    purchase_id: string;
+    title: string | null;
+    at: Date | string;
+    seller_satang: number;
+    gross_satang: number;
+    buyer_name: string | null;
+    refunded: boolean;
+  }>(
+    `select l.ref_id as purchase_id, c.title, l.at, l.seller_satang, l.gross_satang,
+       u.display_name as buyer_name,
+       exists (select 1 from ledger_entries r where r.seller_id = l.seller_id and r.kind = 'reversal'
+               and r.ref_id = l.ref_id) as refunded
+     from ledger_entries l
+     left join purchases p on p.purchase_id = l.ref_id
+     left join catalog_clips c on c.clip_id = l.clip_id
+     left join users u on u.uid = p.buyer_id and not u.erased
+     where l.seller_id = $1 and l.kind = 'sale'
+     order by l.at desc, l.ref_id`,
+    [sellerId],
+  );
+  return {
+    pendingPayout: baht(totals.rows[0]?.balance ?? 0),
+    totalEarned: baht(totals.rows[0]?.earned ?? 0),
+    history: history.rows.map((row) => ({
+      purchaseId: row.purchase_id,
+      videoTitle: row.title ?? '',
+      soldAt: new Date(row.at).toISOString(),
+      amount: baht(row.seller_satang),
+      price: baht(row.gross_satang),
+      buyerName: row.buyer_name ?? '',
+      refunded: row.refunded,
+    })),
+  };
+}
