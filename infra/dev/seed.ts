@@ -42,7 +42,7 @@ try {
           lastName: person.lastName,
           displayName: `${person.firstName} ${person.lastName}`,
           phone: '',
-          userType: 'seller',
+          userType: person.userType,
           passwordHash: await hashPassword(DEV_PASSWORD),
           emailVerified: true,
           termsVersion: TERMS_VERSION,
@@ -54,8 +54,8 @@ try {
       ),
     );
   }
-  console.log(`Seeded two verified accounts (password "${DEV_PASSWORD}"):`);
-  for (const person of people) console.log(`  ${person.admin ? 'admin ' : 'seller'}: ${person.email}`);
+  console.log(`Seeded ${people.length} verified accounts (password "${DEV_PASSWORD}"):`);
+  for (const person of people) console.log(`  ${person.admin ? 'admin ' : person.userType}: ${person.email}`);
 } finally {
   await storage.close();
 }

@@ -393,7 +393,61 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       .expect(201);
   });
 
-  it.todo(
-    'purchases made from an erased seller keep working for their buyers — cannot be tested yet: purchases come in a later issue',
-  );
+  it('given a buyer bought a clip, when its seller is erased, then the buyer still has it and can download it', async () => {
+    const seller = await m.newPerson('Vanishing');
+    const buyer = await m.newPerson('Keeper', { userType: 'buyer' });
+    const video = uniqueMp4();
+    const uploaded = await uploadVideo(m.app, seller.token, { video }).expect(201);
+    const clipId = uploaded.body.data.videoId as string;
+    await request(m.app).put(`/api/admin/videos/${clipId}/approve`).set(bearer(m.tokens.admin)).expect(200);
+    const { purchaseId } = (
+      await request(m.app)
+        .post('/api/purchases/create')
+        .set(bearer(buyer.token))
+        .send({ videoId: clipId, paymentMethod: 'card' })
+        .expect(201)
+    ).body.data;
+    const session = await request(m.app)
+      .post('/api/payment-provider/create-checkout-session')
+      .set(bearer(buyer.token))
+      .send({ purchaseId })
+      .expect(200);
+    await m.payments.sandbox!.payCheckout(session.body.data.clientSecret, {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    // The sale reaches the catalogue before the erasure does, as it would in the event order.
+    const confirmed = await request(m.app)
+      .get('/api/payment-provider/session-status')
+      .query({ session_id: session.body.data.sessionId })
+      .set(bearer(buyer.token))
+      .expect(200);
+    expect(confirmed.body.data.payment_status).toBe('paid');
+    const erased = await request(m.app)
+      .delete(`/api/admin/users/${seller.uid}`)
+      .set(bearer(m.tokens.admin))
+      .expect(200);
+
+    const mine = await request(m.app)
+      .get('/api/users/purchases')
+      .set(bearer(buyer.token))
+      .set('x-consistent-after', erased.body.position)
+      .expect(200);
+    expect(mine.body.data.purchases).toHaveLength(1);
+    expect(mine.body.data.purchases[0]).toMatchObject({
+      purchaseId,
+      status: 'paid',
+      downloadable: true,
+      sellerName: null,
+    });
+    expect(mine.body.data.purchases[0].title).not.toBe('');
+    const link = await request(m.app)
+      .get(`/api/users/purchases/${purchaseId}/download`)
+      .set(bearer(buyer.token))
+      .expect(200);
+    const file = await request(m.app).get(link.body.data.url).expect(200);
+    expect(Number(file.headers['content-length'])).toBe(video.bytes.length);
+  });
 });
