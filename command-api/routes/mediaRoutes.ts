@@ -19,7 +19,12 @@ import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { IdentityTokens } from '../../infra/identity/identityTokens.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { parseByteRange } from '../uploads/byteRange.ts';
-import { mayWatchOriginal, readClipOriginal, type ClipOriginal } from '../uploads/clipOriginal.ts';
+import {
+  hasDownloadablePurchase,
+  mayWatchOriginal,
+  readClipOriginal,
+  type ClipOriginal,
+} from '../uploads/clipOriginal.ts';
 
 const imageFile = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb)?)\.(webp|jpg)$/;
 const clipId = /^[\w-]{1,100}$/;
@@ -66,8 +71,9 @@ interface Original {
 /** The original `actor` may watch (mayWatchOriginal, the one rule), or 404 for every other case. */
 async function watchableOriginal(deps: MediaDeps, id: string, actor: SignedInActor): Promise<Original> {
   const clip = clipId.test(id) ? await readClipOriginal(deps.store, id) : null;
+  const bought = { downloadableNow: clip ? await hasDownloadablePurchase(deps.store, actor.id, id) : false };
   const file =
-    clip?.file && mayWatchOriginal(actor, clip) ? deps.media.originalPath(clip.file.storageKey) : null;
+    clip?.file && mayWatchOriginal(actor, clip, bought) ? deps.media.originalPath(clip.file.storageKey) : null;
   const size = file === null ? null : await sizeOf(file);
   if (!clip?.file || file === null || size === null) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
   return { clip: { ...clip, file: clip.file }, file, size };

@@ -25,10 +25,11 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
   let clipId: string;
   let originalSha256: string;
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const create = (token: string, body: Record<string, unknown> = { videoId: clipId, paymentMethod: 'card' }) =>
-    request(m.app).post('/api/purchases/create').set(auth(token)).send(body);
-  const purchase = (token: string, id: string) =>
-    request(m.app).get(`/api/purchases/${id}`).set(auth(token));
+  const create = (
+    token: string,
+    body: Record<string, unknown> = { videoId: clipId, paymentMethod: 'card' },
+  ) => request(m.app).post('/api/purchases/create').set(auth(token)).send(body);
+  const purchase = (token: string, id: string) => request(m.app).get(`/api/purchases/${id}`).set(auth(token));
   const paidPurchase = (token: string, id: string) =>
     until(
       () => purchase(token, id),
@@ -59,7 +60,10 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
     const own = await create(m.tokens.seller).expect(403);
     expect(own.body.error.code).toBe('OWN_CLIP');
     const pending = await uploadVideo(m.app, m.tokens.otherSeller, { video: uniqueMp4() }).expect(201);
-    const notForSale = await create(m.tokens.buyer, { videoId: pending.body.data.videoId, paymentMethod: 'card' });
+    const notForSale = await create(m.tokens.buyer, {
+      videoId: pending.body.data.videoId,
+      paymentMethod: 'card',
+    });
     expect(notForSale.status).toBe(409);
     expect(notForSale.body.error.code).toBe('CLIP_NOT_FOR_SALE');
     await create(m.tokens.buyer, { videoId: 'no-such-clip', paymentMethod: 'card' }).expect(404);
@@ -69,7 +73,10 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
     const eWallet = await create(m.tokens.buyer, { videoId: clipId, paymentMethod: 'e_wallet' }).expect(400);
     expect(eWallet.body.error.code).toBe('PAYMENT_METHOD_UNAVAILABLE');
     await create(m.tokens.buyer, { videoId: clipId, paymentMethod: 'card', amount: 1 }).expect(400);
-    await request(m.app).post('/api/purchases/create').send({ videoId: clipId, paymentMethod: 'card' }).expect(401);
+    await request(m.app)
+      .post('/api/purchases/create')
+      .send({ videoId: clipId, paymentMethod: 'card' })
+      .expect(401);
   });
 
   it('twenty parallel purchase requests make one purchase, at the clip’s price', async () => {
@@ -96,7 +103,10 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
       (res) => res.body.data?.status === 'failed',
     );
     expect(failed.body.data.lastError).toMatchObject({ code: 'card_declined' });
-    await request(m.app).get(`/api/users/purchases/${purchaseId}/download`).set(auth(buyer.token)).expect(403);
+    await request(m.app)
+      .get(`/api/users/purchases/${purchaseId}/download`)
+      .set(auth(buyer.token))
+      .expect(403);
 
     const paid = await payByCheckout(buyer.token, purchaseId, GOOD_CARD);
     expect(paid.result).toMatchObject({ status: 'complete' });
@@ -137,7 +147,18 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
     await payByCheckout(buyer.token, purchaseId, GOOD_CARD);
     await paidPurchase(buyer.token, purchaseId);
 
-    await request(m.app).get(`/api/users/purchases/${purchaseId}/download`).set(auth(m.tokens.buyer)).expect(404);
+    // Before paying nobody but the seller and admins watches the original; a buyer who paid does.
+    await request(m.app).post(`/api/videos/${clipId}/stream-token`).set(auth(m.tokens.buyer)).expect(404);
+    await request(m.app).post(`/api/videos/${clipId}/stream-token`).set(auth(buyer.token)).expect(200);
+    await request(m.app)
+      .get(`/api/videos/${clipId}/stream`)
+      .set(auth(buyer.token))
+      .set('range', 'bytes=0-3')
+      .expect(206);
+    await request(m.app)
+      .get(`/api/users/purchases/${purchaseId}/download`)
+      .set(auth(m.tokens.buyer))
+      .expect(404);
     await request(m.app).get(`/api/purchases/${purchaseId}`).set(auth(m.tokens.buyer)).expect(404);
     await request(m.app).get(`/api/purchases/${purchaseId}`).set(auth(m.tokens.admin)).expect(200);
 
@@ -155,7 +176,11 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
         res.on('end', () => done(null, Buffer.concat(chunks)));
       })
       .expect(200);
-    expect(createHash('sha256').update(file.body as Buffer).digest('hex')).toBe(originalSha256);
+    expect(
+      createHash('sha256')
+        .update(file.body as Buffer)
+        .digest('hex'),
+    ).toBe(originalSha256);
     expect(file.headers['content-disposition']).toMatch(/attachment/);
     const part = await request(m.app).get(link.body.data.url).set('range', 'bytes=0-9').expect(206);
     expect(part.headers['content-range']).toMatch(/^bytes 0-9\//);
@@ -202,15 +227,17 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
     const ledger = await m.store.readStream(streams.ledger(m.people!.seller.uid));
     expect(
       ledger.events.filter(
-        (event) => event.type === 'SaleCredited' && (event.data as { purchaseId: string }).purchaseId === purchaseId,
+        (event) =>
+          event.type === 'SaleCredited' && (event.data as { purchaseId: string }).purchaseId === purchaseId,
       ),
     ).toHaveLength(1);
   });
 
   it('PromptPay shows a QR and is paid only when the money arrives', async () => {
     const buyer = await m.newPerson('PromptPayBuyer', { userType: 'buyer' });
-    const { purchaseId } = (await create(buyer.token, { videoId: clipId, paymentMethod: 'promptpay' }).expect(201))
-      .body.data;
+    const { purchaseId } = (
+      await create(buyer.token, { videoId: clipId, paymentMethod: 'promptpay' }).expect(201)
+    ).body.data;
     const intent = await request(m.app)
       .post('/api/payment-provider/create-payment-intent')
       .set(auth(buyer.token))
