@@ -4,6 +4,7 @@ import type { ViewerKeys } from '../infra/identity/viewerKeys.ts';
 import { viewAlreadyCounted } from '../projector/projections/catalog/viewAlreadyCounted.ts';
 import type { IdentityDeps } from './accounts/identityDeps.ts';
 import { accountRoutes } from './routes/accountRoutes.ts';
+import { adminMoneyRoutes } from './routes/adminMoneyRoutes.ts';
 import { adminUserRoutes } from './routes/adminUserRoutes.ts';
 import { authRoutes } from './routes/authRoutes.ts';
 import { clipModerationRoutes } from './routes/clipModerationRoutes.ts';
@@ -39,5 +40,6 @@ export function commandApi(
   });
   purchaseRoutes(router, registry, payments);
   paymentRoutes(router, registry, payments);
+  adminMoneyRoutes(router, registry, { ...payments, db: identity.db });
   return router;
 }

@@ -18,6 +18,7 @@ import {
   type FingerprintEvent,
 } from './fingerprint/fingerprintEvents.ts';
 import * as ledger from './ledger/ledgerEvents.ts';
+import * as payout from './payout/payoutEvents.ts';
 import * as purchase from './purchase/purchaseEvents.ts';
 import * as user from './user/userEvents.ts';
 
@@ -30,7 +31,8 @@ export type DomainEvent =
   | user.EmailEvent
   | purchase.PurchaseEvent
   | purchase.PurchaseOpened
-  | ledger.LedgerEvent;
+  | ledger.LedgerEvent
+  | payout.PayoutEvent;
 export type DomainEventType = DomainEvent['type'];
 
 interface CatalogueEntry {
@@ -75,18 +77,26 @@ export const catalogue: Record<DomainEventType, CatalogueEntry> = {
   PurchaseOpened: { schema: purchase.purchaseOpenedSchema, version: 1, upcasters: {} },
   PurchaseCreated: { schema: purchase.purchaseCreatedSchema, version: 1, upcasters: {} },
   PaymentStarted: { schema: purchase.paymentStartedSchema, version: 1, upcasters: {} },
+  PaymentMethodChosen: { schema: purchase.paymentMethodChosenSchema, version: 1, upcasters: {} },
   PaymentSucceeded: { schema: purchase.paymentSucceededSchema, version: 1, upcasters: {} },
   PaymentFailed: { schema: purchase.paymentFailedSchema, version: 1, upcasters: {} },
   PurchaseExpired: { schema: purchase.purchaseExpiredSchema, version: 1, upcasters: {} },
+  RefundRequested: { schema: purchase.refundRequestedSchema, version: 1, upcasters: {} },
   PurchaseRefunded: { schema: purchase.purchaseRefundedSchema, version: 1, upcasters: {} },
   ClipDownloaded: { schema: purchase.clipDownloadedSchema, version: 1, upcasters: {} },
   SaleCredited: { schema: ledger.saleCreditedSchema, version: 1, upcasters: {} },
   SaleReversed: { schema: ledger.saleReversedSchema, version: 1, upcasters: {} },
+  PayoutDebited: { schema: ledger.payoutDebitedSchema, version: 1, upcasters: {} },
+  PayoutReturned: { schema: ledger.payoutReturnedSchema, version: 1, upcasters: {} },
+  PayoutCreated: { schema: payout.payoutCreatedSchema, version: 1, upcasters: {} },
+  PayoutMarkedPaid: { schema: payout.payoutMarkedPaidSchema, version: 1, upcasters: {} },
+  PayoutFailed: { schema: payout.payoutFailedSchema, version: 1, upcasters: {} },
 };
 
 const personalFields: Record<string, readonly string[]> = {
   ...user.userPersonalFields,
   ...purchase.purchasePersonalFields,
+  ...payout.payoutPersonalFields,
 };
 
 /**

@@ -90,6 +90,11 @@ export const SEARCH_MAX_PAGE = 500;
 export const SEARCH_RESULT_WINDOW = 2000;
 /** The trigram fallback joins in only when the words themselves find fewer clips than this. */
 export const TRIGRAM_FALLBACK_BELOW_HITS = 20;
+/**
+ * A search within an incident-date span this short (the dashboard's 30-day default and shorter)
+ * fetches its matches through the date index and sorts them, instead of walking the sort order.
+ */
+export const DATE_SPAN_FETCH_ALL_DAYS = 31;
 /** Facet counts of a query are reused this long (they are the costliest part of a broad search). */
 export const FACET_CACHE_MS = 30_000;
 export const FACET_CACHE_ENTRIES = 500;
@@ -172,3 +177,16 @@ export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 export const PURCHASE_EXPIRY_INTERVAL_MS = 60 * 1000;
 /** A webhook signed longer ago than this is refused (replay protection, Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** A seller is paid out once their balance reaches this (configurable here; baht). */
+export const PAYOUT_MINIMUM_BAHT = 500;
+export const PAYOUT_MINIMUM_SATANG = PAYOUT_MINIMUM_BAHT * SATANG_PER_BAHT;
+/** The scheduled payout batch pays each seller at most once in this many days (weekly). */
+export const PAYOUT_INTERVAL_DAYS = 7;
+/** How often the payout schedule looks for sellers due (and settles payouts a crash left half done). */
+export const PAYOUT_SCHEDULE_CHECK_MS = 60 * 60 * 1000;
+
+/* Evidence receipts and public verification (issue 6, "Downloads and evidence"). */
+/** A receipt number reads `DC-XXXX-XXXX-XXXX`, derived from the purchase id. */
+export const RECEIPT_NUMBER_PREFIX = 'DC';
+/** A SHA-256 fingerprint as hex: 64 characters. */
+export const SHA256_HEX_LENGTH = 64;

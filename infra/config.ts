@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { LISTING_LIFETIME_DAYS } from '../events/constants.ts';
+import { BANK_CODES, LISTING_LIFETIME_DAYS, NAME_MAX } from '../events/constants.ts';
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -59,6 +59,16 @@ const schema = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
     .optional(),
+  /**
+   * The platform's bank account that buyers transfer to (all three together); unset, bank transfer
+   * is offered only in embedded mode, to a labelled test account.
+   */
+  PLATFORM_BANK_NAME: z.enum(BANK_CODES).optional(),
+  PLATFORM_BANK_ACCOUNT_NAME: z.string().min(1).max(NAME_MAX).optional(),
+  PLATFORM_BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[\d-]{10,20}$/, 'must be the account number (digits, dashes allowed)')
+    .optional(),
   /** Test runs only: lets FIREBASE_AUTH_EMULATOR_HOST take effect. */
   DASHCLIP_TEST_MODE: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
@@ -66,10 +76,19 @@ const schema = z.object({
 
 /** Stripe without its webhook secret would take money the marketplace never hears of. */
 const checkedSchema = schema.superRefine((config, ctx) => {
-  if (!config.STRIPE_SECRET_KEY) return;
-  for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const)
-    if (!config[name])
-      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+  if (config.STRIPE_SECRET_KEY)
+    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const)
+      if (!config[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+  const bank = ['PLATFORM_BANK_NAME', 'PLATFORM_BANK_ACCOUNT_NAME', 'PLATFORM_BANK_ACCOUNT_NUMBER'] as const;
+  if (bank.some((name) => config[name]))
+    for (const name of bank)
+      if (!config[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'the platform bank account needs all three variables',
+        });
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -12,6 +12,7 @@ import { firebaseIdentityVerifier } from './identity/firebase/firebaseIdentityVe
 import { openStorage } from './composition/openStorage.ts';
 import { marketplace, services, type Service } from './composition/marketplace.ts';
 import { paymentSetup } from './composition/payments.ts';
+import { platformBankAccount } from './payments/platformBankAccount.ts';
 import { httpWebhookDelivery } from './payments/sandbox/httpWebhookDelivery.ts';
 import { WEBHOOK_PATH } from './http/httpApp.ts';
 
@@ -41,10 +42,11 @@ async function main() {
     db: storage.db,
     tokenSecret: secret,
     embedded: config.embedded,
+    bankAccount: platformBankAccount(config),
     deliver: httpWebhookDelivery(`http://${selfHost}:${config.PORT}/api${WEBHOOK_PATH}`),
     logger,
   });
-  const { app, runner, listingExpiry, uploadCleanup, purchaseUpkeep } = marketplace({
+  const { app, runner, listingExpiry, uploadCleanup, purchaseUpkeep, payouts } = marketplace({
     service,
     storage,
     identity: {
@@ -83,6 +85,7 @@ async function main() {
   listingExpiry?.start();
   uploadCleanup?.start();
   purchaseUpkeep?.start();
+  payouts?.start();
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
@@ -104,6 +107,7 @@ async function main() {
     await listingExpiry?.stop();
     await uploadCleanup?.stop();
     await purchaseUpkeep?.stop();
+    await payouts?.stop();
     payments.stop();
     await runner?.stop();
     await storage.close();

@@ -2,15 +2,18 @@ import { Router } from 'express';
 import { FACET_CACHE_MS } from '../events/constants.ts';
 import type { OpenApiRegistry } from '../infra/http/openApi.ts';
 import { thaiLocations } from '../infra/locations/thaiLocations.ts';
+import type { PlatformBankAccount } from '../infra/payments/platformBankAccount.ts';
 import type { SqlClient } from '../infra/postgres/sqlClient.ts';
 import { postgresSearchIndex } from '../infra/search/postgres/postgresSearchIndex.ts';
 import type { SearchIndex } from '../infra/search/searchIndex.ts';
 import type { Geocoder } from './geocoding/geocoder.ts';
+import { adminMoneyQueryRoutes } from './routes/adminMoneyQueryRoutes.ts';
 import { adminVideoRoutes } from './routes/adminVideoRoutes.ts';
 import { geocodeRoutes } from './routes/geocodeRoutes.ts';
 import { locationRoutes } from './routes/locationRoutes.ts';
 import { myVideoRoutes } from './routes/myVideoRoutes.ts';
 import { purchaseQueryRoutes } from './routes/purchaseQueryRoutes.ts';
+import { receiptRoutes } from './routes/receiptRoutes.ts';
 import { searchRoutes } from './routes/searchRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 import { videoRoutes } from './routes/videoRoutes.ts';
@@ -23,7 +26,13 @@ import { waitForProjections } from './waitForProjections.ts';
 export function queryApi(
   db: SqlClient,
   registry: OpenApiRegistry,
-  options: { geocoder?: Geocoder | null; searchIndex?: SearchIndex; now?: () => Date } = {},
+  options: {
+    geocoder?: Geocoder | null;
+    searchIndex?: SearchIndex;
+    now?: () => Date;
+    /** The platform's account for bank transfers, shown on a bank-transfer purchase. */
+    bankAccount?: PlatformBankAccount | null;
+  } = {},
 ): Router {
   const router = Router();
   router.get(
@@ -31,10 +40,15 @@ export function queryApi(
     waitForProjections(db, ['catalog', 'search']),
   );
   router.get(['/videos/:id', '/videos/user/:id', '/users/videos'], waitForProjections(db, ['catalog']));
+  router.get('/verify', waitForProjections(db, ['catalog']));
   router.get(['/admin/videos', '/admin/videos/all'], waitForProjections(db, ['catalog', 'users']));
+  router.get(
+    ['/admin/transactions', '/admin/payouts'],
+    waitForProjections(db, ['purchases', 'catalog', 'users']),
+  );
   router.get(['/auth/profile', '/users/profile'], waitForProjections(db, ['users']));
   router.get(
-    ['/purchases/history', '/purchases/:id', '/users/purchases', '/users/earnings'],
+    ['/purchases/history', '/purchases/:id', '/purchases/:id/receipt', '/users/purchases', '/users/earnings'],
     waitForProjections(db, ['purchases', 'catalog', 'users']),
   );
   const searchIndex = options.searchIndex ?? postgresSearchIndex(db, { facetCacheMs: FACET_CACHE_MS });
@@ -42,8 +56,10 @@ export function queryApi(
   videoRoutes(router, registry, db);
   userRoutes(router, registry, db);
   myVideoRoutes(router, registry, db);
-  purchaseQueryRoutes(router, registry, db, options.now);
+  purchaseQueryRoutes(router, registry, db, { now: options.now, bankAccount: options.bankAccount ?? null });
+  receiptRoutes(router, registry, db);
   adminVideoRoutes(router, registry, db);
+  adminMoneyQueryRoutes(router, registry, db, options.now);
   // Reference data bundled with the code: no read model to wait for.
   locationRoutes(router, registry);
   geocodeRoutes(router, registry, options.geocoder ?? null);

@@ -50,7 +50,14 @@ export async function createPurchase(
       store,
       guard,
       purchasingDecider,
-      { type: 'OpenPurchase', purchaseId, buyerId: input.buyerId, clipId: input.clipId, latest, now: input.now },
+      {
+        type: 'OpenPurchase',
+        purchaseId,
+        buyerId: input.buyerId,
+        clipId: input.clipId,
+        latest,
+        now: input.now,
+      },
       context,
     );
   } catch (error) {
@@ -70,7 +77,14 @@ export async function createPurchase(
   }
   const { events, position } = await runPurchaseCommand(
     store,
-    { type: 'CreatePurchase', purchaseId, buyerId: input.buyerId, clip, paymentMethod: input.paymentMethod, now: input.now },
+    {
+      type: 'CreatePurchase',
+      purchaseId,
+      buyerId: input.buyerId,
+      clip,
+      paymentMethod: input.paymentMethod,
+      now: input.now,
+    },
     context,
   );
   const created = events[0]!;

@@ -3,6 +3,7 @@ import type { EventStore } from '../../events/eventStore.ts';
 import type { MediaStore } from '../../infra/files/mediaStore.ts';
 import type { IdentityTokens } from '../../infra/identity/identityTokens.ts';
 import type { PaymentProvider } from '../../infra/payments/paymentProvider.ts';
+import type { PlatformBankAccount } from '../../infra/payments/platformBankAccount.ts';
 
 /** What buying and paying need; built once by the composition root. */
 export interface PaymentDeps {
@@ -14,6 +15,8 @@ export interface PaymentDeps {
   tokens: IdentityTokens;
   /** Where the originals are. */
   media: MediaStore;
+  /** The platform's account for bank transfers; null: bank transfer is not offered. */
+  bankAccount: PlatformBankAccount | null;
   /** Whether the sandbox's dev-only controls may be shown (embedded mode). */
   devControls: boolean;
   logger: Pick<Logger, 'warn' | 'error' | 'info'>;

@@ -1,5 +1,8 @@
 import type { PaymentFailure } from '../../infra/payments/paymentProvider.ts';
 import { DomainError } from '../domain/decider.ts';
+import type { GlobalPosition } from '../../events/envelope.ts';
+import type { PaymentSucceeded } from '../../events/purchase/purchaseEvents.ts';
+import type { RecordPayment } from '../domain/purchase/commands.ts';
 import type { ProviderName } from '../domain/purchase/state.ts';
 import type { CommandContext } from '../handleCommand.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
@@ -17,12 +20,17 @@ const settled = new Set(['PAYMENT_ALREADY_RECORDED']);
  */
 export async function recordProviderPayment(
   deps: Pick<PaymentDeps, 'store' | 'logger'>,
-  payment: { purchaseId: string; provider: ProviderName; paymentId: string; amountSatang: number; now: string },
+  payment: {
+    purchaseId: string;
+    provider: ProviderName;
+    paymentId: string;
+    amountSatang: number;
+    now: string;
+  },
   context: CommandContext,
 ): Promise<void> {
-  let paid;
   try {
-    ({ events: [paid] } = await runPurchaseCommand(deps.store, { type: 'RecordPayment', ...payment }, context));
+    await recordPaymentAndCredit(deps, payment, context);
   } catch (error) {
     if (error instanceof DomainError && settled.has(error.code)) return;
     if (error instanceof DomainError) {
@@ -34,18 +42,45 @@ export async function recordProviderPayment(
     }
     throw error;
   }
-  if (paid?.type !== 'PaymentSucceeded') return;
-  // The seller's share at once; should this fail, the purchase upkeep credits it within a minute.
+}
+
+/**
+ * Records a payment (the provider's, or a bank transfer an admin confirmed) and credits the seller
+ * at once; should the credit fail, the purchase upkeep credits it within a minute. Refusals are
+ * the caller's to judge. Answers the last position written.
+ */
+export async function recordPaymentAndCredit(
+  deps: Pick<PaymentDeps, 'store' | 'logger'>,
+  payment: Omit<RecordPayment, 'type'>,
+  context: CommandContext,
+): Promise<{ paid: PaymentSucceeded; position: GlobalPosition }> {
+  const {
+    events: [paid],
+    position,
+  } = await runPurchaseCommand(deps.store, { ...payment, type: 'RecordPayment' }, context);
+  if (paid?.type !== 'PaymentSucceeded') throw new Error('RecordPayment must record PaymentSucceeded');
   const { sellerId, clipId, purchaseId, amountSatang } = paid.data;
-  await creditSale(deps.store, { sellerId, purchaseId, clipId, grossSatang: amountSatang, now: payment.now }, context).catch(
-    (error: unknown) => deps.logger.warn({ err: error, purchaseId }, 'sale not credited yet; upkeep will retry'),
-  );
+  const credited = await creditSale(
+    deps.store,
+    { sellerId, purchaseId, clipId, grossSatang: amountSatang, now: payment.now },
+    context,
+  ).catch((error: unknown) => {
+    deps.logger.warn({ err: error, purchaseId }, 'sale not credited yet; upkeep will retry');
+    return null;
+  });
+  return { paid, position: credited ?? position };
 }
 
 /** A declined or failed attempt; a failure reported after the purchase was paid changes nothing. */
 export async function recordProviderFailure(
   deps: Pick<PaymentDeps, 'store' | 'logger'>,
-  failure: { purchaseId: string; provider: ProviderName; paymentId: string; failure: PaymentFailure; now: string },
+  failure: {
+    purchaseId: string;
+    provider: ProviderName;
+    paymentId: string;
+    failure: PaymentFailure;
+    now: string;
+  },
   context: CommandContext,
 ): Promise<void> {
   try {

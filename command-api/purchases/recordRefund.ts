@@ -1,3 +1,4 @@
+import type { GlobalPosition } from '../../events/envelope.ts';
 import { DomainError } from '../domain/decider.ts';
 import type { CommandContext } from '../handleCommand.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
@@ -12,19 +13,28 @@ export async function recordRefund(
   deps: Pick<PaymentDeps, 'store' | 'logger'>,
   refund: { purchaseId: string; refundId: string | null; reason: string; now: string },
   context: CommandContext,
-): Promise<'refunded' | 'already'> {
+): Promise<{ outcome: 'refunded' | 'already'; position: GlobalPosition | null }> {
   let refunded;
+  let position: GlobalPosition | null;
   try {
-    ({ events: [refunded] } = await runPurchaseCommand(deps.store, { type: 'RefundPurchase', ...refund }, context));
+    ({
+      events: [refunded],
+      position,
+    } = await runPurchaseCommand(deps.store, { type: 'RefundPurchase', ...refund }, context));
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'PURCHASE_ALREADY_REFUNDED') return 'already';
+    if (error instanceof DomainError && error.code === 'PURCHASE_ALREADY_REFUNDED')
+      return { outcome: 'already', position: null };
     throw error;
   }
   if (refunded?.type === 'PurchaseRefunded') {
     const { sellerId, purchaseId } = refunded.data;
-    await reverseSale(deps.store, { sellerId, purchaseId, now: refund.now }, context).catch((error: unknown) =>
-      deps.logger.warn({ err: error, purchaseId }, 'sale not reversed yet; upkeep will retry'),
-    );
+    position =
+      (await reverseSale(deps.store, { sellerId, purchaseId, now: refund.now }, context).catch(
+        (error: unknown) => {
+          deps.logger.warn({ err: error, purchaseId }, 'sale not reversed yet; upkeep will retry');
+          return null;
+        },
+      )) ?? position;
   }
-  return 'refunded';
+  return { outcome: 'refunded', position };
 }

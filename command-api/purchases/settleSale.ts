@@ -1,3 +1,4 @@
+import type { GlobalPosition } from '../../events/envelope.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { streams } from '../../events/streams.ts';
 import { DomainError } from '../domain/decider.ts';
@@ -6,12 +7,15 @@ import { handleCommand, type CommandContext } from '../handleCommand.ts';
 
 const done = new Set(['SALE_ALREADY_CREDITED', 'SALE_ALREADY_REVERSED']);
 
-/** Runs a ledger command; one already applied counts as done (the ledger commands are idempotent). */
-async function onLedger(run: () => Promise<unknown>) {
+/**
+ * Runs a ledger command; one already applied counts as done (the ledger commands are idempotent).
+ * Answers where it was appended, or null when it was done already.
+ */
+async function onLedger(run: () => Promise<{ position: GlobalPosition }>): Promise<GlobalPosition | null> {
   try {
-    await run();
+    return (await run()).position;
   } catch (error) {
-    if (error instanceof DomainError && done.has(error.code)) return;
+    if (error instanceof DomainError && done.has(error.code)) return null;
     throw error;
   }
 }
@@ -23,7 +27,13 @@ export function creditSale(
   context: CommandContext,
 ) {
   return onLedger(() =>
-    handleCommand(store, streams.ledger(sale.sellerId), ledgerDecider, { type: 'CreditSale', ...sale }, context),
+    handleCommand(
+      store,
+      streams.ledger(sale.sellerId),
+      ledgerDecider,
+      { type: 'CreditSale', ...sale },
+      context,
+    ),
   );
 }
 
@@ -34,6 +44,12 @@ export function reverseSale(
   context: CommandContext,
 ) {
   return onLedger(() =>
-    handleCommand(store, streams.ledger(sale.sellerId), ledgerDecider, { type: 'ReverseSale', ...sale }, context),
+    handleCommand(
+      store,
+      streams.ledger(sale.sellerId),
+      ledgerDecider,
+      { type: 'ReverseSale', ...sale },
+      context,
+    ),
   );
 }

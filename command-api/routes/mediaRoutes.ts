@@ -73,7 +73,9 @@ async function watchableOriginal(deps: MediaDeps, id: string, actor: SignedInAct
   const clip = clipId.test(id) ? await readClipOriginal(deps.store, id) : null;
   const bought = { downloadableNow: clip ? await hasDownloadablePurchase(deps.store, actor.id, id) : false };
   const file =
-    clip?.file && mayWatchOriginal(actor, clip, bought) ? deps.media.originalPath(clip.file.storageKey) : null;
+    clip?.file && mayWatchOriginal(actor, clip, bought)
+      ? deps.media.originalPath(clip.file.storageKey)
+      : null;
   const size = file === null ? null : await sizeOf(file);
   if (!clip?.file || file === null || size === null) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
   return { clip: { ...clip, file: clip.file }, file, size };

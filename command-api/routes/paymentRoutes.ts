@@ -13,7 +13,12 @@ import { offeredMethods } from '../purchases/paymentMethods.ts';
 import { recordProviderFailure, recordProviderPayment } from '../purchases/recordProviderPayment.ts';
 import { recordRefund } from '../purchases/recordRefund.ts';
 import { loadPurchase, runPurchaseCommand } from '../purchases/runPurchaseCommand.ts';
-import { confirmPaymentBody, paymentIntentBody, purchaseIdBody, sessionStatusQuery } from './purchaseSchemas.ts';
+import {
+  confirmPaymentBody,
+  paymentIntentBody,
+  purchaseIdBody,
+  sessionStatusQuery,
+} from './purchaseSchemas.ts';
 
 const nowIso = () => new Date().toISOString();
 /** The PWA's payment result page (the spec names no route; it reads session_id and purchase_id). */
@@ -23,7 +28,12 @@ const PAYMENT_RETURN_PATH = '/payment-return';
 const rawBodyOf = (req: Request): Buffer | undefined => (req as Request & { rawBody?: Buffer }).rawBody;
 
 /** A provider call that fails is the provider's trouble, told in Thai, never a 500 with its details. */
-async function atProvider<T>(deps: PaymentDeps, what: string, message: string, call: () => Promise<T>): Promise<T> {
+async function atProvider<T>(
+  deps: PaymentDeps,
+  what: string,
+  message: string,
+  call: () => Promise<T>,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -46,7 +56,13 @@ async function applyWebhook(deps: PaymentDeps, event: PaymentWebhook, context: C
     case 'payment.succeeded':
       return recordProviderPayment(
         deps,
-        { purchaseId: event.purchaseId, provider, paymentId: event.paymentId, amountSatang: event.amountSatang, now },
+        {
+          purchaseId: event.purchaseId,
+          provider,
+          paymentId: event.paymentId,
+          amountSatang: event.amountSatang,
+          now,
+        },
         context,
       );
     case 'payment.failed':
@@ -60,7 +76,12 @@ async function applyWebhook(deps: PaymentDeps, event: PaymentWebhook, context: C
       try {
         await recordRefund(
           deps,
-          { purchaseId: event.purchaseId, refundId: event.refundId, reason: th.purchase.refundedAtProvider, now },
+          {
+            purchaseId: event.purchaseId,
+            refundId: event.refundId,
+            reason: th.purchase.refundedAtProvider,
+            now,
+          },
           context,
         );
       } catch (error) {
@@ -89,7 +110,7 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
         provider: deps.provider.name,
         publishableKey: deps.provider.publishableKey,
         testMode: deps.provider.testMode,
-        methods: offeredMethods(deps.provider),
+        methods: offeredMethods(deps.provider, deps.bankAccount),
         devControls: deps.devControls,
       },
     }),
@@ -167,7 +188,9 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
           clientSecret: intent.clientSecret,
           paymentIntentId: intent.id,
           status: intent.status,
-          ...(intent.promptpay ? { promptpay: { data: intent.promptpay.data, svg: intent.promptpay.svgUrl } } : {}),
+          ...(intent.promptpay
+            ? { promptpay: { data: intent.promptpay.data, svg: intent.promptpay.svgUrl } }
+            : {}),
         },
         position,
       };

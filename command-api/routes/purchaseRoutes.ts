@@ -15,7 +15,7 @@ import { createPurchase } from '../purchases/createPurchase.ts';
 import type { PaymentDeps } from '../purchases/paymentDeps.ts';
 import { offeredMethods } from '../purchases/paymentMethods.ts';
 import { loadPurchase, runPurchaseCommand } from '../purchases/runPurchaseCommand.ts';
-import { createPurchaseBody, purchaseIdParams } from './purchaseSchemas.ts';
+import { createPurchaseBody, paymentMethodBody, purchaseIdParams } from './purchaseSchemas.ts';
 
 const nowIso = () => new Date().toISOString();
 
@@ -24,8 +24,15 @@ async function downloadableOriginal(deps: PaymentDeps, purchaseId: string, buyer
   const purchase = mayDownload(await loadPurchase(deps.store, purchaseId), buyerId, nowIso());
   const clip = await readClipOriginal(deps.store, purchase.clipId);
   const file = clip?.file ? deps.media.originalPath(clip.file.storageKey) : null;
-  const size = file === null ? null : await stat(file).then((info) => info.size, () => null);
-  if (!clip?.file || file === null || size === null) throw new ApiError(404, 'NOT_FOUND', th.purchase.fileMissing);
+  const size =
+    file === null
+      ? null
+      : await stat(file).then(
+          (info) => info.size,
+          () => null,
+        );
+  if (!clip?.file || file === null || size === null)
+    throw new ApiError(404, 'NOT_FOUND', th.purchase.fileMissing);
   return { purchase, file, size, container: clip.file.container, sha256: clip.file.sha256 };
 }
 
@@ -39,7 +46,7 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
     access: 'member',
     body: createPurchaseBody,
     async handle({ body, actor, correlationId }) {
-      if (!offeredMethods(deps.provider).includes(body.paymentMethod))
+      if (!offeredMethods(deps.provider, deps.bankAccount).includes(body.paymentMethod))
         throw new ApiError(400, 'PAYMENT_METHOD_UNAVAILABLE', th.purchase.methodUnavailable);
       const purchase = await createPurchase(
         deps.store,
@@ -53,9 +60,40 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
         paymentMethod: purchase.paymentMethod,
         payBy: purchase.payBy,
       };
-      return purchase.position
-        ? { status: 201, data, position: purchase.position }
-        : { status: 200, data };
+      return purchase.position ? { status: 201, data, position: purchase.position } : { status: 200, data };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/purchases/:id/payment-method',
+    summary: 'The buyer picks another method for their open purchase; a bank transfer gets 3 days to arrive',
+    access: 'member',
+    params: purchaseIdParams,
+    body: paymentMethodBody,
+    async handle({ params, body, actor, correlationId }) {
+      if (!offeredMethods(deps.provider, deps.bankAccount).includes(body.paymentMethod))
+        throw new ApiError(400, 'PAYMENT_METHOD_UNAVAILABLE', th.purchase.methodUnavailable);
+      const { events, position } = await runPurchaseCommand(
+        deps.store,
+        {
+          type: 'ChoosePaymentMethod',
+          purchaseId: params.id,
+          buyerId: actor!.id,
+          paymentMethod: body.paymentMethod,
+          now: nowIso(),
+        },
+        { actor: actor!, correlationId },
+      );
+      const chosen = events[0];
+      return {
+        data: {
+          purchaseId: params.id,
+          paymentMethod: body.paymentMethod,
+          payBy: chosen?.type === 'PaymentMethodChosen' ? chosen.data.payBy : null,
+        },
+        position,
+      };
     },
   });
 
@@ -63,14 +101,19 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
     method: 'get',
     path: '/users/purchases/:id/download',
     summary:
-      "A short-lived link to the purchased original: only its buyer, while paid, unrefunded and within the download window",
+      'A short-lived link to the purchased original: only its buyer, while paid, unrefunded and within the download window',
     access: 'member',
     params: purchaseIdParams,
     async handle({ params, actor, req }) {
       const { purchase, sha256, container } = await downloadableOriginal(deps, params.id, actor!.id);
       req.res?.setHeader('Cache-Control', 'private, no-store');
       const expiresAt = new Date(Date.now() + DOWNLOAD_LINK_SECONDS * 1000);
-      const token = await deps.tokens.issueLink('download-purchase', actor!.id, purchase.purchaseId, expiresAt);
+      const token = await deps.tokens.issueLink(
+        'download-purchase',
+        actor!.id,
+        purchase.purchaseId,
+        expiresAt,
+      );
       return {
         data: {
           url: `/api/downloads/${encodeURIComponent(token)}`,
@@ -105,7 +148,10 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
       await runPurchaseCommand(
         deps.store,
         { type: 'RecordDownload', purchaseId: link.id, buyerId: link.uid, ip: req.ip ?? '', now: nowIso() },
-        { actor: { id: link.uid, role: 'buyer' }, correlationId: String(res.locals.correlationId ?? link.id) },
+        {
+          actor: { id: link.uid, role: 'buyer' },
+          correlationId: String(res.locals.correlationId ?? link.id),
+        },
       ).catch((error: unknown) => {
         if (!(error instanceof DomainError)) throw error;
       });
@@ -117,8 +163,7 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
     );
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Digest', `sha-256=${Buffer.from(original.sha256, 'hex').toString('base64')}`);
-    const stream = () =>
-      range ? createReadStream(original.file, range) : createReadStream(original.file);
+    const stream = () => (range ? createReadStream(original.file, range) : createReadStream(original.file));
     if (range) {
       res.status(206);
       res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${original.size}`);
@@ -132,4 +177,3 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
     }
   });
 }
-

@@ -11,6 +11,10 @@ export const createPurchaseBody = z
   })
   .strict();
 
+export const paymentMethodBody = z
+  .object({ paymentMethod: z.enum(PAYMENT_METHODS, { error: th.purchase.methodUnknown }) })
+  .strict();
+
 export const purchaseIdBody = z.object({ purchaseId: id(th.purchase.notFound) }).strict();
 
 export const paymentIntentBody = z

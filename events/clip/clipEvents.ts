@@ -100,7 +100,11 @@ export const clipEditedSchema = z.object({
   changes: clipChangesSchema,
   editedAt: z.string(),
 });
-export const clipDeletedSchema = z.object({ clipId: z.string(), by: clipEditorSchema, deletedAt: z.string() });
+export const clipDeletedSchema = z.object({
+  clipId: z.string(),
+  by: clipEditorSchema,
+  deletedAt: z.string(),
+});
 export const clipExpiredSchema = z.object({ clipId: z.string(), expiredAt: z.string() });
 
 export type ClipLocation = z.infer<typeof clipLocationSchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Events of a seller's `ledger-{sellerId}` stream (DESIGN.md §3): what the seller earned and was
- * paid, in satang. A refund reverses the credit even when it leaves the balance negative.
+ * paid, in satang. A refund reverses the credit even when it leaves the balance negative; a payout
+ * debits the whole balance, and a failed payout returns it.
  */
 export const saleCreditedSchema = z.object({
   sellerId: z.string(),
@@ -25,7 +26,25 @@ export const saleReversedSchema = z.object({
   reversedAt: z.string(),
 });
 
+/** A payout batch took the whole balance for one payout (`payout-{payoutId}`). */
+export const payoutDebitedSchema = z.object({
+  sellerId: z.string(),
+  payoutId: z.string(),
+  amountSatang: z.number().int().positive(),
+  debitedAt: z.string(),
+});
+
+/** A failed payout's money back on the balance. */
+export const payoutReturnedSchema = z.object({
+  sellerId: z.string(),
+  payoutId: z.string(),
+  amountSatang: z.number().int().positive(),
+  returnedAt: z.string(),
+});
+
 type Event<T extends string, S extends z.ZodType> = { type: T; data: z.infer<S> };
 export type SaleCredited = Event<'SaleCredited', typeof saleCreditedSchema>;
 export type SaleReversed = Event<'SaleReversed', typeof saleReversedSchema>;
-export type LedgerEvent = SaleCredited | SaleReversed;
+export type PayoutDebited = Event<'PayoutDebited', typeof payoutDebitedSchema>;
+export type PayoutReturned = Event<'PayoutReturned', typeof payoutReturnedSchema>;
+export type LedgerEvent = SaleCredited | SaleReversed | PayoutDebited | PayoutReturned;

@@ -55,7 +55,26 @@ export const paymentFailedSchema = z.object({
   failedAt: z.string(),
 });
 
+/** The buyer picked another method on the payment page (a bank transfer gets its longer window). */
+export const paymentMethodChosenSchema = z.object({
+  purchaseId: z.string(),
+  paymentMethod: paymentMethodSchema,
+  payBy: z.string(),
+  chosenAt: z.string(),
+});
+
 export const purchaseExpiredSchema = z.object({ purchaseId: z.string(), expiredAt: z.string() });
+
+/**
+ * An admin asked for a refund (the audit: who and why). The provider's refund, or the admin's word
+ * that the money went back outside, then records PurchaseRefunded with this reason.
+ */
+export const refundRequestedSchema = z.object({
+  purchaseId: z.string(),
+  reason: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+});
 
 export const purchaseRefundedSchema = z.object({
   purchaseId: z.string(),
@@ -90,17 +109,21 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
 export type PurchaseCreated = Event<'PurchaseCreated', typeof purchaseCreatedSchema>;
 export type PaymentStarted = Event<'PaymentStarted', typeof paymentStartedSchema>;
+export type PaymentMethodChosen = Event<'PaymentMethodChosen', typeof paymentMethodChosenSchema>;
 export type PaymentSucceeded = Event<'PaymentSucceeded', typeof paymentSucceededSchema>;
 export type PaymentFailed = Event<'PaymentFailed', typeof paymentFailedSchema>;
 export type PurchaseExpired = Event<'PurchaseExpired', typeof purchaseExpiredSchema>;
+export type RefundRequested = Event<'RefundRequested', typeof refundRequestedSchema>;
 export type PurchaseRefunded = Event<'PurchaseRefunded', typeof purchaseRefundedSchema>;
 export type ClipDownloaded = Event<'ClipDownloaded', typeof clipDownloadedSchema>;
 export type PurchaseEvent =
   | PurchaseCreated
   | PaymentStarted
+  | PaymentMethodChosen
   | PaymentSucceeded
   | PaymentFailed
   | PurchaseExpired
+  | RefundRequested
   | PurchaseRefunded
   | ClipDownloaded;
 export type PurchaseOpened = Event<'PurchaseOpened', typeof purchaseOpenedSchema>;

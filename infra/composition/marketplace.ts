@@ -15,6 +15,7 @@ import { identityConfigRoutes } from '../http/identityConfigRoutes.ts';
 import type { ViewerKeys } from '../identity/viewerKeys.ts';
 import { listingExpirySchedule, type Schedule } from '../scheduler/listingExpirySchedule.ts';
 import { openApiRegistry } from '../http/openApi.ts';
+import { payoutSchedule } from '../scheduler/payoutSchedule.ts';
 import { purchaseUpkeepSchedule } from '../scheduler/purchaseUpkeep.ts';
 import type { PaymentSetup } from './payments.ts';
 import { identitySetup, type IdentityOptions } from './identity.ts';
@@ -65,6 +66,7 @@ export function marketplace(options: {
     routers.push(
       identityConfigRoutes(registry, identity.config),
       queryApi(storage.db, registry, {
+        bankAccount: options.payments.bankAccount,
         geocoder: options.geocoder ?? null,
         ...(storage.search ? { searchIndex: storage.search.index } : {}),
       }),
@@ -86,11 +88,12 @@ export function marketplace(options: {
           tokens: options.identity.tokens,
           media,
           devControls: options.payments.devControls,
+          bankAccount: options.payments.bankAccount,
           logger,
         },
       ),
     );
-    if (options.payments.sandboxRoutes) routers.push(options.payments.sandboxRoutes);
+    if (options.payments.sandboxRoutes) routers.push(options.payments.sandboxRoutes(registry));
     // Started and stopped by the caller, like the runner.
     uploadCleanup = uploadCleanupSchedule({ media, logger });
   }
@@ -98,6 +101,11 @@ export function marketplace(options: {
   const purchaseUpkeep: Schedule | null =
     service === 'all' || service === 'command-api'
       ? purchaseUpkeepSchedule({ store: storage.store, db: storage.db, logger })
+      : null;
+  // Started and stopped by the caller, like the runner: the weekly payout batch, checked hourly.
+  const payouts: Schedule | null =
+    service === 'all' || service === 'command-api'
+      ? payoutSchedule({ store: storage.store, db: storage.db, logger })
       : null;
   // Started and stopped by the caller, like the runner: hourly listing expiry on the write side.
   const listingExpiry: Schedule | null =
@@ -118,5 +126,5 @@ export function marketplace(options: {
     pwaDir: service === 'all' ? options.pwaDir : undefined,
     trustProxy: options.trustProxy,
   });
-  return { app, runner, identity, listingExpiry, uploadCleanup, purchaseUpkeep };
+  return { app, runner, identity, listingExpiry, uploadCleanup, purchaseUpkeep, payouts };
 }

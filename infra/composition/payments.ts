@@ -1,8 +1,13 @@
 import { createHmac } from 'node:crypto';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
+import type { OpenApiRegistry } from '../http/openApi.ts';
 import type { PaymentProvider } from '../payments/paymentProvider.ts';
-import { sandboxPaymentProvider, type SandboxPaymentProvider } from '../payments/sandbox/sandboxPaymentProvider.ts';
+import type { PlatformBankAccount } from '../payments/platformBankAccount.ts';
+import {
+  sandboxPaymentProvider,
+  type SandboxPaymentProvider,
+} from '../payments/sandbox/sandboxPaymentProvider.ts';
 import { sandboxPaymentRoutes } from '../payments/sandbox/sandboxRoutes.ts';
 import { stripePaymentProvider } from '../payments/stripe/stripePaymentProvider.ts';
 import type { SqlClient } from '../postgres/sqlClient.ts';
@@ -13,9 +18,11 @@ export interface PaymentSetup {
   /** The same provider when it is the sandbox (tests and dev tools pay through it), else null. */
   sandbox: SandboxPaymentProvider | null;
   /** The sandbox's own pages (embedded checkout, 3-D Secure, PromptPay), mounted under /api. */
-  sandboxRoutes: Router | null;
+  sandboxRoutes: ((registry: OpenApiRegistry) => Router) | null;
   /** Dev-only controls (mark a PromptPay QR paid) are offered: embedded mode, sandbox only. */
   devControls: boolean;
+  /** The platform's account for bank transfers (platformBankAccount); null: not offered. */
+  bankAccount: PlatformBankAccount | null;
   stop(): void;
 }
 
@@ -29,6 +36,7 @@ export function paymentSetup(options: {
   db: SqlClient;
   tokenSecret: string;
   embedded: boolean;
+  bankAccount: PlatformBankAccount | null;
   deliver: (rawBody: string, signatureHeader: string) => Promise<void>;
   logger: Logger;
 }): PaymentSetup {
@@ -38,6 +46,7 @@ export function paymentSetup(options: {
       sandbox: null,
       sandboxRoutes: null,
       devControls: false,
+      bankAccount: options.bankAccount,
       stop() {},
     };
   const sandbox: SandboxPaymentProvider = sandboxPaymentProvider({
@@ -49,8 +58,9 @@ export function paymentSetup(options: {
   return {
     provider: sandbox,
     sandbox,
-    sandboxRoutes: sandboxPaymentRoutes(sandbox, { devControls: options.embedded }),
+    sandboxRoutes: (registry) => sandboxPaymentRoutes(sandbox, { devControls: options.embedded, registry }),
     devControls: options.embedded,
+    bankAccount: options.bankAccount,
     stop: () => sandbox.stop(),
   };
 }

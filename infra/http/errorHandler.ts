@@ -59,6 +59,15 @@ const domainErrors: Record<DomainErrorCode, [status: number, message: string]> =
   SALE_ALREADY_CREDITED: [409, th.ledger.alreadyCredited],
   SALE_NOT_CREDITED: [409, th.ledger.notCredited],
   SALE_ALREADY_REVERSED: [409, th.ledger.alreadyReversed],
+  TRANSACTION_NOT_COMPLETED: [409, th.transaction.refundOnlyCompleted],
+  NOT_BANK_TRANSFER: [409, th.transaction.notBankTransfer],
+  PAYOUT_BELOW_MINIMUM: [409, th.payout.belowMinimum],
+  PAYOUT_ALREADY_DEBITED: [409, th.payout.alreadyDebited],
+  PAYOUT_NOT_DEBITED: [409, th.payout.notDebited],
+  PAYOUT_ALREADY_RETURNED: [409, th.payout.alreadyReturned],
+  PAYOUT_NOT_FOUND: [404, th.payout.notFound],
+  PAYOUT_ALREADY_EXISTS: [409, th.payout.alreadyExists],
+  PAYOUT_NOT_PENDING: [409, th.payout.notPending],
 };
 
 function toApiError(error: unknown): ApiError | null {

@@ -38,7 +38,12 @@ export async function purchaseUpkeep(deps: PurchaseUpkeepDeps) {
       if (!(error instanceof DomainError)) throw error;
     }
   }
-  const uncredited = await deps.db.query<{ purchase_id: string; seller_id: string; clip_id: string; amount_satang: number }>(
+  const uncredited = await deps.db.query<{
+    purchase_id: string;
+    seller_id: string;
+    clip_id: string;
+    amount_satang: number;
+  }>(
     `select p.purchase_id, p.seller_id, p.clip_id, p.amount_satang from purchases p
      where p.status in ('paid', 'refunded') and p.paid_at is not null and not exists
        (select 1 from ledger_entries l where l.seller_id = p.seller_id and l.kind = 'sale' and l.ref_id = p.purchase_id)`,
@@ -46,7 +51,13 @@ export async function purchaseUpkeep(deps: PurchaseUpkeepDeps) {
   for (const row of uncredited.rows)
     await creditSale(
       deps.store,
-      { sellerId: row.seller_id, purchaseId: row.purchase_id, clipId: row.clip_id, grossSatang: Number(row.amount_satang), now },
+      {
+        sellerId: row.seller_id,
+        purchaseId: row.purchase_id,
+        clipId: row.clip_id,
+        grossSatang: Number(row.amount_satang),
+        now,
+      },
       context(),
     );
   const unreversed = await deps.db.query<{ purchase_id: string; seller_id: string }>(
@@ -55,12 +66,14 @@ export async function purchaseUpkeep(deps: PurchaseUpkeepDeps) {
        (select 1 from ledger_entries l where l.seller_id = p.seller_id and l.kind = 'reversal' and l.ref_id = p.purchase_id)`,
   );
   for (const row of unreversed.rows)
-    await reverseSale(deps.store, { sellerId: row.seller_id, purchaseId: row.purchase_id, now }, context()).catch(
-      (error: unknown) => {
-        // Not credited yet (the credit above lands in the read model later): next round.
-        if (!(error instanceof DomainError)) throw error;
-      },
-    );
+    await reverseSale(
+      deps.store,
+      { sellerId: row.seller_id, purchaseId: row.purchase_id, now },
+      context(),
+    ).catch((error: unknown) => {
+      // Not credited yet (the credit above lands in the read model later): next round.
+      if (!(error instanceof DomainError)) throw error;
+    });
   return { expired, credited: uncredited.rows.length, reversed: unreversed.rows.length };
 }
 

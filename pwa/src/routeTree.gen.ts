@@ -21,6 +21,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as PaymentReturnRouteImport } from './routes/payment-return';
 import { Route as RegisterRouteImport } from './routes/register';
+import { Route as VerifyRouteImport } from './routes/verify';
 import { Route as AuthMyVideosRouteImport } from './routes/_auth/my-videos';
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile';
 import { Route as AuthUploadRouteImport } from './routes/_auth/upload';
@@ -35,6 +36,7 @@ import { Route as AdminAdminTransactionsRouteImport } from './routes/_admin/admi
 import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users';
 import { Route as AdminAdminVideosRouteImport } from './routes/_admin/admin/videos';
 import { Route as AuthPaymentPurchaseIdRouteImport } from './routes/_auth/payment.$purchaseId';
+import { Route as AuthReceiptPurchaseIdRouteImport } from './routes/_auth/receipt.$purchaseId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -92,6 +94,11 @@ const PaymentReturnRoute = PaymentReturnRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthMyVideosRoute = AuthMyVideosRouteImport.update({
@@ -164,6 +171,11 @@ const AuthPaymentPurchaseIdRoute = AuthPaymentPurchaseIdRouteImport.update({
   path: '/payment/$purchaseId',
   getParentRoute: () => AuthRoute,
 } as any);
+const AuthReceiptPurchaseIdRoute = AuthReceiptPurchaseIdRouteImport.update({
+  id: '/receipt/$purchaseId',
+  path: '/receipt/$purchaseId',
+  getParentRoute: () => AuthRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -176,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/payment-return': typeof PaymentReturnRoute;
   '/register': typeof RegisterRoute;
+  '/verify': typeof VerifyRoute;
   '/my-videos': typeof AuthMyVideosRoute;
   '/profile': typeof AuthProfileRoute;
   '/upload': typeof AuthUploadRoute;
@@ -189,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminAdminUsersRoute;
   '/admin/videos': typeof AdminAdminVideosRoute;
   '/payment/$purchaseId': typeof AuthPaymentPurchaseIdRoute;
+  '/receipt/$purchaseId': typeof AuthReceiptPurchaseIdRoute;
   '/admin/': typeof AdminAdminIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -202,6 +216,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/payment-return': typeof PaymentReturnRoute;
   '/register': typeof RegisterRoute;
+  '/verify': typeof VerifyRoute;
   '/my-videos': typeof AuthMyVideosRoute;
   '/profile': typeof AuthProfileRoute;
   '/upload': typeof AuthUploadRoute;
@@ -215,6 +230,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminAdminUsersRoute;
   '/admin/videos': typeof AdminAdminVideosRoute;
   '/payment/$purchaseId': typeof AuthPaymentPurchaseIdRoute;
+  '/receipt/$purchaseId': typeof AuthReceiptPurchaseIdRoute;
   '/admin': typeof AdminAdminIndexRoute;
 }
 export interface FileRoutesById {
@@ -231,6 +247,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/payment-return': typeof PaymentReturnRoute;
   '/register': typeof RegisterRoute;
+  '/verify': typeof VerifyRoute;
   '/_auth/my-videos': typeof AuthMyVideosRoute;
   '/_auth/profile': typeof AuthProfileRoute;
   '/_auth/upload': typeof AuthUploadRoute;
@@ -244,6 +261,7 @@ export interface FileRoutesById {
   '/_admin/admin/users': typeof AdminAdminUsersRoute;
   '/_admin/admin/videos': typeof AdminAdminVideosRoute;
   '/_auth/payment/$purchaseId': typeof AuthPaymentPurchaseIdRoute;
+  '/_auth/receipt/$purchaseId': typeof AuthReceiptPurchaseIdRoute;
   '/_admin/admin/': typeof AdminAdminIndexRoute;
 }
 export interface FileRouteTypes {
@@ -259,6 +277,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/payment-return'
     | '/register'
+    | '/verify'
     | '/my-videos'
     | '/profile'
     | '/upload'
@@ -272,6 +291,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/videos'
     | '/payment/$purchaseId'
+    | '/receipt/$purchaseId'
     | '/admin/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -285,6 +305,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/payment-return'
     | '/register'
+    | '/verify'
     | '/my-videos'
     | '/profile'
     | '/upload'
@@ -298,6 +319,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/videos'
     | '/payment/$purchaseId'
+    | '/receipt/$purchaseId'
     | '/admin';
   id:
     | '__root__'
@@ -313,6 +335,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/payment-return'
     | '/register'
+    | '/verify'
     | '/_auth/my-videos'
     | '/_auth/profile'
     | '/_auth/upload'
@@ -326,6 +349,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/users'
     | '/_admin/admin/videos'
     | '/_auth/payment/$purchaseId'
+    | '/_auth/receipt/$purchaseId'
     | '/_admin/admin/';
   fileRoutesById: FileRoutesById;
 }
@@ -342,6 +366,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   PaymentReturnRoute: typeof PaymentReturnRoute;
   RegisterRoute: typeof RegisterRoute;
+  VerifyRoute: typeof VerifyRoute;
   DevMailboxRoute: typeof DevMailboxRoute;
   DevSmsRoute: typeof DevSmsRoute;
   SellerSellerIdRoute: typeof SellerSellerIdRoute;
@@ -432,6 +457,13 @@ declare module '@tanstack/react-router' {
       path: '/register';
       fullPath: '/register';
       preLoaderRoute: typeof RegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/verify': {
+      id: '/verify';
+      path: '/verify';
+      fullPath: '/verify';
+      preLoaderRoute: typeof VerifyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_auth/my-videos': {
@@ -532,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPaymentPurchaseIdRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    '/_auth/receipt/$purchaseId': {
+      id: '/_auth/receipt/$purchaseId';
+      path: '/receipt/$purchaseId';
+      fullPath: '/receipt/$purchaseId';
+      preLoaderRoute: typeof AuthReceiptPurchaseIdRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
   }
 }
 
@@ -560,6 +599,7 @@ interface AuthRouteChildren {
   AuthProfileRoute: typeof AuthProfileRoute;
   AuthUploadRoute: typeof AuthUploadRoute;
   AuthPaymentPurchaseIdRoute: typeof AuthPaymentPurchaseIdRoute;
+  AuthReceiptPurchaseIdRoute: typeof AuthReceiptPurchaseIdRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -567,6 +607,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthProfileRoute: AuthProfileRoute,
   AuthUploadRoute: AuthUploadRoute,
   AuthPaymentPurchaseIdRoute: AuthPaymentPurchaseIdRoute,
+  AuthReceiptPurchaseIdRoute: AuthReceiptPurchaseIdRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
@@ -584,6 +625,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PaymentReturnRoute: PaymentReturnRoute,
   RegisterRoute: RegisterRoute,
+  VerifyRoute: VerifyRoute,
   DevMailboxRoute: DevMailboxRoute,
   DevSmsRoute: DevSmsRoute,
   SellerSellerIdRoute: SellerSellerIdRoute,

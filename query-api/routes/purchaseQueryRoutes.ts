@@ -4,6 +4,7 @@ import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import { transferReference, type PlatformBankAccount } from '../../infra/payments/platformBankAccount.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { getPurchase, listBuyerPurchases } from '../queries/listPurchases.ts';
 import { sellerEarnings } from '../queries/sellerEarnings.ts';
@@ -15,8 +16,9 @@ export function purchaseQueryRoutes(
   router: Router,
   registry: OpenApiRegistry,
   db: SqlExecutor,
-  now: () => Date = () => new Date(),
+  options: { now?: () => Date; bankAccount: PlatformBankAccount | null },
 ): void {
+  const now = options.now ?? (() => new Date());
   defineRoute(router, registry, {
     method: 'get',
     path: '/purchases/history',
@@ -36,7 +38,25 @@ export function purchaseQueryRoutes(
     async handle({ params, actor }) {
       const purchase = await getPurchase(db, params.id, actor!, now());
       if (!purchase) throw new ApiError(404, 'NOT_FOUND', th.purchase.notFound);
-      return { data: purchase };
+      const bank = options.bankAccount;
+      // What to transfer to, while a bank-transfer purchase waits for the money.
+      const waiting =
+        purchase.paymentMethod === 'bank_transfer' && ['pending', 'failed'].includes(purchase.status);
+      return {
+        data: {
+          ...purchase,
+          bankTransfer:
+            bank && waiting
+              ? {
+                  bankName: th.bankNames[bank.bankName],
+                  accountName: bank.accountName,
+                  accountNumber: bank.accountNumber,
+                  reference: transferReference(purchase.purchaseId),
+                  testMode: bank.testMode,
+                }
+              : null,
+        },
+      };
     },
   });
 

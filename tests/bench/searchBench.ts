@@ -349,6 +349,12 @@ const QUERY_TYPES: QueryType[] = [
     make: (r) => ({ params: page({ keyword: anyKeyword(r), province: province(r) }) }),
   },
   {
+    // What the dashboard sends by default: the last 30 days (spec §2, timeRange 30).
+    name: 'keyword, 30 days',
+    operation: 'search',
+    make: (r) => ({ params: page({ keyword: anyKeyword(r), dateFrom: daysAgo(29), dateTo: daysAgo(0) }) }),
+  },
+  {
     name: 'filters only',
     operation: 'search',
     make: (r) => {

@@ -16,8 +16,9 @@ type Session = { token: string; user: unknown };
 
 /**
  * A buyer in the sandbox: opens an approved clip, buys it, sees a declined test card refused in
- * Thai with no access, pays by card, lands on /dashboard?purchased=true, and downloads the
- * original, whose SHA-256 is the fingerprint the clip was uploaded with.
+ * Thai with no access, pays by card, lands on /dashboard?purchased=true, downloads the original
+ * (its SHA-256 is the fingerprint the clip was uploaded with), finds the same fingerprint on the
+ * receipt, and /verify confirms it.
  */
 describe('purchase journey: clip → payment → declined → paid → download', () => {
   let server: E2eServer;
@@ -124,6 +125,18 @@ describe('purchase journey: clip → payment → declined → paid → download'
         .update(await readFile(file))
         .digest('hex'),
     ).toBe(sha256);
+  });
+
+  it('the receipt shows that fingerprint, and /verify confirms it', async () => {
+    await page
+      .getByRole('link', { name: /^ใบเสร็จของคลิป/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/receipt\//, { timeout: 20_000 });
+    await page.getByText(sha256, { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: /\/verify$/ }).click();
+    await page.waitForURL(/\/verify\?sha256=/, { timeout: 20_000 });
+    await page.getByText('ตรงกับไฟล์ต้นฉบับของคลิปบนแดชคลิป', { exact: false }).waitFor({ timeout: 20_000 });
   });
 
   it('the embedded checkout with a 3-D Secure card ends on the payment result page', async () => {

@@ -2,23 +2,14 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '../../events/streams.ts';
+import { testCard, until } from '../fixtures/money.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 import { uniqueMp4, uploadVideo } from '../fixtures/uploads.ts';
 
 type Marketplace = Awaited<ReturnType<typeof testMarketplace>>;
 
-const card = (number: string) => ({ number, expMonth: 12, expYear: 2034, cvc: '123', name: 'ผู้ซื้อ ทดสอบ' });
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
-/** Reads a read model a bounded number of times until `done` holds (the webhook's write lands asynchronously). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let attempt = 0; attempt < 100 && !done(value); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
 
 describe('buying a clip with the sandbox provider, over HTTP', () => {
   let m: Marketplace;
@@ -42,7 +33,7 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
       .set(auth(token))
       .send({ purchaseId })
       .expect(200);
-    const result = await m.payments.sandbox!.payCheckout(session.body.data.clientSecret, card(number));
+    const result = await m.payments.sandbox!.payCheckout(session.body.data.clientSecret, testCard(number));
     return { session: session.body.data as { clientSecret: string; sessionId: string }, result };
   }
 
@@ -210,7 +201,7 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
       .expect(200);
     // The webhook (inside the sandbox's confirmation) and confirm-payment race.
     const [, confirmed] = await Promise.all([
-      m.payments.sandbox!.confirmIntentCard(intent.body.data.clientSecret, card(GOOD_CARD)),
+      m.payments.sandbox!.confirmIntentCard(intent.body.data.clientSecret, testCard(GOOD_CARD)),
       request(m.app)
         .post('/api/payment-provider/confirm-payment')
         .set(auth(buyer.token))
@@ -262,5 +253,36 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
     expect(expired).toContain(first);
     const second = await create(buyer.token).expect(201);
     expect(second.body.data.purchaseId).not.toBe(first);
+  });
+
+  it('choosing a bank transfer shows the platform account and a reference, and gives 3 days to pay', async () => {
+    const buyer = await m.newPerson('Transfer', { userType: 'buyer' });
+    const { purchaseId } = (await create(buyer.token).expect(201)).body.data;
+    const chosen = await request(m.app)
+      .post(`/api/purchases/${purchaseId}/payment-method`)
+      .set(auth(buyer.token))
+      .send({ paymentMethod: 'bank_transfer' })
+      .expect(200);
+    const daysToPay = (Date.parse(chosen.body.data.payBy) - Date.now()) / 86_400_000;
+    expect(daysToPay).toBeGreaterThan(2.9);
+    const shown = await request(m.app)
+      .get(`/api/purchases/${purchaseId}`)
+      .set(auth(buyer.token))
+      .set('x-consistent-after', chosen.body.position)
+      .expect(200);
+    expect(shown.body.data).toMatchObject({ paymentMethod: 'bank_transfer', status: 'pending' });
+    expect(shown.body.data.bankTransfer).toMatchObject({ bankName: 'ธนาคารกสิกรไทย', testMode: true });
+    expect(shown.body.data.bankTransfer.reference).toMatch(/^DC[0-9A-Z]{10}$/);
+    // Someone else's purchase cannot be switched.
+    await request(m.app)
+      .post(`/api/purchases/${purchaseId}/payment-method`)
+      .set(auth(m.tokens.buyer))
+      .send({ paymentMethod: 'bank_transfer' })
+      .expect(404);
+    await request(m.app)
+      .post(`/api/purchases/${purchaseId}/payment-method`)
+      .set(auth(buyer.token))
+      .send({ paymentMethod: 'cheque' })
+      .expect(400);
   });
 });

@@ -1,12 +1,24 @@
-import { PLATFORM_FEE_PERCENT } from '../../../events/constants.ts';
-import type { LedgerEvent, SaleCredited, SaleReversed } from '../../../events/ledger/ledgerEvents.ts';
+import { PAYOUT_MINIMUM_SATANG, PLATFORM_FEE_PERCENT } from '../../../events/constants.ts';
+import type {
+  LedgerEvent,
+  PayoutDebited,
+  PayoutReturned,
+  SaleCredited,
+  SaleReversed,
+} from '../../../events/ledger/ledgerEvents.ts';
 import { DomainError, type Decider } from '../decider.ts';
 
-/** A seller's ledger (DESIGN.md §3): each sale credited once, each refund reversed once. */
+/**
+ * A seller's ledger (DESIGN.md §3): each sale credited once, each refund reversed once, each payout
+ * debited once and returned at most once.
+ */
 export interface LedgerState {
   /** The seller's share per purchase credited. */
   credited: Map<string, number>;
   reversed: Set<string>;
+  /** The amount of each payout debited. */
+  debited: Map<string, number>;
+  returned: Set<string>;
   balanceSatang: number;
 }
 
@@ -26,7 +38,23 @@ export interface ReverseSale {
   now: string;
 }
 
-export type LedgerCommand = CreditSale | ReverseSale;
+/** A payout batch takes the seller's whole balance for one payout. */
+export interface DebitPayout {
+  type: 'DebitPayout';
+  sellerId: string;
+  payoutId: string;
+  now: string;
+}
+
+/** A failed payout puts its money back. */
+export interface ReturnPayout {
+  type: 'ReturnPayout';
+  sellerId: string;
+  payoutId: string;
+  now: string;
+}
+
+export type LedgerCommand = CreditSale | ReverseSale | DebitPayout | ReturnPayout;
 
 /** The platform's share of a sale, rounded to the satang (the seller gets the rest). */
 export const platformShare = (grossSatang: number) => Math.round((grossSatang * PLATFORM_FEE_PERCENT) / 100);
@@ -68,6 +96,39 @@ export function reverseSale(command: ReverseSale, state: LedgerState): [SaleReve
   ];
 }
 
+/**
+ * The whole balance, once it reaches the minimum. The stream's optimistic concurrency is what makes
+ * two batches at once pay once: the second decides again on the emptied balance and is refused.
+ */
+export function debitPayout(command: DebitPayout, state: LedgerState): [PayoutDebited] {
+  if (state.debited.has(command.payoutId)) throw new DomainError('PAYOUT_ALREADY_DEBITED');
+  if (state.balanceSatang < PAYOUT_MINIMUM_SATANG) throw new DomainError('PAYOUT_BELOW_MINIMUM');
+  return [
+    {
+      type: 'PayoutDebited',
+      data: {
+        sellerId: command.sellerId,
+        payoutId: command.payoutId,
+        amountSatang: state.balanceSatang,
+        debitedAt: command.now,
+      },
+    },
+  ];
+}
+
+/** Only a payout this ledger debited, and only once. */
+export function returnPayout(command: ReturnPayout, state: LedgerState): [PayoutReturned] {
+  const amountSatang = state.debited.get(command.payoutId);
+  if (amountSatang === undefined) throw new DomainError('PAYOUT_NOT_DEBITED');
+  if (state.returned.has(command.payoutId)) throw new DomainError('PAYOUT_ALREADY_RETURNED');
+  return [
+    {
+      type: 'PayoutReturned',
+      data: { sellerId: command.sellerId, payoutId: command.payoutId, amountSatang, returnedAt: command.now },
+    },
+  ];
+}
+
 export function evolveLedger(state: LedgerState, event: LedgerEvent): LedgerState {
   switch (event.type) {
     case 'SaleCredited':
@@ -82,6 +143,18 @@ export function evolveLedger(state: LedgerState, event: LedgerEvent): LedgerStat
         reversed: new Set(state.reversed).add(event.data.purchaseId),
         balanceSatang: state.balanceSatang - event.data.sellerSatang,
       };
+    case 'PayoutDebited':
+      return {
+        ...state,
+        debited: new Map(state.debited).set(event.data.payoutId, event.data.amountSatang),
+        balanceSatang: state.balanceSatang - event.data.amountSatang,
+      };
+    case 'PayoutReturned':
+      return {
+        ...state,
+        returned: new Set(state.returned).add(event.data.payoutId),
+        balanceSatang: state.balanceSatang + event.data.amountSatang,
+      };
     default: {
       const unknown: never = event;
       return unknown;
@@ -90,9 +163,28 @@ export function evolveLedger(state: LedgerState, event: LedgerEvent): LedgerStat
 }
 
 export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
-  initialState: () => ({ credited: new Map(), reversed: new Set(), balanceSatang: 0 }),
+  initialState: () => ({
+    credited: new Map(),
+    reversed: new Set(),
+    debited: new Map(),
+    returned: new Set(),
+    balanceSatang: 0,
+  }),
   evolve: evolveLedger,
   decide(command, state) {
-    return command.type === 'CreditSale' ? creditSale(command, state) : reverseSale(command, state);
+    switch (command.type) {
+      case 'CreditSale':
+        return creditSale(command, state);
+      case 'ReverseSale':
+        return reverseSale(command, state);
+      case 'DebitPayout':
+        return debitPayout(command, state);
+      case 'ReturnPayout':
+        return returnPayout(command, state);
+      default: {
+        const unknown: never = command;
+        return unknown;
+      }
+    }
   },
 };

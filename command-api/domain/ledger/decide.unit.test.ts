@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
-import type { SaleCredited } from '../../../events/ledger/ledgerEvents.ts';
+import { describe, expect, it } from 'vitest';
+import { PAYOUT_MINIMUM_SATANG } from '../../../events/constants.ts';
+import type { PayoutDebited, SaleCredited } from '../../../events/ledger/ledgerEvents.ts';
 import { deciderSpecification } from '../../testing/deciderSpecification.ts';
 import { ledgerDecider, type CreditSale } from './decide.ts';
 
@@ -56,5 +57,75 @@ describe('seller ledger', () => {
     spec.given([credited]).when(reverse).then([reversed]);
     spec.given([credited, reversed]).when(reverse).thenThrows('SALE_ALREADY_REVERSED');
     spec.given([]).when(reverse).thenThrows('SALE_NOT_CREDITED');
+  });
+
+  describe('payouts', () => {
+    const debit = { type: 'DebitPayout' as const, sellerId: 's', payoutId: 'po1', now };
+    const big = (purchaseId: string, grossSatang: number): SaleCredited => ({
+      type: 'SaleCredited',
+      data: {
+        ...credited.data,
+        purchaseId,
+        grossSatang,
+        platformSatang: grossSatang / 4,
+        sellerSatang: (grossSatang * 3) / 4,
+      },
+    });
+    const debited: PayoutDebited = {
+      type: 'PayoutDebited',
+      data: { sellerId: 's', payoutId: 'po1', amountSatang: 90_000, debitedAt: now },
+    };
+    const returned = {
+      type: 'PayoutReturned' as const,
+      data: { sellerId: 's', payoutId: 'po1', amountSatang: 90_000, returnedAt: now },
+    };
+    const sales = [big('p1', 80_000), big('p2', 40_000)];
+
+    it('a payout takes the whole balance once it reaches the minimum', () => {
+      spec.given(sales).when(debit).then([debited]);
+    });
+
+    it('refuses a balance under the minimum, an emptied one, and the same payout twice', () => {
+      const justUnder = big('p1', 66_664);
+      expect(justUnder.data.sellerSatang).toBe(PAYOUT_MINIMUM_SATANG - 2);
+      spec.given([justUnder]).when(debit).thenThrows('PAYOUT_BELOW_MINIMUM');
+      spec.given([]).when(debit).thenThrows('PAYOUT_BELOW_MINIMUM');
+      spec
+        .given([...sales, debited])
+        .when({ ...debit, payoutId: 'po2' })
+        .thenThrows('PAYOUT_BELOW_MINIMUM');
+      spec
+        .given([...sales, debited, ...[big('p3', 80_000), big('p4', 40_000)]])
+        .when(debit)
+        .thenThrows('PAYOUT_ALREADY_DEBITED');
+    });
+
+    it('a balance made negative by a refund after a payout is carried, and pays nothing until made good', () => {
+      const reversed = {
+        type: 'SaleReversed' as const,
+        data: { sellerId: 's', purchaseId: 'p1', sellerSatang: 60_000, reversedAt: now },
+      };
+      spec
+        .given([...sales, debited, reversed, big('p3', 80_000)])
+        .when({ ...debit, payoutId: 'po2' })
+        .thenThrows('PAYOUT_BELOW_MINIMUM');
+    });
+
+    it('a failed payout returns its money once, and only a debited one', () => {
+      const ret = { type: 'ReturnPayout' as const, sellerId: 's', payoutId: 'po1', now };
+      spec
+        .given([...sales, debited])
+        .when(ret)
+        .then([returned]);
+      spec
+        .given([...sales, debited, returned])
+        .when(ret)
+        .thenThrows('PAYOUT_ALREADY_RETURNED');
+      spec.given(sales).when(ret).thenThrows('PAYOUT_NOT_DEBITED');
+      spec
+        .given([...sales, debited, returned])
+        .when({ ...debit, payoutId: 'po2' })
+        .then([{ ...debited, data: { ...debited.data, payoutId: 'po2' } }]);
+    });
   });
 });

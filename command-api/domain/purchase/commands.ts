@@ -30,6 +30,14 @@ export interface StartPayment {
   now: string;
 }
 
+export interface ChoosePaymentMethod {
+  type: 'ChoosePaymentMethod';
+  purchaseId: string;
+  buyerId: string;
+  paymentMethod: PaymentMethod;
+  now: string;
+}
+
 /** The provider (webhook or server-side retrieve) or an admin (bank transfer) says the money arrived. */
 export interface RecordPayment {
   type: 'RecordPayment';
@@ -55,6 +63,15 @@ export interface ExpirePurchase {
   now: string;
 }
 
+/** An admin refunds a paid purchase: first this, then the refund itself (RefundPurchase). */
+export interface RequestRefund {
+  type: 'RequestRefund';
+  purchaseId: string;
+  reason: string;
+  by: string;
+  now: string;
+}
+
 export interface RefundPurchase {
   type: 'RefundPurchase';
   purchaseId: string;
@@ -74,8 +91,10 @@ export interface RecordDownload {
 export type PurchaseCommand =
   | CreatePurchase
   | StartPayment
+  | ChoosePaymentMethod
   | RecordPayment
   | RecordPaymentFailure
   | ExpirePurchase
+  | RequestRefund
   | RefundPurchase
   | RecordDownload;

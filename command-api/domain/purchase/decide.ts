@@ -7,15 +7,18 @@ import {
 import type {
   ClipDownloaded,
   PaymentFailed,
+  PaymentMethodChosen,
   PaymentStarted,
   PaymentSucceeded,
   PurchaseCreated,
   PurchaseEvent,
   PurchaseExpired,
   PurchaseRefunded,
+  RefundRequested,
 } from '../../../events/purchase/purchaseEvents.ts';
 import { DomainError, type Decider } from '../decider.ts';
 import type {
+  ChoosePaymentMethod,
   CreatePurchase,
   ExpirePurchase,
   PurchaseCommand,
@@ -23,6 +26,7 @@ import type {
   RecordPayment,
   RecordPaymentFailure,
   RefundPurchase,
+  RequestRefund,
   StartPayment,
 } from './commands.ts';
 import {
@@ -72,15 +76,41 @@ export function startPayment(command: StartPayment, state: PurchaseState): [Paym
 }
 
 /**
+ * The buyer switches method on the payment page: a bank transfer gets its days to arrive; the
+ * window never shrinks (a switch back to card keeps what was granted).
+ */
+export function choosePaymentMethod(
+  command: ChoosePaymentMethod,
+  state: PurchaseState,
+): [PaymentMethodChosen] {
+  const purchase = payablePurchase(state, command.buyerId, command.now);
+  const wanted = payBy(command.paymentMethod, command.now);
+  return [
+    {
+      type: 'PaymentMethodChosen',
+      data: {
+        purchaseId: command.purchaseId,
+        paymentMethod: command.paymentMethod,
+        payBy: Date.parse(wanted) > Date.parse(purchase.payBy) ? wanted : purchase.payBy,
+        chosenAt: command.now,
+      },
+    },
+  ];
+}
+
+/**
  * The money arrived. A payment is honoured even after the purchase expired or failed (the buyer
  * paid); the same payment reported twice (webhook and retrieve racing) is refused as already
- * recorded, which callers treat as done.
+ * recorded, which callers treat as done. An admin confirms only transfers of purchases made by bank
+ * transfer.
  */
 export function recordPayment(command: RecordPayment, state: PurchaseState): [PaymentSucceeded] {
   if (state.status === 'none') throw new DomainError('PURCHASE_NOT_FOUND');
   if (state.paymentId === command.paymentId) throw new DomainError('PAYMENT_ALREADY_RECORDED');
   if (state.status === 'paid' || state.status === 'refunded') throw new DomainError('PURCHASE_ALREADY_PAID');
   if (command.amountSatang !== state.amountSatang) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
+  if (command.provider === 'bank_transfer' && state.paymentMethod !== 'bank_transfer')
+    throw new DomainError('NOT_BANK_TRANSFER');
   return [
     {
       type: 'PaymentSucceeded',
@@ -113,6 +143,28 @@ export function expirePurchase(command: ExpirePurchase, state: PurchaseState): [
   return [{ type: 'PurchaseExpired', data: { purchaseId: command.purchaseId, expiredAt: command.now } }];
 }
 
+/**
+ * Only a completed (paid, unrefunded) purchase; asking again (a retry after the provider failed)
+ * is allowed.
+ */
+export function requestRefund(command: RequestRefund, state: PurchaseState): [RefundRequested] {
+  if (state.status === 'none') throw new DomainError('PURCHASE_NOT_FOUND');
+  if (state.status === 'refunded') throw new DomainError('PURCHASE_ALREADY_REFUNDED');
+  if (state.status !== 'paid') throw new DomainError('TRANSACTION_NOT_COMPLETED');
+  return [
+    {
+      type: 'RefundRequested',
+      data: {
+        purchaseId: command.purchaseId,
+        reason: command.reason,
+        requestedBy: command.by,
+        requestedAt: command.now,
+      },
+    },
+  ];
+}
+
+/** The refund happened; an admin's request gives its reason even when the provider's webhook records it. */
 export function refundPurchase(command: RefundPurchase, state: PurchaseState): [PurchaseRefunded] {
   if (state.status === 'none') throw new DomainError('PURCHASE_NOT_FOUND');
   if (state.status === 'refunded') throw new DomainError('PURCHASE_ALREADY_REFUNDED');
@@ -126,7 +178,7 @@ export function refundPurchase(command: RefundPurchase, state: PurchaseState): [
         sellerId: state.sellerId,
         amountSatang: state.amountSatang,
         refundId: command.refundId,
-        reason: command.reason,
+        reason: state.refundReason ?? command.reason,
         refundedAt: command.now,
       },
     },
@@ -167,12 +219,16 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
         return createPurchase(command, state);
       case 'StartPayment':
         return startPayment(command, state);
+      case 'ChoosePaymentMethod':
+        return choosePaymentMethod(command, state);
       case 'RecordPayment':
         return recordPayment(command, state);
       case 'RecordPaymentFailure':
         return recordPaymentFailure(command, state);
       case 'ExpirePurchase':
         return expirePurchase(command, state);
+      case 'RequestRefund':
+        return requestRefund(command, state);
       case 'RefundPurchase':
         return refundPurchase(command, state);
       case 'RecordDownload':

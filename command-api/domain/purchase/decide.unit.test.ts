@@ -126,6 +126,45 @@ describe('purchase decider', () => {
     spec.given([created, paid]).when(start).thenThrows('PURCHASE_ALREADY_PAID');
   });
 
+  it('choosing a bank transfer gives the purchase 3 days; switching back never shortens the window', () => {
+    const chooseTransfer = {
+      type: 'ChoosePaymentMethod' as const,
+      purchaseId: 'p1',
+      buyerId: 'buyer-1',
+      paymentMethod: 'bank_transfer' as const,
+      now: in10min,
+    };
+    const chosen = {
+      type: 'PaymentMethodChosen' as const,
+      data: {
+        purchaseId: 'p1',
+        paymentMethod: 'bank_transfer' as const,
+        payBy: '2026-11-24T06:10:00.000Z',
+        chosenAt: in10min,
+      },
+    };
+    spec.given([created]).when(chooseTransfer).then([chosen]);
+    spec
+      .given([created, chosen])
+      .when({ ...chooseTransfer, paymentMethod: 'promptpay', now: in31min })
+      .then([
+        {
+          type: 'PaymentMethodChosen',
+          data: {
+            purchaseId: 'p1',
+            paymentMethod: 'promptpay',
+            payBy: '2026-11-24T06:10:00.000Z',
+            chosenAt: in31min,
+          },
+        },
+      ]);
+    spec
+      .given([created])
+      .when({ ...chooseTransfer, buyerId: 'someone-else' })
+      .thenThrows('PURCHASE_NOT_FOUND');
+    spec.given([created, paid]).when(chooseTransfer).thenThrows('PURCHASE_ALREADY_PAID');
+  });
+
   it('a payment marks the purchase paid with 30 days to download', () => {
     spec.given([created]).when(pay).then([paid]);
   });
@@ -195,14 +234,86 @@ describe('purchase decider', () => {
   });
 
   it('only a paid purchase is refunded, once', () => {
-    const refund = { type: 'RefundPurchase' as const, purchaseId: 'p1', refundId: 're_1', reason: 'ผิดคลิป', now };
+    const refund = {
+      type: 'RefundPurchase' as const,
+      purchaseId: 'p1',
+      refundId: 're_1',
+      reason: 'ผิดคลิป',
+      now,
+    };
     const refunded = {
       type: 'PurchaseRefunded' as const,
-      data: { purchaseId: 'p1', clipId: 'c1', sellerId: 'seller-1', amountSatang: 50_000, refundId: 're_1', reason: 'ผิดคลิป', refundedAt: now },
+      data: {
+        purchaseId: 'p1',
+        clipId: 'c1',
+        sellerId: 'seller-1',
+        amountSatang: 50_000,
+        refundId: 're_1',
+        reason: 'ผิดคลิป',
+        refundedAt: now,
+      },
     };
     spec.given([created, paid]).when(refund).then([refunded]);
     spec.given([created, paid, refunded]).when(refund).thenThrows('PURCHASE_ALREADY_REFUNDED');
     spec.given([created]).when(refund).thenThrows('PURCHASE_NOT_PAID');
+  });
+
+  it('an admin confirms a bank transfer only of a purchase made by bank transfer', () => {
+    const byTransfer = { ...created, data: { ...created.data, paymentMethod: 'bank_transfer' as const } };
+    const confirm = { ...pay, provider: 'bank_transfer' as const, paymentId: 'KBANK-REF-1', now: in10min };
+    spec
+      .given([byTransfer])
+      .when(confirm)
+      .then([{ ...paid, data: { ...paid.data, provider: 'bank_transfer', paymentId: 'KBANK-REF-1' } }]);
+    spec.given([created]).when(confirm).thenThrows('NOT_BANK_TRANSFER');
+  });
+
+  it('an admin asks for a refund of a paid purchase; the refund then records the admin’s reason', () => {
+    const request = {
+      type: 'RequestRefund' as const,
+      purchaseId: 'p1',
+      reason: 'ผู้ซื้อได้คลิปผิด',
+      by: 'admin-1',
+      now,
+    };
+    const requested = {
+      type: 'RefundRequested' as const,
+      data: { purchaseId: 'p1', reason: 'ผู้ซื้อได้คลิปผิด', requestedBy: 'admin-1', requestedAt: now },
+    };
+    spec.given([created, paid]).when(request).then([requested]);
+    spec.given([created]).when(request).thenThrows('TRANSACTION_NOT_COMPLETED');
+    spec.given([]).when(request).thenThrows('PURCHASE_NOT_FOUND');
+    // The provider's webhook may record the refund first, with its own generic reason.
+    spec
+      .given([created, paid, requested])
+      .when({ type: 'RefundPurchase', purchaseId: 'p1', refundId: 're_1', reason: 'ที่ผู้ให้บริการ', now })
+      .then([
+        {
+          type: 'PurchaseRefunded',
+          data: {
+            purchaseId: 'p1',
+            clipId: 'c1',
+            sellerId: 'seller-1',
+            amountSatang: 50_000,
+            refundId: 're_1',
+            reason: 'ผู้ซื้อได้คลิปผิด',
+            refundedAt: now,
+          },
+        },
+      ]);
+    const refunded = {
+      type: 'PurchaseRefunded' as const,
+      data: {
+        purchaseId: 'p1',
+        clipId: 'c1',
+        sellerId: 'seller-1',
+        amountSatang: 50_000,
+        refundId: null,
+        reason: 'x',
+        refundedAt: now,
+      },
+    };
+    spec.given([created, paid, requested, refunded]).when(request).thenThrows('PURCHASE_ALREADY_REFUNDED');
   });
 
   it('downloads: the buyer, while paid and unrefunded, within the window', () => {
@@ -229,7 +340,15 @@ describe('purchase decider', () => {
     spec.given([created]).when(download).thenThrows('PURCHASE_NOT_PAID');
     const refunded = {
       type: 'PurchaseRefunded' as const,
-      data: { purchaseId: 'p1', clipId: 'c1', sellerId: 'seller-1', amountSatang: 50_000, refundId: null, reason: 'x', refundedAt: in10min },
+      data: {
+        purchaseId: 'p1',
+        clipId: 'c1',
+        sellerId: 'seller-1',
+        amountSatang: 50_000,
+        refundId: null,
+        reason: 'x',
+        refundedAt: in10min,
+      },
     };
     spec.given([created, paid, refunded]).when(download).thenThrows('PURCHASE_NOT_PAID');
     spec

@@ -14,11 +14,19 @@ export interface ExistingPurchase {
   amountSatang: number;
   paymentMethod: PaymentMethod;
   payBy: string;
-  /** The payment that paid it, once paid. */
+  /** The payment that paid it, once paid, and through whom (an admin confirms bank transfers). */
   paymentId: string | null;
+  paidThrough: ProviderName | 'bank_transfer' | null;
+  /** Why an admin asked for the refund, until it is recorded. */
+  refundReason: string | null;
   downloadUntil: string | null;
   /** Checkout sessions and payment intents opened for it, oldest first. */
-  started: { provider: ProviderName; providerRef: string; kind: 'checkout' | 'intent' }[];
+  started: {
+    provider: ProviderName;
+    providerRef: string;
+    kind: 'checkout' | 'intent';
+    method: PaymentMethod;
+  }[];
 }
 
 export type PurchaseState = { status: 'none' } | ExistingPurchase;
@@ -28,25 +36,38 @@ export const initialPurchaseState = (): PurchaseState => ({ status: 'none' });
 export function evolvePurchase(state: PurchaseState, event: PurchaseEvent): PurchaseState {
   if (event.type === 'PurchaseCreated') {
     const { createdAt: _createdAt, ...data } = event.data;
-    return { ...data, status: 'pending', paymentId: null, downloadUntil: null, started: [] };
+    return {
+      ...data,
+      status: 'pending',
+      paymentId: null,
+      paidThrough: null,
+      refundReason: null,
+      downloadUntil: null,
+      started: [],
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'PaymentStarted': {
-      const { provider, providerRef, kind } = event.data;
-      return { ...state, started: [...state.started, { provider, providerRef, kind }] };
+      const { provider, providerRef, kind, method } = event.data;
+      return { ...state, started: [...state.started, { provider, providerRef, kind, method }] };
     }
+    case 'PaymentMethodChosen':
+      return { ...state, paymentMethod: event.data.paymentMethod, payBy: event.data.payBy };
     case 'PaymentSucceeded':
       return {
         ...state,
         status: 'paid',
         paymentId: event.data.paymentId,
+        paidThrough: event.data.provider,
         downloadUntil: event.data.downloadUntil,
       };
     case 'PaymentFailed':
       return { ...state, status: 'failed' };
     case 'PurchaseExpired':
       return { ...state, status: 'expired' };
+    case 'RefundRequested':
+      return { ...state, refundReason: event.data.reason };
     case 'PurchaseRefunded':
       return { ...state, status: 'refunded' };
     case 'ClipDownloaded':

@@ -13,8 +13,7 @@ export interface PurchasingState {
 
 /** The latest purchase as it stands: `opening` while its stream is still being written. */
 export type LatestPurchase = { purchaseId: string } & (
-  | { status: 'opening' }
-  | { status: PurchaseStatus; payBy: string; downloadUntil: string | null }
+  { status: 'opening' } | { status: PurchaseStatus; payBy: string; downloadUntil: string | null }
 );
 
 export interface OpenPurchase {

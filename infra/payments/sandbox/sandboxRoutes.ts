@@ -1,3 +1,4 @@
+import type { OpenApiRegistry } from '../../http/openApi.ts';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { SATANG_PER_BAHT } from '../../../events/constants.ts';
@@ -86,10 +87,44 @@ const intentView = (intent: PaymentIntent) => ({
 
 export function sandboxPaymentRoutes(
   sandbox: SandboxPaymentProvider,
-  options: { devControls: boolean },
+  options: { devControls: boolean; registry?: OpenApiRegistry },
 ): Router {
   const router = Router();
   const m = th.sandboxPayments;
+  const documented = (method: 'get' | 'post', path: string, summary: string) =>
+    options.registry?.add({
+      method,
+      path,
+      summary: `Sandbox payment provider: ${summary}`,
+      access: 'public',
+    });
+  documented(
+    'get',
+    '/sandbox-payments/checkout/:clientSecret',
+    'an embedded checkout session as its form shows it',
+  );
+  documented(
+    'post',
+    '/sandbox-payments/checkout/:clientSecret/pay',
+    'pay a checkout session with a test card',
+  );
+  documented(
+    'get',
+    '/sandbox-payments/intents/:clientSecret',
+    'a payment intent (card direct, PromptPay QR)',
+  );
+  documented(
+    'post',
+    '/sandbox-payments/intents/:clientSecret/confirm-card',
+    'confirm a card intent with a test card',
+  );
+  documented('post', '/sandbox-payments/three-ds/:id', "the bank's answer to a 3-D Secure step");
+  if (options.devControls)
+    documented(
+      'post',
+      '/sandbox-payments/intents/:id/promptpay-paid',
+      'dev control: the PromptPay QR was paid',
+    );
 
   router.get('/sandbox-payments/checkout/:clientSecret', async (req, res) => {
     const view = await sandbox.getCheckout(param(req, 'clientSecret', m.checkoutNotFound));

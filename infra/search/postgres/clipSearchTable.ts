@@ -59,7 +59,9 @@ export async function createClipSearchIndexes(
     create index if not exists ${table}_vehicle_type on ${table} (vehicle_type, uploaded_at desc);
     create index if not exists ${table}_price on ${table} (price_satang, uploaded_at desc, clip_id);
     create index if not exists ${table}_price_high on ${table} (price_satang desc, uploaded_at desc, clip_id);
-    create index if not exists ${table}_incident_date on ${table} (incident_date);
+    create index if not exists ${table}_incident_moment on ${table} (incident_date, incident_minute)
+      include (uploaded_at, clip_id);
+    drop index if exists ${table}_incident_date;
     create index if not exists ${table}_uploaded_at on ${table} (uploaded_at desc, clip_id);
     create index if not exists ${table}_views on ${table} (views desc, uploaded_at desc, clip_id);
     create index if not exists ${table}_pin on ${table} using gist ((point(lng, lat))) include (lat, lng, uploaded_at, price_satang, clip_id);

@@ -1,5 +1,7 @@
 import {
+  DATE_SPAN_FETCH_ALL_DAYS,
   FACET_CACHE_ENTRIES,
+  MS_PER_DAY,
   SATANG_PER_BAHT,
   SEARCH_RESULT_WINDOW,
   TRIGRAM_FALLBACK_BELOW_HITS,
@@ -240,14 +242,23 @@ export function postgresSearchIndex(
         const offset = (params.page - 1) * params.limit;
         const limit = Math.min(params.limit, resultWindow - offset);
         const sort = params.sort ?? (match ? 'relevance' : 'newest');
+        // The count says how many match. Few (or a short incident-date span, which its index bounds):
+        // fetch them all through the indexes that find them (GIN, GiST, the filters) and sort those,
+        // never walking the order's index past non-matches (incident dates follow upload dates, so
+        // that walk can pass most of the table). Many: walk the order's index to the first page.
+        const few = total <= resultWindow || narrowDateSpan(params);
+        const matching = (columns: string, order: string) =>
+          few
+            ? `select ${columns} from ${table} s where ${where.sql}`
+            : `select ${columns} from ${table} s where ${where.sql} order by ${order} limit ${resultWindow}`;
         let ids: string[] = [];
         if (limit > 0 && match && sort === 'relevance') {
-          // Ranked among the newest matches of the window only, so a common word costs the same as a rare one.
+          // Ranked among the newest matches of the window only, so a common word costs the same as
+          // a rare one; the bulky text is read back only for the window's rows, after the cut.
           const { rows } = await tx.query<{ clip_id: string }>(
-            `with candidates as materialized (
-               select s.clip_id, s.document, s.search_text, s.uploaded_at from ${table} s
-               where ${where.sql} order by s.uploaded_at desc limit ${resultWindow})
-             select s.clip_id, ${match.tier} as tier, ${match.score} as score from candidates s
+            `with candidates as materialized (${matching('s.clip_id, s.uploaded_at', 's.uploaded_at desc')})
+             select s.clip_id, ${match.tier} as tier, ${match.score} as score
+             from candidates c join ${table} s on s.clip_id = c.clip_id
              order by tier desc, score desc, ${orderBy.newest}
              limit ${where.bind(limit)} offset ${where.bind(offset)}`,
             where.values,
@@ -255,9 +266,12 @@ export function postgresSearchIndex(
           ids = rows.map((row) => row.clip_id);
         } else if (limit > 0) {
           const order = orderBy[sort === 'relevance' ? 'newest' : sort];
+          const page = `limit ${where.bind(limit)} offset ${where.bind(offset)}`;
           const { rows } = await tx.query<{ clip_id: string }>(
-            `select s.clip_id from ${table} s where ${where.sql} order by ${order}
-             limit ${where.bind(limit)} offset ${where.bind(offset)}`,
+            few
+              ? `with s as materialized (${matching(orderColumns(order), order)})
+                 select s.clip_id from s order by ${order} ${page}`
+              : `select s.clip_id from ${table} s where ${where.sql} order by ${order} ${page}`,
             where.values,
           );
           ids = rows.map((row) => row.clip_id);
@@ -291,9 +305,10 @@ export function postgresSearchIndex(
           where.add(keywordMatch(where, filters.keyword, terms, fallback).condition);
         }
         const total = await cappedCount(tx, table, where, max);
+        // All of them fit on the map: no order to keep, so nothing walks the newest-first index.
+        const newestFirst = total > max ? `order by ${orderBy.newest} limit ${where.bind(max)}` : '';
         const { rows } = await tx.query<{ id: string; lat: number; lng: number; price_satang: number }>(
-          `select s.clip_id as id, s.lat, s.lng, s.price_satang from ${table} s where ${where.sql}
-           order by ${orderBy.newest} limit ${where.bind(max)}`,
+          `select s.clip_id as id, s.lat, s.lng, s.price_satang from ${table} s where ${where.sql} ${newestFirst}`,
           where.values,
         );
         return {
@@ -321,6 +336,18 @@ export function postgresSearchIndex(
       return [...new Set(rows.map((row) => row.title))].slice(0, max);
     },
   };
+}
+
+/** The columns an order needs, and only those: a covering index can then answer alone. */
+function orderColumns(order: string): string {
+  const columns = ['s.clip_id', 's.uploaded_at', 's.price_satang', 's.views'];
+  return columns.filter((column) => column === 's.clip_id' || order.includes(column)).join(', ');
+}
+
+/** Incident dates within DATE_SPAN_FETCH_ALL_DAYS: the date index finds a bounded set of matches. */
+function narrowDateSpan(f: SearchFilters): boolean {
+  if (!f.dateFrom || !f.dateTo) return false;
+  return (Date.parse(f.dateTo) - Date.parse(f.dateFrom)) / MS_PER_DAY < DATE_SPAN_FETCH_ALL_DAYS;
 }
 
 const noFacets = (): SearchFacets => ({ province: [], category: [], vehicleType: [] });

@@ -50,6 +50,8 @@ export async function createCatalogTables(db: SqlExecutor, t: TableNames<Catalog
     create index if not exists ${t.catalog_clips}_seller on ${t.catalog_clips} (seller_id);
     create index if not exists ${t.catalog_clips}_category on ${t.catalog_clips} (category, status);
     create index if not exists ${t.catalog_clips}_approved_at on ${t.catalog_clips} (approved_at) where status = 'approved';
+    -- Public verification (issue 6) looks a file up by its fingerprint.
+    create index if not exists ${t.catalog_clips}_sha256 on ${t.catalog_clips} (sha256);
     create table if not exists ${t.catalog_sellers} (
       seller_id text primary key,
       display_name text not null,

@@ -1,11 +1,12 @@
 import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 
-export type PurchaseTable = 'purchases' | 'ledger_entries';
+export type PurchaseTable = 'purchases' | 'ledger_entries' | 'payouts';
 
 /**
- * Purchases and sellers' money (DESIGN.md §5): one row per purchase as it stands, and one row per
- * ledger event of each seller (earnings, and later payouts), from which balances are summed.
+ * Purchases and sellers' money (DESIGN.md §5): one row per purchase as it stands, one row per
+ * ledger event of each seller (sales and reversals, payouts negative and their returns), from which
+ * balances are summed, and one row per payout as it stands (the account number only masked).
  */
 export async function createPurchaseTables(db: SqlExecutor, t: TableNames<PurchaseTable>): Promise<void> {
   await db.exec(`
@@ -44,5 +45,23 @@ export async function createPurchaseTables(db: SqlExecutor, t: TableNames<Purcha
       seller_satang integer not null,
       at timestamptz not null,
       primary key (seller_id, kind, ref_id)
-    );`);
+    );
+    create table if not exists ${t.payouts} (
+      payout_id text primary key,
+      seller_id text not null,
+      amount_satang integer not null,
+      method text not null,
+      bank_name text not null,
+      account_name text not null,
+      account_last4 text not null,
+      status text not null,
+      created_at timestamptz not null,
+      paid_at timestamptz,
+      paid_by text,
+      failed_at timestamptz,
+      failure_reason text,
+      last_position bigint not null
+    );
+    create index if not exists ${t.payouts}_created on ${t.payouts} (created_at desc);
+    create index if not exists ${t.payouts}_seller on ${t.payouts} (seller_id, created_at desc);`);
 }

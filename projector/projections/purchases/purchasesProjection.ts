@@ -1,5 +1,6 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
 import type { LedgerEvent } from '../../../events/ledger/ledgerEvents.ts';
+import type { PayoutEvent } from '../../../events/payout/payoutEvents.ts';
 import type { PurchaseEvent } from '../../../events/purchase/purchaseEvents.ts';
 import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
@@ -42,6 +43,11 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
           position.toString(),
         ],
       );
+    case 'PaymentMethodChosen':
+      return updatePurchase(db, t, d.purchaseId, position, 'payment_method = $3, pay_by = $4', [
+        event.data.paymentMethod,
+        event.data.payBy,
+      ]);
     case 'PaymentStarted':
       return updatePurchase(db, t, d.purchaseId, position, 'provider = $3', [event.data.provider]);
     case 'PaymentSucceeded':
@@ -82,22 +88,72 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
 
 /** Ledger events are keyed by what they are about, so a second delivery inserts nothing. */
 async function projectLedgerEvent(db: SqlExecutor, t: Tables, event: LedgerEvent) {
-  const d = event.data;
-  if (event.type === 'SaleCredited')
-    return db.query(
-      `insert into ${t.ledger_entries} (seller_id, kind, ref_id, clip_id, gross_satang, platform_satang, seller_satang, at)
-       values ($1, 'sale', $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-      [d.sellerId, d.purchaseId, event.data.clipId, event.data.grossSatang, event.data.platformSatang, event.data.sellerSatang, event.data.creditedAt],
+  const insert = (kind: string, refId: string, sellerSatang: number, at: string) =>
+    db.query(
+      `insert into ${t.ledger_entries} (seller_id, kind, ref_id, seller_satang, at)
+       values ($1, $2, $3, $4, $5) on conflict do nothing`,
+      [event.data.sellerId, kind, refId, sellerSatang, at],
     );
-  return db.query(
-    `insert into ${t.ledger_entries} (seller_id, kind, ref_id, seller_satang, at)
-     values ($1, 'reversal', $2, $3, $4) on conflict do nothing`,
-    [d.sellerId, d.purchaseId, -event.data.sellerSatang, event.data.reversedAt],
-  );
+  switch (event.type) {
+    case 'SaleCredited': {
+      const d = event.data;
+      return db.query(
+        `insert into ${t.ledger_entries} (seller_id, kind, ref_id, clip_id, gross_satang, platform_satang, seller_satang, at)
+         values ($1, 'sale', $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+        [d.sellerId, d.purchaseId, d.clipId, d.grossSatang, d.platformSatang, d.sellerSatang, d.creditedAt],
+      );
+    }
+    case 'SaleReversed':
+      return insert('reversal', event.data.purchaseId, -event.data.sellerSatang, event.data.reversedAt);
+    case 'PayoutDebited':
+      return insert('payout', event.data.payoutId, -event.data.amountSatang, event.data.debitedAt);
+    case 'PayoutReturned':
+      return insert('payout_return', event.data.payoutId, event.data.amountSatang, event.data.returnedAt);
+  }
 }
 
+/** A payout row moves only forward in its stream; the account number is kept as its last four digits. */
+async function projectPayoutEvent(db: SqlExecutor, t: Tables, event: PayoutEvent, position: bigint) {
+  const update = (set: string, values: unknown[]) =>
+    db.query(
+      `update ${t.payouts} set ${set}, last_position = $2 where payout_id = $1 and last_position < $2`,
+      [event.data.payoutId, position.toString(), ...values],
+    );
+  switch (event.type) {
+    case 'PayoutCreated': {
+      const d = event.data;
+      return db.query(
+        `insert into ${t.payouts} (payout_id, seller_id, amount_satang, method, bank_name, account_name,
+           account_last4, status, created_at, last_position)
+         values ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) on conflict (payout_id) do nothing`,
+        [
+          d.payoutId,
+          d.sellerId,
+          d.amountSatang,
+          d.method,
+          d.bankName,
+          d.accountName,
+          d.accountNumber.replace(/\D/g, '').slice(-4),
+          d.createdAt,
+          position.toString(),
+        ],
+      );
+    }
+    case 'PayoutMarkedPaid':
+      return update(`status = 'paid', paid_at = $3, paid_by = $4`, [event.data.paidAt, event.data.by]);
+    case 'PayoutFailed':
+      return update(`status = 'failed', failed_at = $3, failure_reason = $4`, [
+        event.data.failedAt,
+        event.data.reason,
+      ]);
+  }
+}
+
+const ledgerTypes = new Set(['SaleCredited', 'SaleReversed', 'PayoutDebited', 'PayoutReturned']);
+const payoutTypes = new Set(['PayoutCreated', 'PayoutMarkedPaid', 'PayoutFailed']);
+
 /**
- * Purchases as buyers, sellers and admins see them, and each seller's ledger (DESIGN.md §5).
+ * Purchases as buyers, sellers and admins see them, each seller's ledger and payouts (DESIGN.md §5).
  * Every event may arrive twice: purchase rows move only forward in their stream, ledger rows are
  * keyed by the sale or payout they record.
  */
@@ -106,6 +162,7 @@ export const purchasesProjection: Projection<PurchaseTable> = {
   handles: [
     'PurchaseCreated',
     'PaymentStarted',
+    'PaymentMethodChosen',
     'PaymentSucceeded',
     'PaymentFailed',
     'PurchaseExpired',
@@ -113,14 +170,27 @@ export const purchasesProjection: Projection<PurchaseTable> = {
     'ClipDownloaded',
     'SaleCredited',
     'SaleReversed',
+    'PayoutDebited',
+    'PayoutReturned',
+    'PayoutCreated',
+    'PayoutMarkedPaid',
+    'PayoutFailed',
+    'UserErased',
   ],
-  tables: ['purchases', 'ledger_entries'],
+  tables: ['purchases', 'ledger_entries', 'payouts'],
   createTables: createPurchaseTables,
   async handle(events, db, t) {
     for (const recorded of events) {
       const event = asDomainEvent(recorded);
       if (!event) continue;
-      if (event.type === 'SaleCredited' || event.type === 'SaleReversed') await projectLedgerEvent(db, t, event);
+      if (ledgerTypes.has(event.type)) await projectLedgerEvent(db, t, event as LedgerEvent);
+      else if (payoutTypes.has(event.type))
+        await projectPayoutEvent(db, t, event as PayoutEvent, recorded.streamPosition);
+      else if (event.type === 'UserErased')
+        // The account holder's name and digits go with the person (PDPA); the amounts stay.
+        await db.query(`update ${t.payouts} set account_name = '', account_last4 = '' where seller_id = $1`, [
+          event.data.uid,
+        ]);
       else await projectPurchaseEvent(db, t, event as PurchaseEvent, recorded.streamPosition);
     }
   },

@@ -1,4 +1,7 @@
-import { createClipSearchIndexes, createClipSearchTable } from '../../../infra/search/postgres/clipSearchTable.ts';
+import {
+  createClipSearchIndexes,
+  createClipSearchTable,
+} from '../../../infra/search/postgres/clipSearchTable.ts';
 import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 

@@ -145,3 +145,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** How often a waiting PromptPay payment asks whether the money arrived. */
 export const PAYMENT_STATUS_POLL_MS = 2000;
+
+/* Evidence receipts and public verification (issue 6, "Downloads and evidence"). */
+export { SHA256_HEX_LENGTH } from '../../../events/constants.ts';
+/** The verify page reads a file this much at a time, to show progress while it hashes. */
+export const HASH_READ_CHUNK_BYTES = 4 * 1024 * 1024;

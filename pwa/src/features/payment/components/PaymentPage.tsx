@@ -3,12 +3,13 @@
  * and the chosen method's flow. No method pays by waiting: the buyer moves on only when the
  * provider and then the server say the money arrived (DESIGN §7).
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/apiClient.ts';
 import type { PaymentMethod } from '../../../lib/constants.ts';
 import { common, errors, payment as t } from '../../../lib/texts.ts';
+import { choosePaymentMethod } from '../api/choosePaymentMethod.ts';
 import { createCheckoutSession, type CheckoutSession } from '../api/createCheckoutSession.ts';
 import { createPaymentIntent, type PaymentIntent } from '../api/createPaymentIntent.ts';
 import { paymentConfigQueryOptions, type PaymentConfig } from '../api/getPaymentConfig.ts';
@@ -119,9 +120,15 @@ interface FlowProps {
 
 function Flow({ purchase, config, step, onStep }: FlowProps) {
   const toMethods = () => onStep({ kind: 'methods' });
+  const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: (method: PaymentMethod) => startMethod(method, purchase.purchaseId, config),
-    onSuccess: onStep,
+    onSuccess: async (next) => {
+      // The account and reference come with the purchase once it is a bank transfer.
+      if (next.kind === 'bank_transfer')
+        await queryClient.invalidateQueries({ queryKey: purchaseQueryOptions(purchase.purchaseId).queryKey });
+      onStep(next);
+    },
   });
 
   if (step.kind === 'checkout') {
@@ -222,7 +229,11 @@ async function startMethod(method: PaymentMethod, purchaseId: string, config: Pa
         failed(t.errors.paymentIntent),
       );
     case 'bank_transfer':
-      return { kind: 'bank_transfer' };
+      // The purchase becomes a bank transfer (with its longer window) before the account is shown.
+      return choosePaymentMethod(purchaseId, 'bank_transfer').then(
+        (): Step => ({ kind: 'bank_transfer' }),
+        failed(t.errors.start),
+      );
     case 'e_wallet':
       return { kind: 'unavailable', message: t.errors.methodUnavailable };
     default: {

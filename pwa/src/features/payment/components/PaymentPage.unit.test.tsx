@@ -345,7 +345,7 @@ describe('PaymentPage', () => {
     expect(screen.queryByRole('button', { name: 'จำลองการชำระเงินสำเร็จ' })).toBeNull();
   });
 
-  it('bank transfer: shows the account and reference, pending until an admin confirms', async () => {
+  it('bank transfer: makes the purchase a transfer, shows the account and reference, pending until an admin confirms', async () => {
     const api = stub({
       'GET /purchases/p-1': ok(
         purchase({
@@ -357,6 +357,11 @@ describe('PaymentPage', () => {
           },
         }),
       ),
+      'POST /purchases/p-1/payment-method': ok({
+        purchaseId: 'p-1',
+        paymentMethod: 'bank_transfer',
+        payBy: '2026-11-24T06:00:00.000Z',
+      }),
     });
     const { router } = await renderWithApp(page(), 'โอนเงินผ่านธนาคาร');
     fireEvent.click(screen.getByText('โอนเงินผ่านธนาคาร'));
@@ -365,7 +370,10 @@ describe('PaymentPage', () => {
     expect(screen.getByText('บริษัท แดชคลิป จำกัด')).toBeTruthy();
     expect(screen.getByText(/จนกว่าผู้ดูแลระบบจะยืนยัน/)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    // The purchase became a bank transfer (its 3-day window); no money moved.
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/purchases/p-1/payment-method',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: '← เลือกวิธีชำระเงินอื่น' }));
     expect(await screen.findByText('เลือกวิธีชำระเงิน')).toBeTruthy();

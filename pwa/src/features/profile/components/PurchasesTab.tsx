@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
-import { clips, common, profile } from '../../../lib/texts.ts';
+import { clips, common, profile, receipt } from '../../../lib/texts.ts';
 import { useDownloadPurchase } from '../api/downloadPurchase.ts';
 import { downloadWindow, purchasesQueryOptions, type PurchaseItem } from '../api/getPurchases.ts';
 
@@ -91,8 +91,8 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
         {access.kind === 'open' && (
           <p className="owned__days">{access.daysLeft > 0 ? t.daysLeft(access.daysLeft) : t.lessThanDay}</p>
         )}
-        {(access.kind === 'open' || access.kind === 'unknown') && (
-          <div className="actions">
+        <div className="actions">
+          {(access.kind === 'open' || access.kind === 'unknown') && (
             <button
               type="button"
               className="button"
@@ -102,8 +102,16 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
             >
               {download.isPending ? t.downloading : t.download}
             </button>
-          </div>
-        )}
+          )}
+          <Link
+            to="/receipt/$purchaseId"
+            params={{ purchaseId: item.purchaseId }}
+            className="button button--ghost"
+            aria-label={receipt.linkLabel(item.title)}
+          >
+            {receipt.link}
+          </Link>
+        </div>
         {download.isError && (
           <p className="error-text" role="alert">
             {isApiError(download.error) && download.error.message ? download.error.message : t.downloadFailed}

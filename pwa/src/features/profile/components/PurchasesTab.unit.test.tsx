@@ -77,6 +77,9 @@ describe('PurchasesTab', () => {
     const refunded = card('มอไซค์ปาดหน้า');
     expect(within(refunded).getByText('คืนเงินแล้ว')).toBeTruthy();
     expect(within(refunded).queryByRole('button')).toBeNull();
+    expect(
+      within(refunded).getByRole('link', { name: 'ใบเสร็จของคลิป มอไซค์ปาดหน้า' }).getAttribute('href'),
+    ).toBe('/receipt/p-3');
 
     const lastDay = card('ใกล้หมดเวลา');
     expect(within(lastDay).getByText('ดาวน์โหลดได้อีกไม่ถึง 1 วัน')).toBeTruthy();

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { MS_PER_DAY, PAYOUT_MINIMUM_SATANG } from '../../events/constants.ts';
+import { comparePositions } from '../../events/checkpoint.ts';
+import type { GlobalPosition } from '../../events/envelope.ts';
+import type { EventStore } from '../../events/eventStore.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import { DomainError } from '../domain/decider.ts';
+import type { CommandContext } from '../handleCommand.ts';
+import { debitPayout, returnPayout, runPayoutCommand } from './payoutLedger.ts';
+import { readBankAccount } from './readBankAccount.ts';
+
+export interface PayoutBatchDeps {
+  store: EventStore;
+  /** The purchases read model nominates sellers; each seller's ledger stream decides. */
+  db: SqlExecutor;
+  logger: Pick<Logger, 'warn' | 'info'>;
+}
+
+export interface PayoutBatchResult {
+  payouts: { payoutId: string; sellerId: string; amountSatang: number }[];
+  /** Sellers whose balance reached the minimum but who have no bank account yet. */
+  withoutBankAccount: number;
+  /** Payouts a crash had left half done, completed now. */
+  settled: number;
+  /** Where the batch's last write is, for read-your-writes; null when it wrote nothing. */
+  position: GlobalPosition | null;
+}
+
+/** Keeps the furthest position written. */
+function furthest(a: GlobalPosition | null, b: GlobalPosition | null | undefined): GlobalPosition | null {
+  if (!b) return a;
+  return a && comparePositions(a, b) >= 0 ? a : b;
+}
+
+/**
+ * Creates a payout, or finds it already created (a repair racing the batch that debited it);
+ * false without a bank account (it was removed in between: the next batch tries again).
+ */
+async function createPayout(
+  deps: PayoutBatchDeps,
+  payout: { payoutId: string; sellerId: string; amountSatang: number; now: string },
+  context: CommandContext,
+): Promise<{ position: GlobalPosition | null } | false> {
+  const bank = await readBankAccount(deps.store, payout.sellerId);
+  if (!bank) return false;
+  try {
+    return await runPayoutCommand(deps.store, { type: 'CreatePayout', ...payout, bank }, context);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'PAYOUT_ALREADY_EXISTS') return { position: null };
+    throw error;
+  }
+}
+
+/**
+ * Finishes what a crash left between two streams: a debited ledger without its payout gets the
+ * payout, a failed payout whose money is not back yet gets it back. Idempotent, like the rest.
+ */
+async function settlePayouts(deps: PayoutBatchDeps, now: string, context: CommandContext) {
+  let settled = 0;
+  let position: GlobalPosition | null = null;
+  const orphans = await deps.db.query<{ seller_id: string; ref_id: string; seller_satang: number }>(
+    `select l.seller_id, l.ref_id, l.seller_satang from ledger_entries l
+     where l.kind = 'payout' and not exists (select 1 from payouts p where p.payout_id = l.ref_id)`,
+  );
+  for (const row of orphans.rows) {
+    const payout = {
+      payoutId: row.ref_id,
+      sellerId: row.seller_id,
+      amountSatang: -Number(row.seller_satang),
+      now,
+    };
+    const created = await createPayout(deps, payout, context);
+    if (created) {
+      settled++;
+      position = furthest(position, created.position);
+    }
+  }
+  const unreturned = await deps.db.query<{ seller_id: string; payout_id: string }>(
+    `select p.seller_id, p.payout_id from payouts p
+     where p.status = 'failed' and not exists
+       (select 1 from ledger_entries l where l.seller_id = p.seller_id and l.kind = 'payout_return'
+          and l.ref_id = p.payout_id)`,
+  );
+  for (const row of unreturned.rows) {
+    const returned = await returnPayout(
+      deps.store,
+      { sellerId: row.seller_id, payoutId: row.payout_id, now },
+      context,
+    );
+    if (returned) {
+      settled++;
+      position = furthest(position, returned.position);
+    }
+  }
+  return { settled, position };
+}
+
+/**
+ * One payout batch (issue 6 "Seller money"): each seller whose balance reaches the minimum and who
+ * has a bank account gets one payout of the whole balance. The ledger is debited first, on its
+ * own stream with optimistic concurrency, so two batches at once pay each seller once; then the
+ * payout is created. `sinceDays` (the weekly schedule) leaves out sellers paid more recently (a
+ * payout that failed and was returned does not count).
+ */
+export async function runPayoutBatch(
+  deps: PayoutBatchDeps,
+  options: { now: Date; context: CommandContext; sinceDays?: number },
+): Promise<PayoutBatchResult> {
+  const now = options.now.toISOString();
+  const { settled, position } = await settlePayouts(deps, now, options.context);
+  const paidSince =
+    options.sinceDays === undefined ? null : new Date(options.now.getTime() - options.sinceDays * MS_PER_DAY);
+  const due = await deps.db.query<{ seller_id: string }>(
+    `select l.seller_id from ledger_entries l
+     group by l.seller_id
+     having sum(l.seller_satang) >= $1
+        and ($2::timestamptz is null or not exists
+          (select 1 from ledger_entries p
+           where p.seller_id = l.seller_id and p.kind = 'payout' and p.at > $2::timestamptz
+             and not exists (select 1 from ledger_entries r
+                             where r.seller_id = p.seller_id and r.kind = 'payout_return' and r.ref_id = p.ref_id)))
+     order by l.seller_id`,
+    [PAYOUT_MINIMUM_SATANG, paidSince?.toISOString() ?? null],
+  );
+  const result: PayoutBatchResult = { payouts: [], withoutBankAccount: 0, settled, position };
+  for (const { seller_id: sellerId } of due.rows) {
+    if (!(await readBankAccount(deps.store, sellerId))) {
+      result.withoutBankAccount++;
+      continue;
+    }
+    const payoutId = randomUUID();
+    const debited = await debitPayout(deps.store, { sellerId, payoutId, now }, options.context);
+    if (!debited) continue;
+    const payout = { payoutId, sellerId, amountSatang: debited.data.amountSatang, now };
+    // Should this fail, the money is debited and the next batch creates the payout (settlePayouts).
+    const created = await createPayout(deps, payout, options.context).catch((error: unknown) => {
+      deps.logger.warn(
+        { err: error, payoutId },
+        'payout debited but not created yet; the next batch creates it',
+      );
+      return false as const;
+    });
+    if (created) {
+      result.payouts.push({ payoutId, sellerId, amountSatang: payout.amountSatang });
+      result.position = furthest(result.position, created.position);
+    }
+  }
+  return result;
+}

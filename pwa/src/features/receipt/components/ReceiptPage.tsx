@@ -1,0 +1,171 @@
+/**
+ * /receipt/{purchaseId}: a purchase's printable evidence receipt (issue 6, "Downloads and
+ * evidence"): what was paid and when, for which clip, from which seller (by public name only), the
+ * incident's date, time and place, and the original's SHA-256 that anyone can check on /verify.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../../lib/apiClient.ts';
+import {
+  formatBaht,
+  formatDuration,
+  formatFileSize,
+  formatThaiDate,
+  formatTime,
+} from '../../../lib/format.ts';
+import { appName, common, errors, payment, receipt as t } from '../../../lib/texts.ts';
+import { receiptQueryOptions, type Receipt } from '../api/getReceipt.ts';
+import './receipt.css';
+
+export function ReceiptPage({ purchaseId }: { purchaseId: string }) {
+  const query = useQuery(receiptQueryOptions(purchaseId));
+
+  if (query.isPending) {
+    return (
+      <section className="state-screen" aria-busy="true">
+        <p className="muted">{common.loading}</p>
+      </section>
+    );
+  }
+  if (query.isError) {
+    const { error } = query;
+    if (isApiError(error) && (error.status === 404 || error.status === 403))
+      return <ReceiptState title={t.notFound} body={t.notFoundBody} />;
+    if (isApiError(error) && error.status === 409)
+      return <ReceiptState title={t.notPaid} body={error.message} />;
+    return (
+      <ReceiptState title={t.loadFailed} body={isApiError(error) ? error.message : errors.fetchFailed}>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {common.retry}
+        </button>
+      </ReceiptState>
+    );
+  }
+  return <ReceiptDocument receipt={query.data} />;
+}
+
+function ReceiptState({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
+  return (
+    <section className="state-screen" role="alert">
+      <h1>{title}</h1>
+      <p className="muted">{body}</p>
+      {children}
+      <BackToPurchases />
+    </section>
+  );
+}
+
+function BackToPurchases() {
+  return (
+    <Link to="/profile" search={{ tab: 'purchases' }} className="button button--ghost">
+      {t.back}
+    </Link>
+  );
+}
+
+const dateTime = (instant: string) => t.dateTime(formatThaiDate(instant), formatTime(instant));
+
+function methodLabel(method: string): string {
+  return Object.hasOwn(payment.methods, method)
+    ? payment.methods[method as keyof typeof payment.methods]
+    : method;
+}
+
+function fileFacts({ container, fileSize, durationSeconds }: Receipt['clip']): string {
+  return [
+    container?.toUpperCase(),
+    fileSize === null ? null : formatFileSize(fileSize),
+    durationSeconds === null ? null : formatDuration(durationSeconds),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="facts__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+  const { clip } = receipt;
+  const place = [clip.address, clip.district, clip.province].filter(Boolean).join(' ');
+  const file = fileFacts(clip);
+  const verifyAddress = `${window.location.origin}/verify`;
+  return (
+    <article className="receipt" aria-labelledby="receipt-title">
+      <header className="receipt__header">
+        <div>
+          <p className="receipt__brand">{appName}</p>
+          <p className="muted small">{t.issuer}</p>
+        </div>
+        <p className="receipt__number">
+          <span className="muted small">{t.number}</span>
+          <strong>{receipt.receiptNumber}</strong>
+        </p>
+      </header>
+      <h1 id="receipt-title">{t.title}</h1>
+
+      <dl className="facts">
+        <Row label={t.purchaseId}>{receipt.purchaseId}</Row>
+        {receipt.paidAt && <Row label={t.paidAt}>{dateTime(receipt.paidAt)}</Row>}
+        <Row label={t.buyer}>{receipt.buyer.displayName}</Row>
+        <Row label={t.paymentMethod}>{methodLabel(receipt.paymentMethod)}</Row>
+        <Row label={t.amount}>
+          <strong className="receipt__amount">{formatBaht(receipt.amount)}</strong>
+        </Row>
+        <Row label={t.status}>
+          {t.statuses[receipt.status]}
+          {receipt.status === 'refunded' && receipt.refundedAt && (
+            <span className="muted"> ({t.refundedAt(dateTime(receipt.refundedAt))})</span>
+          )}
+        </Row>
+      </dl>
+
+      <h2>{t.clipSection}</h2>
+      <dl className="facts">
+        <Row label={t.clipTitle}>{clip.title}</Row>
+        <Row label={t.videoId}>{clip.videoId}</Row>
+        <Row label={t.seller}>{clip.sellerAlias}</Row>
+        {clip.incidentDate && <Row label={t.incidentDate}>{formatThaiDate(clip.incidentDate)}</Row>}
+        {clip.incidentTime && <Row label={t.incidentTime}>{t.time(formatTime(clip.incidentTime))}</Row>}
+        {place && <Row label={t.place}>{place}</Row>}
+        {clip.uploadedAt && <Row label={t.uploadedAt}>{dateTime(clip.uploadedAt)}</Row>}
+        {file && <Row label={t.file}>{file}</Row>}
+        <Row label={t.downloads}>{t.downloadsCount(receipt.downloads)}</Row>
+      </dl>
+
+      <section className="receipt__fingerprint" aria-labelledby="receipt-fingerprint">
+        <h2 id="receipt-fingerprint">{t.fingerprintTitle}</h2>
+        {clip.sha256 ? (
+          <>
+            <pre className="receipt__hash">
+              <code>{clip.sha256}</code>
+            </pre>
+            <p className="small">{t.fingerprintExplain}</p>
+            <p className="small">
+              {t.verifyHint}{' '}
+              <Link to="/verify" search={{ sha256: clip.sha256 }}>
+                {verifyAddress}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <p className="muted">{t.noFingerprint}</p>
+        )}
+      </section>
+
+      <p className="muted small">{t.printedAt(dateTime(new Date().toISOString()))}</p>
+      <div className="actions receipt__actions">
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t.print}
+        </button>
+        <BackToPurchases />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { PAYOUT_MINIMUM_SATANG, SATANG_PER_BAHT } from '../../events/constants.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import { containing, periodStart, type AdminPeriod } from './adminPeriod.ts';
+import { offsetOf, pagination, type Page } from './pagination.ts';
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+
+export interface AdminPayoutFilters extends Page {
+  /** Payout id, seller name or e-mail. */
+  search?: string;
+  status?: (typeof PAYOUT_STATUSES)[number];
+  date?: AdminPeriod;
+}
+
+interface PayoutRow {
+  payout_id: string;
+  seller_id: string;
+  amount_satang: number;
+  method: string;
+  bank_name: string;
+  account_name: string;
+  account_last4: string;
+  status: string;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+  failed_at: Date | string | null;
+  failure_reason: string | null;
+  seller_name: string | null;
+  seller_email: string | null;
+  seller_photo: string | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const baht = (satang: number | string | null) => Number(satang ?? 0) / SATANG_PER_BAHT;
+
+/** The spec's Payout (admin §3); the account number only by its last four digits. */
+function toPayout(row: PayoutRow) {
+  return {
+    _id: row.payout_id,
+    id: row.payout_id,
+    seller: {
+      _id: row.seller_id,
+      displayName: row.seller_name ?? '',
+      email: row.seller_email ?? '',
+      photoURL: row.seller_photo,
+    },
+    amount: baht(row.amount_satang),
+    paymentMethod: row.method,
+    status: row.status,
+    accountInfo: {
+      bankName: row.bank_name,
+      accountName: row.account_name,
+      accountNumber: row.account_last4 ? `******${row.account_last4}` : '',
+    },
+    createdAt: iso(row.created_at),
+    paidAt: iso(row.paid_at),
+    failedAt: iso(row.failed_at),
+    failureReason: row.failure_reason,
+  };
+}
+
+/**
+ * The admin's payout list (admin spec §2 Payout management, §7 GET /admin/payouts): four summary
+ * figures, then the payouts newest first, searched, filtered by status and date and paged on the
+ * server. The summary: what is pending now, what was paid and what failed in the period (all time
+ * without one), how many sellers wait for a pending payout, and how many are due for the next batch.
+ */
+export async function listAdminPayouts(db: SqlExecutor, filters: AdminPayoutFilters, now: Date) {
+  const since = periodStart(filters.date, now)?.toISOString() ?? null;
+  const summary = await db.query<{
+    pending: string | null;
+    paid: string | null;
+    failed_count: string;
+    failed: string | null;
+    sellers_waiting: string;
+  }>(
+    `select sum(amount_satang) filter (where status = 'pending')::text as pending,
+            sum(amount_satang) filter (where status = 'paid' and ($1::timestamptz is null or paid_at >= $1))::text as paid,
+            count(*) filter (where status = 'failed' and ($1::timestamptz is null or failed_at >= $1))::text as failed_count,
+            sum(amount_satang) filter (where status = 'failed' and ($1::timestamptz is null or failed_at >= $1))::text as failed,
+            count(distinct seller_id) filter (where status = 'pending')::text as sellers_waiting
+       from payouts`,
+    [since],
+  );
+  const due = await db.query<{ due: string }>(
+    `select count(*)::text as due from
+       (select seller_id from ledger_entries group by seller_id having sum(seller_satang) >= $1) d`,
+    [PAYOUT_MINIMUM_SATANG],
+  );
+
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (filters.status) add((n) => `p.status = ${n}`, filters.status);
+  if (since) add((n) => `p.created_at >= ${n}::timestamptz`, since);
+  if (filters.search)
+    add(
+      (n) => `(p.payout_id ilike ${n} or u.display_name ilike ${n} or u.email ilike ${n})`,
+      containing(filters.search),
+    );
+  const from = `payouts p left join users u on u.uid = p.seller_id`;
+  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const count = await db.query<{ total: string }>(
+    `select count(*)::text as total from ${from} ${whereSql}`,
+    params,
+  );
+  const { rows } = await db.query<PayoutRow>(
+    `select p.payout_id, p.seller_id, p.amount_satang, p.method, p.bank_name, p.account_name, p.account_last4,
+            p.status, p.created_at, p.paid_at, p.failed_at, p.failure_reason,
+            u.display_name as seller_name, u.email as seller_email, u.photo_url as seller_photo
+       from ${from} ${whereSql}
+      order by p.created_at desc, p.payout_id
+      limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, filters.limit, offsetOf(filters)],
+  );
+  const total = Number(count.rows[0]?.total ?? 0);
+  const figures = summary.rows[0];
+  return {
+    summary: {
+      pendingAmount: baht(figures?.pending ?? 0),
+      paidAmount: baht(figures?.paid ?? 0),
+      failedCount: Number(figures?.failed_count ?? 0),
+      failedAmount: baht(figures?.failed ?? 0),
+      sellersWaiting: Number(figures?.sellers_waiting ?? 0),
+      sellersDue: Number(due.rows[0]?.due ?? 0),
+    },
+    payouts: rows.map(toPayout),
+    total,
+    pagination: pagination(filters, total),
+  };
+}

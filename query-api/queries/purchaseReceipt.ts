@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { RECEIPT_NUMBER_PREFIX, SATANG_PER_BAHT } from '../../events/constants.ts';
+import { th } from '../../infra/http/messages.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+
+interface ReceiptRow {
+  purchase_id: string;
+  buyer_id: string;
+  clip_id: string;
+  amount_satang: number;
+  payment_method: string;
+  status: string;
+  paid_at: Date | string | null;
+  refunded_at: Date | string | null;
+  downloads: number;
+  buyer_name: string | null;
+  title: string | null;
+  seller_name: string | null;
+  incident_date: string | null;
+  incident_time: string | null;
+  province: string | null;
+  district: string | null;
+  address: string | null;
+  uploaded_at: Date | string | null;
+  sha256: string | null;
+  size_bytes: string | number | null;
+  duration_seconds: number | null;
+  container: string | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** Purchases a receipt is issued for: money was taken (and possibly given back since). */
+const RECEIPTED = new Set(['paid', 'refunded']);
+
+/**
+ * The receipt's number: the same for a purchase every time it is printed, short enough to read
+ * out on the phone, and telling nothing about the purchase or the buyer.
+ */
+export function receiptNumber(purchaseId: string): string {
+  const hex = createHash('sha256').update(purchaseId).digest('hex').slice(0, 12).toUpperCase();
+  return `${RECEIPT_NUMBER_PREFIX}-${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8, 12)}`;
+}
+
+export type ReceiptAnswer =
+  { kind: 'notFound' } | { kind: 'notPaid' } | { kind: 'receipt'; receipt: ReturnType<typeof toReceipt> };
+
+/**
+ * A purchase's evidence receipt, for its buyer or an admin: what was paid, for which clip, sold
+ * by whom (the seller's public display name, never an e-mail or legal name; a neutral alias once
+ * the seller is erased), and the original's fingerprint to verify a downloaded file against.
+ */
+export async function purchaseReceipt(
+  db: SqlExecutor,
+  purchaseId: string,
+  caller: { id: string; role: string },
+): Promise<ReceiptAnswer> {
+  const { rows } = await db.query<ReceiptRow>(
+    `select p.purchase_id, p.buyer_id, p.clip_id, p.amount_satang, p.payment_method, p.status, p.paid_at,
+       p.refunded_at, p.downloads, u.display_name as buyer_name, c.title, s.display_name as seller_name,
+       c.incident_date::text as incident_date, c.incident_time, c.province, c.district, c.address,
+       c.uploaded_at, c.sha256, c.size_bytes, c.duration_seconds, c.container
+     from purchases p
+     left join catalog_clips c on c.clip_id = p.clip_id
+     left join catalog_sellers s on s.seller_id = p.seller_id and not s.erased
+     left join users u on u.uid = p.buyer_id and not u.erased
+     where p.purchase_id = $1`,
+    [purchaseId],
+  );
+  const row = rows[0];
+  if (!row || (row.buyer_id !== caller.id && caller.role !== 'admin')) return { kind: 'notFound' };
+  if (!RECEIPTED.has(row.status)) return { kind: 'notPaid' };
+  return { kind: 'receipt', receipt: toReceipt(row) };
+}
+
+function toReceipt(row: ReceiptRow) {
+  return {
+    receiptNumber: receiptNumber(row.purchase_id),
+    purchaseId: row.purchase_id,
+    paidAt: iso(row.paid_at),
+    amount: Number(row.amount_satang) / SATANG_PER_BAHT,
+    paymentMethod: row.payment_method,
+    status: row.status as 'paid' | 'refunded',
+    refundedAt: iso(row.refunded_at),
+    buyer: { displayName: row.buyer_name || th.receipt.anonymousBuyer },
+    clip: {
+      videoId: row.clip_id,
+      title: row.title ?? '',
+      sellerAlias: row.seller_name || th.receipt.anonymousSeller,
+      incidentDate: row.incident_date,
+      incidentTime: row.incident_time,
+      province: row.province,
+      district: row.district,
+      address: row.address,
+      uploadedAt: iso(row.uploaded_at),
+      sha256: row.sha256,
+      fileSize: numberOrNull(row.size_bytes),
+      durationSeconds: numberOrNull(row.duration_seconds),
+      container: row.container,
+    },
+    downloads: Number(row.downloads),
+    verifyUrl: row.sha256 ? `/verify?sha256=${row.sha256}` : null,
+  };
+}

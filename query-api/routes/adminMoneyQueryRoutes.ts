@@ -1,0 +1,72 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from '../../events/constants.ts';
+import { TRANSACTION_STATUSES } from '../../events/purchase/transactionStatus.ts';
+import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { th } from '../../infra/http/messages.ts';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import { ADMIN_PERIODS } from '../queries/adminPeriod.ts';
+import { listAdminPayouts, PAYOUT_STATUSES } from '../queries/listAdminPayouts.ts';
+import { listAdminTransactions } from '../queries/listAdminTransactions.ts';
+import { limit, page } from './querySchemas.ts';
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** An optional choice where '' and 'all' (the admin screens' "all") mean no filter. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .enum(values, { error: message })
+    .optional()
+    .or(z.enum(['', 'all']).transform(() => undefined));
+
+const transactionsQuery = z
+  .object({
+    search: optionalText,
+    status: optionalChoice(TRANSACTION_STATUSES, th.transaction.invalidStatus),
+    date: optionalChoice(ADMIN_PERIODS, th.transaction.invalidDate),
+    page,
+    limit: limit(ADMIN_PAGE_SIZE),
+  })
+  .strict();
+
+const payoutsQuery = z
+  .object({
+    search: optionalText,
+    status: optionalChoice(PAYOUT_STATUSES, th.payout.invalidStatus),
+    date: optionalChoice(ADMIN_PERIODS, th.transaction.invalidDate),
+    page,
+    limit: limit(ADMIN_PAGE_SIZE),
+  })
+  .strict();
+
+/** The admin's transaction and payout lists (admin spec §7), filtered and paged on the server. */
+export function adminMoneyQueryRoutes(
+  router: Router,
+  registry: OpenApiRegistry,
+  db: SqlExecutor,
+  now: () => Date = () => new Date(),
+): void {
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/admin/transactions',
+    summary: 'Every purchase as a transaction, newest first: search, status and date filters, pages',
+    access: 'admin',
+    query: transactionsQuery,
+    handle: async ({ query }) => ({ data: await listAdminTransactions(db, query, now()) }),
+  });
+
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/admin/payouts',
+    summary: 'Payouts newest first with four summary figures: search, status and date filters, pages',
+    access: 'admin',
+    query: payoutsQuery,
+    handle: async ({ query }) => ({ data: await listAdminPayouts(db, query, now()) }),
+  });
+}

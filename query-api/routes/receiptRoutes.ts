@@ -1,0 +1,49 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { SHA256_HEX_LENGTH } from '../../events/constants.ts';
+import { ApiError } from '../../infra/http/apiError.ts';
+import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { th } from '../../infra/http/messages.ts';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import { purchaseReceipt } from '../queries/purchaseReceipt.ts';
+import { verifyFingerprint } from '../queries/verifyFingerprint.ts';
+
+const purchaseParams = z.object({ id: z.string().min(1).max(100) }).strict();
+const verifyQuery = z.object({ sha256: z.string().max(200).optional() }).strict();
+const SHA256_HEX = new RegExp(`^[0-9a-f]{${SHA256_HEX_LENGTH}}$`);
+
+/** Evidence: a purchase's printable receipt and the public check of a file's fingerprint (issue 6). */
+export function receiptRoutes(router: Router, registry: OpenApiRegistry, db: SqlExecutor): void {
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/purchases/:id/receipt',
+    summary:
+      "A paid (or refunded) purchase's evidence receipt, for its buyer or an admin (404 for anyone else, 409 before payment)",
+    access: 'member',
+    params: purchaseParams,
+    async handle({ params, actor }) {
+      const answer = await purchaseReceipt(db, params.id, actor!);
+      if (answer.kind === 'notFound') throw new ApiError(404, 'NOT_FOUND', th.purchase.notFound);
+      if (answer.kind === 'notPaid') throw new ApiError(409, 'PURCHASE_NOT_PAID', th.receipt.notPaid);
+      return { data: answer.receipt };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/verify',
+    summary:
+      "Whether a file's SHA-256 matches the original of a clip listed or sold here, with no personal data",
+    access: 'public',
+    query: verifyQuery,
+    async handle({ query }) {
+      const sha256 = query.sha256?.trim().toLowerCase() ?? '';
+      if (!SHA256_HEX.test(sha256))
+        throw new ApiError(400, 'VALIDATION', th.verify.badHash, [
+          { field: 'sha256', message: th.verify.badHash },
+        ]);
+      return { data: await verifyFingerprint(db, sha256) };
+    },
+  });
+}
