@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { BANK_CODES, LISTING_LIFETIME_DAYS, NAME_MAX } from '../events/constants.ts';
+import {
+  BANK_CODES,
+  LISTING_LIFETIME_DAYS,
+  NAME_MAX,
+  PAYOUT_INTERVAL_DAYS,
+  PAYOUT_MINIMUM_BAHT,
+} from '../events/constants.ts';
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -31,6 +37,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('แดชคลิป <no-reply@dashclip.test>'),
   /** Comma-separated addresses that become admins when they register. */
   ADMIN_EMAILS: z.string().default(''),
+  /** The smallest seller balance (baht) a payout batch pays out. */
+  PAYOUT_MINIMUM_BAHT: z.coerce.number().int().min(1).max(1_000_000).default(PAYOUT_MINIMUM_BAHT),
+  /** A seller is paid at most once per this many days (weekly by default). */
+  PAYOUT_INTERVAL_DAYS: z.coerce.number().int().min(1).max(366).default(PAYOUT_INTERVAL_DAYS),
   /** Days an approved clip stays on sale before the listing expires. */
   LISTING_LIFETIME_DAYS: z.coerce.number().int().min(1).max(36_500).default(LISTING_LIFETIME_DAYS),
   /**

@@ -24,6 +24,27 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
     expect(() => loadConfig({ TRUST_PROXY: 'x;rm' })).toThrow(/TRUST_PROXY/);
   });
+  it('pays sellers weekly from 500 baht unless told otherwise, and names a bad payout setting', () => {
+    expect(loadConfig({})).toMatchObject({ PAYOUT_MINIMUM_BAHT: 500, PAYOUT_INTERVAL_DAYS: 7 });
+    expect(loadConfig({ PAYOUT_MINIMUM_BAHT: '1000', PAYOUT_INTERVAL_DAYS: '14' })).toMatchObject({
+      PAYOUT_MINIMUM_BAHT: 1000,
+      PAYOUT_INTERVAL_DAYS: 14,
+    });
+    expect(() => loadConfig({ PAYOUT_MINIMUM_BAHT: '0' })).toThrow(/PAYOUT_MINIMUM_BAHT/);
+    expect(() => loadConfig({ PAYOUT_INTERVAL_DAYS: 'weekly' })).toThrow(/PAYOUT_INTERVAL_DAYS/);
+  });
+  it('takes the platform bank account only whole', () => {
+    const bank = {
+      PLATFORM_BANK_NAME: 'kbank',
+      PLATFORM_BANK_ACCOUNT_NAME: 'บริษัท แดชคลิป จำกัด',
+      PLATFORM_BANK_ACCOUNT_NUMBER: '123-4-56789-0',
+    };
+    expect(loadConfig(bank)).toMatchObject(bank);
+    expect(() => loadConfig({ ...bank, PLATFORM_BANK_ACCOUNT_NUMBER: '' })).toThrow(
+      /PLATFORM_BANK_ACCOUNT_NUMBER/,
+    );
+    expect(() => loadConfig({ ...bank, PLATFORM_BANK_NAME: 'citi' })).toThrow(/PLATFORM_BANK_NAME/);
+  });
   it('takes Stripe only with its webhook secret and publishable key, and says which is missing', () => {
     expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
     const stripe = {

@@ -12,6 +12,7 @@ import { firebaseIdentityVerifier } from './identity/firebase/firebaseIdentityVe
 import { openStorage } from './composition/openStorage.ts';
 import { marketplace, services, type Service } from './composition/marketplace.ts';
 import { paymentSetup } from './composition/payments.ts';
+import { SATANG_PER_BAHT } from '../events/constants.ts';
 import { platformBankAccount } from './payments/platformBankAccount.ts';
 import { httpWebhookDelivery } from './payments/sandbox/httpWebhookDelivery.ts';
 import { WEBHOOK_PATH } from './http/httpApp.ts';
@@ -76,6 +77,10 @@ async function main() {
     listingLifetimeDays: config.LISTING_LIFETIME_DAYS,
     payments,
     publicUrl: config.publicUrl,
+    payouts: {
+      minimumSatang: config.PAYOUT_MINIMUM_BAHT * SATANG_PER_BAHT,
+      intervalDays: config.PAYOUT_INTERVAL_DAYS,
+    },
     trustProxy: config.TRUST_PROXY,
     geocoder: config.GEOCODER_URL
       ? nominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: `dashclip (${config.publicUrl})` })

@@ -32,6 +32,8 @@ export function queryApi(
     now?: () => Date;
     /** The platform's account for bank transfers, shown on a bank-transfer purchase. */
     bankAccount?: PlatformBankAccount | null;
+    /** The smallest balance paid out (PAYOUT_MINIMUM_BAHT), for the payouts summary. */
+    payoutMinimumSatang?: number;
   } = {},
 ): Router {
   const router = Router();
@@ -59,7 +61,10 @@ export function queryApi(
   purchaseQueryRoutes(router, registry, db, { now: options.now, bankAccount: options.bankAccount ?? null });
   receiptRoutes(router, registry, db);
   adminVideoRoutes(router, registry, db);
-  adminMoneyQueryRoutes(router, registry, db, options.now);
+  adminMoneyQueryRoutes(router, registry, db, {
+    now: options.now,
+    payoutMinimumSatang: options.payoutMinimumSatang,
+  });
   // Reference data bundled with the code: no read model to wait for.
   locationRoutes(router, registry);
   geocodeRoutes(router, registry, options.geocoder ?? null);

@@ -21,7 +21,7 @@ export async function loadPayout(store: EventStore, payoutId: string) {
  */
 export async function debitPayout(
   store: EventStore,
-  debit: { sellerId: string; payoutId: string; now: string },
+  debit: { sellerId: string; payoutId: string; minimumSatang: number; now: string },
   context: CommandContext,
 ): Promise<PayoutDebited | null> {
   try {

@@ -105,10 +105,17 @@ async function settlePayouts(deps: PayoutBatchDeps, now: string, context: Comman
  */
 export async function runPayoutBatch(
   deps: PayoutBatchDeps,
-  options: { now: Date; context: CommandContext; sinceDays?: number },
+  options: {
+    now: Date;
+    context: CommandContext;
+    sinceDays?: number;
+    /** The smallest balance paid out (PAYOUT_MINIMUM_BAHT, configurable). */
+    minimumSatang?: number;
+  },
 ): Promise<PayoutBatchResult> {
   const now = options.now.toISOString();
   const { settled, position } = await settlePayouts(deps, now, options.context);
+  const minimumSatang = options.minimumSatang ?? PAYOUT_MINIMUM_SATANG;
   const paidSince =
     options.sinceDays === undefined ? null : new Date(options.now.getTime() - options.sinceDays * MS_PER_DAY);
   const due = await deps.db.query<{ seller_id: string }>(
@@ -121,7 +128,7 @@ export async function runPayoutBatch(
              and not exists (select 1 from ledger_entries r
                              where r.seller_id = p.seller_id and r.kind = 'payout_return' and r.ref_id = p.ref_id)))
      order by l.seller_id`,
-    [PAYOUT_MINIMUM_SATANG, paidSince?.toISOString() ?? null],
+    [minimumSatang, paidSince?.toISOString() ?? null],
   );
   const result: PayoutBatchResult = { payouts: [], withoutBankAccount: 0, settled, position };
   for (const { seller_id: sellerId } of due.rows) {
@@ -130,7 +137,7 @@ export async function runPayoutBatch(
       continue;
     }
     const payoutId = randomUUID();
-    const debited = await debitPayout(deps.store, { sellerId, payoutId, now }, options.context);
+    const debited = await debitPayout(deps.store, { sellerId, payoutId, minimumSatang, now }, options.context);
     if (!debited) continue;
     const payout = { payoutId, sellerId, amountSatang: debited.data.amountSatang, now };
     // Should this fail, the money is debited and the next batch creates the payout (settlePayouts).

@@ -17,6 +17,8 @@ export interface PaymentDeps {
   media: MediaStore;
   /** The platform's account for bank transfers; null: bank transfer is not offered. */
   bankAccount: PlatformBankAccount | null;
+  /** The smallest balance paid out to a seller (PAYOUT_MINIMUM_BAHT). */
+  payoutMinimumSatang: number;
   /** Whether the sandbox's dev-only controls may be shown (embedded mode). */
   devControls: boolean;
   logger: Pick<Logger, 'warn' | 'error' | 'info'>;

@@ -18,6 +18,8 @@ import {
 export type AdminMoneyDeps = Pick<PaymentDeps, 'store' | 'provider' | 'logger'> & {
   /** The purchases read model, which nominates the sellers a payout batch looks at. */
   db: SqlExecutor;
+  /** The smallest balance paid out (PAYOUT_MINIMUM_BAHT). */
+  payoutMinimumSatang: number;
 };
 
 const nowIso = () => new Date().toISOString();
@@ -71,7 +73,11 @@ export function adminMoneyRoutes(router: Router, registry: OpenApiRegistry, deps
       'Run a payout batch now: one payout of the whole balance for each seller at or over the minimum with a bank account',
     access: 'admin',
     async handle({ actor, correlationId }) {
-      const done = await runPayoutBatch(deps, { now: new Date(), context: { actor: actor!, correlationId } });
+      const done = await runPayoutBatch(deps, {
+        now: new Date(),
+        minimumSatang: deps.payoutMinimumSatang,
+        context: { actor: actor!, correlationId },
+      });
       const data = {
         payouts: done.payouts.map((payout) => ({
           payoutId: payout.payoutId,

@@ -45,6 +45,8 @@ export function marketplace(options: {
   payments: PaymentSetup;
   /** The site origin the payment provider sends buyers back to. */
   publicUrl: string;
+  /** Seller payouts: the smallest balance paid out and how often a seller is paid (days). */
+  payouts: { minimumSatang: number; intervalDays: number };
 }) {
   const { service, storage, logger } = options;
   // The search projection writes Elasticsearch when ELASTICSEARCH_URL opened it, else PostgreSQL.
@@ -67,6 +69,7 @@ export function marketplace(options: {
       identityConfigRoutes(registry, identity.config),
       queryApi(storage.db, registry, {
         bankAccount: options.payments.bankAccount,
+        payoutMinimumSatang: options.payouts.minimumSatang,
         geocoder: options.geocoder ?? null,
         ...(storage.search ? { searchIndex: storage.search.index } : {}),
       }),
@@ -89,6 +92,7 @@ export function marketplace(options: {
           media,
           devControls: options.payments.devControls,
           bankAccount: options.payments.bankAccount,
+          payoutMinimumSatang: options.payouts.minimumSatang,
           logger,
         },
       ),
@@ -105,7 +109,7 @@ export function marketplace(options: {
   // Started and stopped by the caller, like the runner: the weekly payout batch, checked hourly.
   const payouts: Schedule | null =
     service === 'all' || service === 'command-api'
-      ? payoutSchedule({ store: storage.store, db: storage.db, logger })
+      ? payoutSchedule({ store: storage.store, db: storage.db, logger, ...options.payouts })
       : null;
   // Started and stopped by the caller, like the runner: hourly listing expiry on the write side.
   const listingExpiry: Schedule | null =

@@ -16,6 +16,7 @@ export function payoutSchedule(options: {
   store: EventStore;
   db: SqlClient;
   intervalDays?: number;
+  minimumSatang?: number;
   checkMs?: number;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }): Schedule {
@@ -26,6 +27,7 @@ export function payoutSchedule(options: {
       const done = await runPayoutBatch(options, {
         now: new Date(),
         sinceDays: options.intervalDays ?? PAYOUT_INTERVAL_DAYS,
+        ...(options.minimumSatang === undefined ? {} : { minimumSatang: options.minimumSatang }),
         context: { actor: { system: 'payout-schedule' }, correlationId: randomUUID() },
       });
       if (done.payouts.length + done.settled > 0)

@@ -65,7 +65,12 @@ function toPayout(row: PayoutRow) {
  * server. The summary: what is pending now, what was paid and what failed in the period (all time
  * without one), how many sellers wait for a pending payout, and how many are due for the next batch.
  */
-export async function listAdminPayouts(db: SqlExecutor, filters: AdminPayoutFilters, now: Date) {
+export async function listAdminPayouts(
+  db: SqlExecutor,
+  filters: AdminPayoutFilters,
+  now: Date,
+  minimumSatang = PAYOUT_MINIMUM_SATANG,
+) {
   const since = periodStart(filters.date, now)?.toISOString() ?? null;
   const summary = await db.query<{
     pending: string | null;
@@ -85,7 +90,7 @@ export async function listAdminPayouts(db: SqlExecutor, filters: AdminPayoutFilt
   const due = await db.query<{ due: string }>(
     `select count(*)::text as due from
        (select seller_id from ledger_entries group by seller_id having sum(seller_satang) >= $1) d`,
-    [PAYOUT_MINIMUM_SATANG],
+    [minimumSatang],
   );
 
   const where: string[] = [];

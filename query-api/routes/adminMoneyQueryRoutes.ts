@@ -50,8 +50,9 @@ export function adminMoneyQueryRoutes(
   router: Router,
   registry: OpenApiRegistry,
   db: SqlExecutor,
-  now: () => Date = () => new Date(),
+  options: { now?: () => Date; payoutMinimumSatang?: number } = {},
 ): void {
+  const now = options.now ?? (() => new Date());
   defineRoute(router, registry, {
     method: 'get',
     path: '/admin/transactions',
@@ -67,6 +68,8 @@ export function adminMoneyQueryRoutes(
     summary: 'Payouts newest first with four summary figures: search, status and date filters, pages',
     access: 'admin',
     query: payoutsQuery,
-    handle: async ({ query }) => ({ data: await listAdminPayouts(db, query, now()) }),
+    handle: async ({ query }) => ({
+      data: await listAdminPayouts(db, query, now(), options.payoutMinimumSatang),
+    }),
   });
 }

@@ -13,6 +13,8 @@ import {
 import { uniqueMp4, validUploadFields } from '../fixtures/uploads.ts';
 
 type Session = { token: string; user: unknown };
+/** The clip the buyer looks for, by a word of its title. */
+const TITLE = 'รถกระบะชนท้ายรถเก๋ง ถนนวิภาวดีรังสิต';
 
 /**
  * A buyer in the sandbox: opens an approved clip, buys it, sees a declined test card refused in
@@ -46,9 +48,12 @@ describe('purchase journey: clip → payment → declined → paid → download'
       });
       sessions[role] = ((await res.json()) as { data: Session }).data;
     }
-    const listed = async (video: { bytes: Buffer; filename: string }) => {
+    const listed = async (video: { bytes: Buffer; filename: string }, title: string) => {
       const form = new FormData();
-      for (const [field, value] of Object.entries(validUploadFields)) form.append(field, value);
+      // Two days ago: inside the dashboard's default 30 days whenever the test runs.
+      const eventDate = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+      for (const [field, value] of Object.entries({ ...validUploadFields, title, eventDate }))
+        form.append(field, value);
       form.append('videoFile', new Blob([video.bytes]), video.filename);
       const uploaded = await fetch(`${server.url}/api/videos/upload`, {
         method: 'POST',
@@ -65,8 +70,8 @@ describe('purchase journey: clip → payment → declined → paid → download'
     };
     const video = uniqueMp4();
     sha256 = createHash('sha256').update(video.bytes).digest('hex');
-    clipId = await listed(video);
-    secondClipId = await listed(uniqueMp4());
+    clipId = await listed(video, TITLE);
+    secondClipId = await listed(uniqueMp4(), 'มอเตอร์ไซค์ปาดหน้ารถตู้ ถนนบรมราชชนนี');
 
     browser = await launchChromium();
     context = await browser.newContext({ locale: 'th-TH', acceptDownloads: true });
@@ -88,8 +93,13 @@ describe('purchase journey: clip → payment → declined → paid → download'
     await page.getByRole('button', { name: /^ชำระเงิน/ }).click();
   };
 
-  it('the buy button opens the payment page of a new purchase, in test mode', async () => {
-    await page.goto(`${server.url}/video/${clipId}`);
+  it('the buyer finds the clip, and its buy button opens the payment page of a new purchase, in test mode', async () => {
+    await page.goto(`${server.url}/dashboard?keyword=${encodeURIComponent('วิภาวดี')}`);
+    await page
+      .getByRole('link', { name: new RegExp(TITLE) })
+      .first()
+      .click({ timeout: 20_000 });
+    await page.waitForURL(new RegExp(`/video/${clipId}$`), { timeout: 20_000 });
     await page.getByRole('button', { name: 'ซื้อคลิปนี้' }).click();
     await page.waitForURL(/\/payment\/[\w-]+$/, { timeout: 20_000 });
     await page.getByText('โหมดทดสอบ').first().waitFor();

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { debitPayout, runPayoutCommand } from '../../command-api/payouts/payoutLedger.ts';
+import { PAYOUT_MINIMUM_SATANG } from '../../events/constants.ts';
 import { streams } from '../../events/streams.ts';
 import { approvedClip, auth, caughtUp, giveBankAccount, openPurchase, payByCard } from '../fixtures/money.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
@@ -312,7 +313,12 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
     const orphan = randomUUID();
     await debitPayout(
       m.store,
-      { sellerId: seller.uid, payoutId: orphan, now: new Date().toISOString() },
+      {
+        sellerId: seller.uid,
+        payoutId: orphan,
+        minimumSatang: PAYOUT_MINIMUM_SATANG,
+        now: new Date().toISOString(),
+      },
       context,
     );
     await caughtUp(m);

@@ -1,4 +1,4 @@
-import { PAYOUT_MINIMUM_SATANG, PLATFORM_FEE_PERCENT } from '../../../events/constants.ts';
+import { PLATFORM_FEE_PERCENT } from '../../../events/constants.ts';
 import type {
   LedgerEvent,
   PayoutDebited,
@@ -43,6 +43,8 @@ export interface DebitPayout {
   type: 'DebitPayout';
   sellerId: string;
   payoutId: string;
+  /** The configured minimum balance for a payout (PAYOUT_MINIMUM_BAHT). */
+  minimumSatang: number;
   now: string;
 }
 
@@ -102,7 +104,7 @@ export function reverseSale(command: ReverseSale, state: LedgerState): [SaleReve
  */
 export function debitPayout(command: DebitPayout, state: LedgerState): [PayoutDebited] {
   if (state.debited.has(command.payoutId)) throw new DomainError('PAYOUT_ALREADY_DEBITED');
-  if (state.balanceSatang < PAYOUT_MINIMUM_SATANG) throw new DomainError('PAYOUT_BELOW_MINIMUM');
+  if (state.balanceSatang < command.minimumSatang) throw new DomainError('PAYOUT_BELOW_MINIMUM');
   return [
     {
       type: 'PayoutDebited',

@@ -60,7 +60,13 @@ describe('seller ledger', () => {
   });
 
   describe('payouts', () => {
-    const debit = { type: 'DebitPayout' as const, sellerId: 's', payoutId: 'po1', now };
+    const debit = {
+      type: 'DebitPayout' as const,
+      sellerId: 's',
+      payoutId: 'po1',
+      minimumSatang: PAYOUT_MINIMUM_SATANG,
+      now,
+    };
     const big = (purchaseId: string, grossSatang: number): SaleCredited => ({
       type: 'SaleCredited',
       data: {
