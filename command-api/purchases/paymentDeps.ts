@@ -17,6 +17,11 @@ export interface PaymentDeps {
   media: MediaStore;
   /** The platform's account for bank transfers; null: bank transfer is not offered. */
   bankAccount: PlatformBankAccount | null;
+  /**
+   * The buyer's e-mail for the provider (receipt, and Stripe needs one to show a PromptPay QR);
+   * null when unknown. Read from the users read model, which sessions are checked against too.
+   */
+  buyerEmail: (uid: string) => Promise<string | null>;
   /** The smallest balance paid out to a seller (PAYOUT_MINIMUM_BAHT). */
   payoutMinimumSatang: number;
   /** Whether the sandbox's dev-only controls may be shown (embedded mode). */

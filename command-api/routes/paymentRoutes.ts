@@ -124,12 +124,13 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
     body: purchaseIdBody,
     async handle({ body, actor, correlationId }) {
       const purchase = await payable(deps, body.purchaseId, actor!);
+      const customerEmail = await deps.buyerEmail(actor!.id);
       const session = await atProvider(deps, 'createCheckoutSession', th.purchase.checkoutFailed, () =>
         deps.provider.createCheckoutSession({
           purchaseId: purchase.purchaseId,
           amountSatang: purchase.amountSatang,
           title: purchase.clipId,
-          customerEmail: null,
+          customerEmail,
           returnUrl: `${deps.publicUrl}${PAYMENT_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}&purchase_id=${purchase.purchaseId}`,
           idempotencyKey: `${purchase.purchaseId}:checkout:${purchase.started.length}`,
         }),
@@ -160,12 +161,13 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
     body: paymentIntentBody,
     async handle({ body, actor, correlationId }) {
       const purchase = await payable(deps, body.purchaseId, actor!);
+      const customerEmail = await deps.buyerEmail(actor!.id);
       const intent = await atProvider(deps, 'createPaymentIntent', th.purchase.intentFailed, () =>
         deps.provider.createPaymentIntent({
           purchaseId: purchase.purchaseId,
           amountSatang: purchase.amountSatang,
           method: body.method,
-          customerEmail: null,
+          customerEmail,
           idempotencyKey: `${purchase.purchaseId}:intent:${body.method}:${purchase.started.length}`,
         }),
       );
@@ -225,7 +227,8 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
         data: {
           status: session.status,
           payment_status: session.paymentStatus,
-          customer_email: session.customerEmail,
+          // The sandbox keeps no e-mail; the caller is the buyer, so theirs is the one to show.
+          customer_email: session.customerEmail ?? (await deps.buyerEmail(actor!.id)),
           purchaseId: purchase.purchaseId,
         },
       };

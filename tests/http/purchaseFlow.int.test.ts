@@ -109,7 +109,12 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
       .query({ session_id: paid.session.sessionId })
       .set(auth(buyer.token))
       .expect(200);
-    expect(status.body.data).toMatchObject({ status: 'complete', payment_status: 'paid', purchaseId });
+    expect(status.body.data).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      purchaseId,
+      customer_email: buyer.email,
+    });
 
     const mine = await request(m.app).get('/api/users/purchases').set(auth(buyer.token)).expect(200);
     expect(mine.body.data.purchases.map((p: { purchaseId: string }) => p.purchaseId)).toEqual([purchaseId]);

@@ -6,10 +6,12 @@ import { confirmPayment } from '../api/confirmPayment.ts';
 import type { PaymentIntent } from '../api/createPaymentIntent.ts';
 import { paymentKeys } from '../api/getPurchase.ts';
 import { confirmCard } from '../api/sandboxPayments.ts';
+import { StripeCardForm } from '../stripe/StripeCardForm.tsx';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
 
 interface CardDirectProps {
   provider: PaymentProviderName;
+  publishableKey: string;
   purchaseId: string;
   intent: PaymentIntent;
   amount: number;
@@ -20,23 +22,25 @@ interface CardDirectProps {
  * succeeded the server checks the intent with the provider itself, and only then is the buyer sent
  * to /dashboard?purchased=true.
  */
-export function CardDirect({ provider, purchaseId, intent, amount }: CardDirectProps) {
+export function CardDirect({ provider, publishableKey, purchaseId, intent, amount }: CardDirectProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-
-  if (provider !== 'sandbox') {
-    return (
-      <p className="error-text" role="alert">
-        {t.errors.providerFormUnavailable}
-      </p>
-    );
-  }
 
   const confirmed = async () => {
     if (!(await confirmPayment(intent.paymentIntentId))) throw new Error(t.errors.general);
     await navigate({ to: '/dashboard', search: { purchased: true } });
     void queryClient.invalidateQueries({ queryKey: paymentKeys.purchase(purchaseId) });
   };
+
+  if (provider !== 'sandbox')
+    return (
+      <StripeCardForm
+        publishableKey={publishableKey}
+        clientSecret={intent.clientSecret}
+        amount={amount}
+        onSucceeded={confirmed}
+      />
+    );
 
   return (
     <SandboxCardForm

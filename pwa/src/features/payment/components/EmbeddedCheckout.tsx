@@ -4,21 +4,28 @@ import type { PaymentProviderName } from '../../../lib/constants.ts';
 import { common, payment as t } from '../../../lib/texts.ts';
 import type { CheckoutSession } from '../api/createCheckoutSession.ts';
 import { payCheckout, sandboxCheckoutQueryOptions } from '../api/sandboxPayments.ts';
+import { StripeEmbeddedCheckout } from '../stripe/StripeEmbeddedCheckout.tsx';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
 
 interface EmbeddedCheckoutProps {
   provider: PaymentProviderName;
+  publishableKey: string;
   session: CheckoutSession;
   amount: number;
   onClose: () => void;
 }
 
 /**
- * The embedded card checkout with a close control back to the method list. The sandbox's form is
- * ours; Stripe's own component needs @stripe/stripe-js, which this build does not carry, so the
- * page says so instead of faking a form.
+ * The embedded card checkout with a close control back to the method list: the sandbox's form
+ * (ours, labelled as a test), or Stripe's own embedded Checkout.
  */
-export function EmbeddedCheckout({ provider, session, amount, onClose }: EmbeddedCheckoutProps) {
+export function EmbeddedCheckout({
+  provider,
+  publishableKey,
+  session,
+  amount,
+  onClose,
+}: EmbeddedCheckoutProps) {
   return (
     <section className="checkout" aria-label={t.methods.card}>
       <div className="checkout__bar">
@@ -30,9 +37,7 @@ export function EmbeddedCheckout({ provider, session, amount, onClose }: Embedde
       {provider === 'sandbox' ? (
         <SandboxCheckout session={session} amount={amount} />
       ) : (
-        <p className="error-text" role="alert">
-          {t.errors.providerFormUnavailable}
-        </p>
+        <StripeEmbeddedCheckout publishableKey={publishableKey} clientSecret={session.clientSecret} />
       )}
     </section>
   );

@@ -135,6 +135,7 @@ function Flow({ purchase, config, step, onStep }: FlowProps) {
     return (
       <EmbeddedCheckout
         provider={config.provider}
+        publishableKey={config.publishableKey}
         session={step.session}
         amount={purchase.amount}
         onClose={toMethods}
@@ -153,6 +154,7 @@ function Flow({ purchase, config, step, onStep }: FlowProps) {
             <h2>{t.methods.card_direct}</h2>
             <CardDirect
               provider={config.provider}
+              publishableKey={config.publishableKey}
               purchaseId={purchase.purchaseId}
               intent={step.intent}
               amount={purchase.amount}
@@ -201,8 +203,6 @@ function Flow({ purchase, config, step, onStep }: FlowProps) {
   );
 }
 
-const providerFormUnavailable: Step = { kind: 'unavailable', message: t.errors.providerFormUnavailable };
-
 /** Creates what the method needs at the provider; a failure carries the spec's message for it. */
 async function startMethod(method: PaymentMethod, purchaseId: string, config: PaymentConfig): Promise<Step> {
   const failed = (message: string) => (error: unknown) => {
@@ -211,14 +211,11 @@ async function startMethod(method: PaymentMethod, purchaseId: string, config: Pa
   };
   switch (method) {
     case 'card':
-      // Stripe's embedded form cannot be mounted here (see EmbeddedCheckout): no session for it.
-      if (config.provider !== 'sandbox') return providerFormUnavailable;
       return createCheckoutSession(purchaseId).then(
         (session): Step => ({ kind: 'checkout', session }),
         failed(t.errors.checkoutSession),
       );
     case 'card_direct':
-      if (config.provider !== 'sandbox') return providerFormUnavailable;
       return createPaymentIntent(purchaseId, 'card').then(
         (intent): Step => ({ kind: 'card_direct', intent }),
         failed(t.errors.paymentIntent),

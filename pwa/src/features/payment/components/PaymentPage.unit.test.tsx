@@ -4,6 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, renderWithApp, type Answer } from '../../../lib/testing/renderWithApp.tsx';
 import { PaymentPage } from './PaymentPage.tsx';
 
+/** Stripe.js stands in for the script from Stripe's servers, which tests cannot reach. */
+const stripeJs = vi.hoisted(() => {
+  const mount = vi.fn();
+  const createEmbeddedCheckoutPage = vi.fn(async () => ({ mount, destroy: vi.fn() }));
+  const elements = vi.fn(() => ({ create: () => ({ mount: vi.fn(), destroy: vi.fn() }) }));
+  const confirmPayment = vi.fn();
+  const loadStripe = vi.fn(async () => ({ createEmbeddedCheckoutPage, elements, confirmPayment }));
+  return { mount, createEmbeddedCheckoutPage, elements, confirmPayment, loadStripe };
+});
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripeJs.loadStripe }));
+
 const purchase = (over: Record<string, unknown> = {}) => ({
   purchaseId: 'p-1',
   status: 'pending',
@@ -235,12 +246,48 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('ไม่สามารถเริ่มการชำระเงินได้')).toBeTruthy();
   });
 
-  it("does not fake Stripe's embedded form", async () => {
-    const api = stub({ 'GET /payment-provider/config': ok({ ...sandbox, provider: 'stripe' }) });
+  it("with Stripe, mounts Stripe's own embedded Checkout with the session's client secret", async () => {
+    stub({
+      'GET /payment-provider/config': ok({ ...sandbox, provider: 'stripe', publishableKey: 'pk_test_x' }),
+      'POST /payment-provider/create-checkout-session': ok({ clientSecret: 'cs_secret', sessionId: 'cs_1' }),
+    });
     await renderWithApp(page(), 'บัตรเครดิต/เดบิต');
     fireEvent.click(screen.getByText('บัตรเครดิต/เดบิต'));
-    expect((await screen.findByRole('alert')).textContent).toContain('ยังไม่พร้อมใช้งานในแอป');
-    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    const host = await screen.findByTestId('stripe-embedded-checkout');
+    await waitFor(() => expect(stripeJs.mount).toHaveBeenCalledWith(host));
+    expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_x');
+    expect(stripeJs.createEmbeddedCheckoutPage).toHaveBeenCalledWith({ clientSecret: 'cs_secret' });
+    expect(screen.queryByText('ฟอร์มชำระเงินจำลอง (Sandbox)')).toBeNull();
+  });
+
+  it('with Stripe, card direct confirms in Stripe, then on the server; a refusal is shown in Thai', async () => {
+    const api = stub({
+      'GET /payment-provider/config': ok({ ...sandbox, provider: 'stripe', publishableKey: 'pk_test_x' }),
+      'POST /payment-provider/create-payment-intent': ok({
+        clientSecret: 'pi_secret',
+        paymentIntentId: 'pi_1',
+        status: 'requires_payment_method',
+      }),
+      'POST /payment-provider/confirm-payment': ok({ status: 'succeeded', purchaseId: 'p-1' }),
+    });
+    const { router } = await renderWithApp(page(), 'กรอกข้อมูลบัตรโดยตรง');
+    fireEvent.click(screen.getByText('กรอกข้อมูลบัตรโดยตรง'));
+    const pay = await screen.findByRole('button', { name: /^ชำระเงิน/ });
+    expect(stripeJs.elements).toHaveBeenCalledWith({ clientSecret: 'pi_secret', locale: 'th' });
+
+    stripeJs.confirmPayment.mockResolvedValueOnce({
+      error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
+    fireEvent.click(pay);
+    expect((await screen.findByRole('alert')).textContent).toContain('บัตรของคุณถูกปฏิเสธ');
+    expect(api.calls.some((c) => c.path === '/payment-provider/confirm-payment')).toBe(false);
+
+    stripeJs.confirmPayment.mockResolvedValueOnce({ paymentIntent: { status: 'succeeded' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^ชำระเงิน/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.calls.find((c) => c.path === '/payment-provider/confirm-payment')!.body).toEqual({
+      paymentIntentId: 'pi_1',
+    });
   });
 
   it('card direct: confirms the intent, then the server, then goes to the dashboard', async () => {
