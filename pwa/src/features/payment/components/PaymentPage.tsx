@@ -122,7 +122,7 @@ function Flow({ purchase, config, step, onStep }: FlowProps) {
   const toMethods = () => onStep({ kind: 'methods' });
   const queryClient = useQueryClient();
   const start = useMutation({
-    mutationFn: (method: PaymentMethod) => startMethod(method, purchase.purchaseId, config),
+    mutationFn: (method: PaymentMethod) => startMethod(method, purchase.purchaseId),
     onSuccess: async (next) => {
       // The account and reference come with the purchase once it is a bank transfer.
       if (next.kind === 'bank_transfer')
@@ -204,7 +204,7 @@ function Flow({ purchase, config, step, onStep }: FlowProps) {
 }
 
 /** Creates what the method needs at the provider; a failure carries the spec's message for it. */
-async function startMethod(method: PaymentMethod, purchaseId: string, config: PaymentConfig): Promise<Step> {
+async function startMethod(method: PaymentMethod, purchaseId: string): Promise<Step> {
   const failed = (message: string) => (error: unknown) => {
     const detail = isApiError(error) && error.message && error.message !== message ? error.message : null;
     throw new StartError(message, detail);
