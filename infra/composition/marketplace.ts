@@ -106,7 +106,12 @@ export function marketplace(options: {
   // Started and stopped by the caller, like the runner: unpaid purchases expire, sales settle.
   const purchaseUpkeep: Schedule | null =
     service === 'all' || service === 'command-api'
-      ? purchaseUpkeepSchedule({ store: storage.store, db: storage.db, logger })
+      ? purchaseUpkeepSchedule({
+          store: storage.store,
+          db: storage.db,
+          provider: options.payments.provider,
+          logger,
+        })
       : null;
   // Started and stopped by the caller, like the runner: the weekly payout batch, checked hourly.
   const payouts: Schedule | null =

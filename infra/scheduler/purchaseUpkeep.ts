@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { DomainError } from '../../command-api/domain/decider.ts';
+import { reconcilePayment } from '../../command-api/purchases/reconcilePayments.ts';
 import { runPurchaseCommand } from '../../command-api/purchases/runPurchaseCommand.ts';
 import { creditSale, reverseSale } from '../../command-api/purchases/settleSale.ts';
 import { PURCHASE_EXPIRY_INTERVAL_MS } from '../../events/constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
+import type { PaymentProvider } from '../payments/paymentProvider.ts';
 import type { SqlClient, SqlExecutor } from '../postgres/sqlClient.ts';
 import { everyInterval, type Schedule } from './schedule.ts';
 
@@ -13,7 +15,12 @@ export interface PurchaseUpkeepDeps {
   /** The purchases read model nominates; each stream decides. */
   db: SqlExecutor;
   now: () => Date;
+  /** Asked about open purchases whose payment may have been taken without its webhook arriving. */
+  provider?: PaymentProvider;
+  logger?: Pick<Logger, 'warn' | 'error' | 'info'>;
 }
+
+const silent = { warn() {}, error() {}, info() {} };
 
 const context = () => ({ actor: { system: 'purchase-upkeep' }, correlationId: randomUUID() });
 
@@ -25,6 +32,17 @@ const context = () => ({ actor: { system: 'purchase-upkeep' }, correlationId: ra
 export async function purchaseUpkeep(deps: PurchaseUpkeepDeps) {
   const now = deps.now().toISOString();
   const expired: string[] = [];
+  const reconciled: string[] = [];
+  if (deps.provider) {
+    const open = await deps.db.query<{ purchase_id: string }>(
+      `select purchase_id from purchases where status in ('pending', 'failed') and provider = $1
+       order by pay_by`,
+      [deps.provider.name],
+    );
+    const reconciling = { store: deps.store, provider: deps.provider, logger: deps.logger ?? silent };
+    for (const { purchase_id: purchaseId } of open.rows)
+      if (await reconcilePayment(reconciling, purchaseId, context()).catch(() => false)) reconciled.push(purchaseId);
+  }
   const due = await deps.db.query<{ purchase_id: string }>(
     `select purchase_id from purchases where status in ('pending', 'failed') and pay_by < $1::timestamptz
      order by pay_by`,
@@ -74,24 +92,30 @@ export async function purchaseUpkeep(deps: PurchaseUpkeepDeps) {
       // Not credited yet (the credit above lands in the read model later): next round.
       if (!(error instanceof DomainError)) throw error;
     });
-  return { expired, credited: uncredited.rows.length, reversed: unreversed.rows.length };
+  return { expired, reconciled, credited: uncredited.rows.length, reversed: unreversed.rows.length };
 }
 
 /** Runs purchaseUpkeep every minute (and at start); with several processes, the lock holder. */
 export function purchaseUpkeepSchedule(options: {
   store: EventStore;
   db: SqlClient;
+  provider?: PaymentProvider;
   intervalMs?: number;
-  logger: Pick<Logger, 'info' | 'error'>;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }): Schedule {
   return everyInterval(options.intervalMs ?? PURCHASE_EXPIRY_INTERVAL_MS, async () => {
     const release = await options.db.tryLock('scheduler:purchase-upkeep');
     if (!release) return;
     try {
       const done = await purchaseUpkeep({ ...options, now: () => new Date() });
-      if (done.expired.length + done.credited + done.reversed > 0)
+      if (done.expired.length + done.reconciled.length + done.credited + done.reversed > 0)
         options.logger.info(
-          { expired: done.expired.length, credited: done.credited, reversed: done.reversed },
+          {
+            expired: done.expired.length,
+            reconciled: done.reconciled.length,
+            credited: done.credited,
+            reversed: done.reversed,
+          },
           'purchase upkeep',
         );
     } catch (error) {

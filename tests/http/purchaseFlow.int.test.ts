@@ -290,4 +290,29 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
       .send({ paymentMethod: 'cheque' })
       .expect(400);
   });
+
+  it('a payment the provider took but whose webhook never arrived is found by the upkeep and recorded once', async () => {
+    const buyer = await m.newPerson('LostWebhook', { userType: 'buyer' });
+    const { purchaseId } = (await create(buyer.token).expect(201)).body.data;
+    const intent = await request(m.app)
+      .post('/api/payment-provider/create-payment-intent')
+      .set(auth(buyer.token))
+      .send({ purchaseId, method: 'card' })
+      .expect(200);
+    // The provider's own books say paid; no webhook was sent.
+    await m.db.query(`update sandbox_payments set status = 'succeeded' where id = $1`, [
+      intent.body.data.paymentIntentId,
+    ]);
+    await until(
+      () => purchase(buyer.token, purchaseId),
+      (res) => res.body.data?.status === 'pending',
+    );
+    const first = await m.purchaseUpkeep();
+    expect(first.reconciled).toEqual([purchaseId]);
+    expect((await paidPurchase(buyer.token, purchaseId)).body.data.status).toBe('paid');
+    const again = await m.purchaseUpkeep();
+    expect(again.reconciled).toEqual([]);
+    const { events } = await m.store.readStream(streams.purchase(purchaseId));
+    expect(events.filter((event) => event.type === 'PaymentSucceeded')).toHaveLength(1);
+  });
 });
