@@ -6,7 +6,9 @@ import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { WebhookSignatureError, type PaymentWebhook } from '../../infra/payments/paymentProvider.ts';
 import { DomainError } from '../domain/decider.ts';
-import { buyersPurchase, payablePurchase } from '../domain/purchase/state.ts';
+import { buyersPurchase, payablePurchase, type ExistingPurchase } from '../domain/purchase/state.ts';
+import type { PaymentMethod } from '../../events/purchase/purchaseEvents.ts';
+import { readClipForSale } from '../purchases/readClipForSale.ts';
 import type { CommandContext } from '../handleCommand.ts';
 import type { PaymentDeps } from '../purchases/paymentDeps.ts';
 import { offeredMethods } from '../purchases/paymentMethods.ts';
@@ -46,6 +48,39 @@ async function atProvider<T>(
 /** The buyer's own purchase, still payable now. */
 async function payable(deps: PaymentDeps, purchaseId: string, actor: SignedInActor) {
   return payablePurchase(await loadPurchase(deps.store, purchaseId), actor.id, nowIso());
+}
+
+/**
+ * Opens a checkout session or payment intent at the provider for the caller's own payable purchase
+ * and records it there (PaymentStarted). `attempt` keys the provider's idempotency: a retried
+ * request gets the same session, a new attempt after a failure a new one.
+ */
+async function startAtProvider<Opened extends { id: string }>(
+  deps: PaymentDeps,
+  who: { purchaseId: string; actor: SignedInActor; correlationId: string },
+  how: { kind: 'checkout' | 'intent'; method: PaymentMethod; failure: string },
+  open: (purchase: ExistingPurchase, customerEmail: string | null, attempt: number) => Promise<Opened>,
+) {
+  const purchase = await payable(deps, who.purchaseId, who.actor);
+  const customerEmail = await deps.buyerEmail(who.actor.id);
+  const opened = await atProvider(deps, `create ${how.kind}`, how.failure, () =>
+    open(purchase, customerEmail, purchase.started.length),
+  );
+  const { position } = await runPurchaseCommand(
+    deps.store,
+    {
+      type: 'StartPayment',
+      purchaseId: purchase.purchaseId,
+      buyerId: who.actor.id,
+      provider: deps.provider.name,
+      providerRef: opened.id,
+      kind: how.kind,
+      method: how.method,
+      now: nowIso(),
+    },
+    { actor: who.actor, correlationId: who.correlationId },
+  );
+  return { opened, position };
 }
 
 /** What a verified webhook tells the marketplace; the provider is told 200 once it is recorded. */
@@ -123,31 +158,20 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
     access: 'member',
     body: purchaseIdBody,
     async handle({ body, actor, correlationId }) {
-      const purchase = await payable(deps, body.purchaseId, actor!);
-      const customerEmail = await deps.buyerEmail(actor!.id);
-      const session = await atProvider(deps, 'createCheckoutSession', th.purchase.checkoutFailed, () =>
-        deps.provider.createCheckoutSession({
-          purchaseId: purchase.purchaseId,
-          amountSatang: purchase.amountSatang,
-          title: purchase.clipId,
-          customerEmail,
-          returnUrl: `${deps.publicUrl}${PAYMENT_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}&purchase_id=${purchase.purchaseId}`,
-          idempotencyKey: `${purchase.purchaseId}:checkout:${purchase.started.length}`,
-        }),
-      );
-      const { position } = await runPurchaseCommand(
-        deps.store,
-        {
-          type: 'StartPayment',
-          purchaseId: purchase.purchaseId,
-          buyerId: actor!.id,
-          provider: deps.provider.name,
-          providerRef: session.id,
-          kind: 'checkout',
-          method: 'card',
-          now: nowIso(),
-        },
-        { actor: actor!, correlationId },
+      const { opened: session, position } = await startAtProvider(
+        deps,
+        { purchaseId: body.purchaseId, actor: actor!, correlationId },
+        { kind: 'checkout', method: 'card', failure: th.purchase.checkoutFailed },
+        async (purchase, customerEmail, attempt) =>
+          deps.provider.createCheckoutSession({
+            purchaseId: purchase.purchaseId,
+            amountSatang: purchase.amountSatang,
+            // What the provider's page names the product: the clip's title.
+            title: (await readClipForSale(deps.store, purchase.clipId))?.title ?? purchase.clipId,
+            customerEmail,
+            returnUrl: `${deps.publicUrl}${PAYMENT_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}&purchase_id=${purchase.purchaseId}`,
+            idempotencyKey: `${purchase.purchaseId}:checkout:${attempt}`,
+          }),
       );
       return { data: { clientSecret: session.clientSecret, sessionId: session.id }, position };
     },
@@ -160,30 +184,22 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
     access: 'member',
     body: paymentIntentBody,
     async handle({ body, actor, correlationId }) {
-      const purchase = await payable(deps, body.purchaseId, actor!);
-      const customerEmail = await deps.buyerEmail(actor!.id);
-      const intent = await atProvider(deps, 'createPaymentIntent', th.purchase.intentFailed, () =>
-        deps.provider.createPaymentIntent({
-          purchaseId: purchase.purchaseId,
-          amountSatang: purchase.amountSatang,
-          method: body.method,
-          customerEmail,
-          idempotencyKey: `${purchase.purchaseId}:intent:${body.method}:${purchase.started.length}`,
-        }),
-      );
-      const { position } = await runPurchaseCommand(
-        deps.store,
+      const { opened: intent, position } = await startAtProvider(
+        deps,
+        { purchaseId: body.purchaseId, actor: actor!, correlationId },
         {
-          type: 'StartPayment',
-          purchaseId: purchase.purchaseId,
-          buyerId: actor!.id,
-          provider: deps.provider.name,
-          providerRef: intent.id,
           kind: 'intent',
           method: body.method === 'promptpay' ? 'promptpay' : 'card_direct',
-          now: nowIso(),
+          failure: th.purchase.intentFailed,
         },
-        { actor: actor!, correlationId },
+        (purchase, customerEmail, attempt) =>
+          deps.provider.createPaymentIntent({
+            purchaseId: purchase.purchaseId,
+            amountSatang: purchase.amountSatang,
+            method: body.method,
+            customerEmail,
+            idempotencyKey: `${purchase.purchaseId}:intent:${body.method}:${attempt}`,
+          }),
       );
       return {
         data: {
