@@ -8,7 +8,9 @@ import { adminMoneyRoutes } from './routes/adminMoneyRoutes.ts';
 import { adminUserRoutes } from './routes/adminUserRoutes.ts';
 import { authRoutes } from './routes/authRoutes.ts';
 import { clipModerationRoutes } from './routes/clipModerationRoutes.ts';
+import { complaintRoutes } from './routes/complaintRoutes.ts';
 import { mediaRoutes } from './routes/mediaRoutes.ts';
+import { notificationRoutes } from './routes/notificationRoutes.ts';
 import { uploadRoutes } from './routes/uploadRoutes.ts';
 import type { UploadDeps } from './uploads/uploadVideo.ts';
 import { clipViewRoutes } from './routes/clipViewRoutes.ts';
@@ -41,5 +43,7 @@ export function commandApi(
   purchaseRoutes(router, registry, payments);
   paymentRoutes(router, registry, payments);
   adminMoneyRoutes(router, registry, { ...payments, db: identity.db });
+  notificationRoutes(router, registry, { store: identity.store, db: identity.db });
+  complaintRoutes(router, registry, identity.store);
   return router;
 }

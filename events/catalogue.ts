@@ -12,12 +12,14 @@ import {
   type ClipEvent,
   type ClipViewed,
 } from './clip/clipEvents.ts';
+import * as complaint from './complaint/complaintEvents.ts';
 import {
   fingerprintRecordedSchema,
   fingerprintReleasedSchema,
   type FingerprintEvent,
 } from './fingerprint/fingerprintEvents.ts';
 import * as ledger from './ledger/ledgerEvents.ts';
+import * as notification from './notification/notificationEvents.ts';
 import * as payout from './payout/payoutEvents.ts';
 import * as purchase from './purchase/purchaseEvents.ts';
 import * as user from './user/userEvents.ts';
@@ -32,7 +34,9 @@ export type DomainEvent =
   | purchase.PurchaseEvent
   | purchase.PurchaseOpened
   | ledger.LedgerEvent
-  | payout.PayoutEvent;
+  | payout.PayoutEvent
+  | complaint.ComplaintEvent
+  | notification.NotificationEvent;
 export type DomainEventType = DomainEvent['type'];
 
 interface CatalogueEntry {
@@ -91,12 +95,19 @@ export const catalogue: Record<DomainEventType, CatalogueEntry> = {
   PayoutCreated: { schema: payout.payoutCreatedSchema, version: 1, upcasters: {} },
   PayoutMarkedPaid: { schema: payout.payoutMarkedPaidSchema, version: 1, upcasters: {} },
   PayoutFailed: { schema: payout.payoutFailedSchema, version: 1, upcasters: {} },
+  ComplaintFiled: { schema: complaint.complaintFiledSchema, version: 1, upcasters: {} },
+  ComplaintInProgress: { schema: complaint.complaintInProgressSchema, version: 1, upcasters: {} },
+  ComplaintPriorityChanged: { schema: complaint.complaintPriorityChangedSchema, version: 1, upcasters: {} },
+  ComplaintResolved: { schema: complaint.complaintResolvedSchema, version: 1, upcasters: {} },
+  ComplaintRejected: { schema: complaint.complaintRejectedSchema, version: 1, upcasters: {} },
+  NotificationsRead: { schema: notification.notificationsReadSchema, version: 1, upcasters: {} },
 };
 
 const personalFields: Record<string, readonly string[]> = {
   ...user.userPersonalFields,
   ...purchase.purchasePersonalFields,
   ...payout.payoutPersonalFields,
+  ...complaint.complaintPersonalFields,
 };
 
 /**

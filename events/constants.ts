@@ -190,3 +190,35 @@ export const PAYOUT_SCHEDULE_CHECK_MS = 60 * 60 * 1000;
 export const RECEIPT_NUMBER_PREFIX = 'DC';
 /** A SHA-256 fingerprint as hex: 64 characters. */
 export const SHA256_HEX_LENGTH = 64;
+
+/* Complaints from users (issue 7; spec admin §3 Complaint, §4, §9). */
+export const COMPLAINT_TYPES = ['content', 'technical', 'payment', 'user', 'other'] as const;
+export const COMPLAINT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const COMPLAINT_STATUSES = ['open', 'in_progress', 'resolved', 'rejected'] as const;
+/** A complaint's priority when filed, by its type; admins may change it. */
+export const COMPLAINT_PRIORITY_BY_TYPE = {
+  content: 'high',
+  technical: 'medium',
+  payment: 'high',
+  user: 'medium',
+  other: 'low',
+} as const satisfies Record<(typeof COMPLAINT_TYPES)[number], (typeof COMPLAINT_PRIORITIES)[number]>;
+export const COMPLAINT_SUBJECT_MAX = 200;
+export const COMPLAINT_DESCRIPTION_MAX = 2000;
+export const COMPLAINT_RESPONSE_MAX = 2000;
+
+/* Notifications (issue 7; spec marketplace §7 GET /notifications, PUT /notifications/{id}/read). */
+export const NOTIFICATION_KINDS = [
+  'clip_approved',
+  'clip_rejected',
+  'clip_sold',
+  'payout_paid',
+  'complaint_resolved',
+  'complaint_rejected',
+] as const;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+/** "Read all" marks at most this many unread notifications in one event (the newest). */
+export const NOTIFICATIONS_READ_ALL_MAX = 500;
+/** How often the PWA asks for new notifications while someone is signed in. */
+export const NOTIFICATIONS_POLL_MS = 60_000;

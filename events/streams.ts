@@ -8,6 +8,8 @@ export const streams = {
   ledger: (sellerId: string) => `ledger-${sellerId}`,
   payout: (payoutId: string) => `payout-${payoutId}`,
   complaint: (complaintId: string) => `complaint-${complaintId}`,
+  /** What one person has read of their notifications. */
+  notifications: (uid: string) => `notifications-${uid}`,
   email: (emailSha256: string) => `email-${emailSha256}`,
   views: (clipId: string) => `views-${clipId}`,
   /** Clips uploaded with these exact bytes (SHA-256, lower-case hex): the duplicate guard. */

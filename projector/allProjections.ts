@@ -1,6 +1,9 @@
 import type { Projection } from './projection.ts';
+import { auditProjection } from './projections/audit/auditProjection.ts';
 import { catalogProjection } from './projections/catalog/catalogProjection.ts';
+import { complaintsProjection } from './projections/complaints/complaintsProjection.ts';
 import { erasureProjection } from './projections/erasure/erasureProjection.ts';
+import { notificationsProjection } from './projections/notifications/notificationsProjection.ts';
 import { purchasesProjection } from './projections/purchases/purchasesProjection.ts';
 import type { SearchIndexWriter } from '../infra/search/searchIndex.ts';
 import { searchProjection, searchProjectionWriting } from './projections/search/searchProjection.ts';
@@ -13,6 +16,9 @@ export const allProjections: Projection[] = [
   erasureProjection as Projection,
   searchProjection as Projection,
   purchasesProjection as Projection,
+  notificationsProjection as Projection,
+  complaintsProjection as Projection,
+  auditProjection as Projection,
 ];
 
 /**

@@ -8,10 +8,13 @@ import { postgresSearchIndex } from '../infra/search/postgres/postgresSearchInde
 import type { SearchIndex } from '../infra/search/searchIndex.ts';
 import type { Geocoder } from './geocoding/geocoder.ts';
 import { adminMoneyQueryRoutes } from './routes/adminMoneyQueryRoutes.ts';
+import { complaintQueryRoutes } from './routes/complaintQueryRoutes.ts';
 import { adminVideoRoutes } from './routes/adminVideoRoutes.ts';
+import { auditRoutes } from './routes/auditRoutes.ts';
 import { geocodeRoutes } from './routes/geocodeRoutes.ts';
 import { locationRoutes } from './routes/locationRoutes.ts';
 import { myVideoRoutes } from './routes/myVideoRoutes.ts';
+import { notificationQueryRoutes } from './routes/notificationQueryRoutes.ts';
 import { purchaseQueryRoutes } from './routes/purchaseQueryRoutes.ts';
 import { receiptRoutes } from './routes/receiptRoutes.ts';
 import { searchRoutes } from './routes/searchRoutes.ts';
@@ -43,12 +46,15 @@ export function queryApi(
   );
   router.get(['/videos/:id', '/videos/user/:id', '/users/videos'], waitForProjections(db, ['catalog']));
   router.get('/verify', waitForProjections(db, ['catalog']));
-  router.get(['/admin/videos', '/admin/videos/all'], waitForProjections(db, ['catalog', 'users']));
+  router.get(['/admin/videos', '/admin/videos/all'], waitForProjections(db, ['catalog', 'users', 'audit']));
+  router.get(['/admin/audit', '/admin/audit/*rest'], waitForProjections(db, ['audit', 'users']));
   router.get(
     ['/admin/transactions', '/admin/payouts'],
     waitForProjections(db, ['purchases', 'catalog', 'users']),
   );
   router.get(['/auth/profile', '/users/profile'], waitForProjections(db, ['users']));
+  router.get('/notifications', waitForProjections(db, ['notifications']));
+  router.get(['/complaints/mine', '/admin/complaints'], waitForProjections(db, ['complaints', 'users']));
   router.get(
     ['/purchases/history', '/purchases/:id', '/purchases/:id/receipt', '/users/purchases', '/users/earnings'],
     waitForProjections(db, ['purchases', 'catalog', 'users']),
@@ -60,11 +66,14 @@ export function queryApi(
   myVideoRoutes(router, registry, db);
   purchaseQueryRoutes(router, registry, db, { now: options.now, bankAccount: options.bankAccount ?? null });
   receiptRoutes(router, registry, db);
+  notificationQueryRoutes(router, registry, db);
   adminVideoRoutes(router, registry, db);
+  auditRoutes(router, registry, db);
   adminMoneyQueryRoutes(router, registry, db, {
     now: options.now,
     payoutMinimumSatang: options.payoutMinimumSatang,
   });
+  complaintQueryRoutes(router, registry, db);
   // Reference data bundled with the code: no read model to wait for.
   locationRoutes(router, registry);
   geocodeRoutes(router, registry, options.geocoder ?? null);

@@ -68,6 +68,13 @@ const domainErrors: Record<DomainErrorCode, [status: number, message: string]> =
   PAYOUT_NOT_FOUND: [404, th.payout.notFound],
   PAYOUT_ALREADY_EXISTS: [409, th.payout.alreadyExists],
   PAYOUT_NOT_PENDING: [409, th.payout.notPending],
+  COMPLAINT_NOT_FOUND: [404, th.complaint.notFound],
+  COMPLAINT_ALREADY_EXISTS: [409, th.complaint.alreadyExists],
+  COMPLAINT_NOT_OPEN: [409, th.complaint.notOpen],
+  COMPLAINT_CLOSED: [409, th.complaint.closed],
+  COMPLAINT_PRIORITY_UNCHANGED: [409, th.complaint.priorityUnchanged],
+  COMPLAINT_RESPONSE_REQUIRED: [400, th.complaint.responseRequired],
+  NOTIFICATIONS_ALREADY_READ: [409, th.notification.alreadyRead],
 };
 
 function toApiError(error: unknown): ApiError | null {

@@ -33,6 +33,41 @@ const statusCondition: Record<NonNullable<AdminClipFilters['status']>, string> =
   expired: `c.status = 'expired'`,
 };
 
+interface ModerationRow {
+  clip_id: string;
+  moderated_by: string | null;
+  moderator_name: string | null;
+  moderated_at: Date | string;
+}
+
+/**
+ * Who approved or rejected each clip of a page last, and when, from the audit trail (an erased
+ * admin: no name). A query of its own for the page's clips, so that it never runs per listed row.
+ */
+async function moderationOf(db: SqlExecutor, clipIds: string[]) {
+  const { rows } = clipIds.length
+    ? await db.query<ModerationRow>(
+        `select distinct on (a.entity_id) a.entity_id as clip_id, a.actor_id as moderated_by,
+                a.occurred_at as moderated_at,
+                case when mu.erased then null else nullif(mu.display_name, '') end as moderator_name
+           from audit_entries a left join users mu on mu.uid = a.actor_id
+          where a.entity_type = 'clip' and a.entity_id = any($1::text[])
+            and a.action in ('ClipApproved', 'ClipRejected')
+          order by a.entity_id, a.position_tx desc, a.position_gp desc`,
+        [clipIds],
+      )
+    : { rows: [] };
+  const byClip = new Map(rows.map((row) => [row.clip_id, row]));
+  return (clipId: string) => {
+    const row = byClip.get(clipId);
+    return {
+      moderatedBy:
+        row?.moderated_by == null ? null : { id: row.moderated_by, displayName: row.moderator_name },
+      moderatedAt: row ? new Date(row.moderated_at).toISOString() : null,
+    };
+  };
+}
+
 /**
  * The admin video list and review queue (admin spec §2 video management, §7): every clip but the
  * deleted ones, filtered, sorted and paged on the server, with the seller's name and e-mail and the
@@ -67,10 +102,18 @@ export async function listAdminClips(db: SqlExecutor, filters: AdminClipFilters)
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, filters.limit, offsetOf(filters)],
   );
+  const moderation = await moderationOf(
+    db,
+    rows.map((row) => row.clip_id),
+  );
   return {
     videos: rows.map((row) => {
       const video = toVideo(row, 'admin');
-      return { ...video, seller: { ...video.seller, email: row.seller_email ?? '' } };
+      return {
+        ...video,
+        seller: { ...video.seller, email: row.seller_email ?? '' },
+        ...moderation(row.clip_id),
+      };
     }),
     pagination: pagination(filters, Number(count.rows[0]?.total ?? 0)),
   };

@@ -95,6 +95,19 @@ const table: Record<string, [Access, number]> = {
   'POST /admin/payouts/run': ['admin', 200],
   'PUT /admin/payouts/{id}/mark-paid': ['admin', 404],
   'PUT /admin/payouts/{id}/fail': ['admin', 400],
+  'GET /admin/audit': ['admin', 200],
+  'GET /admin/audit/export.csv': ['admin', 200],
+  'GET /admin/audit/{entityType}/{entityId}': ['admin', 400],
+  'POST /complaints': ['member', 400],
+  'GET /complaints/mine': ['member', 200],
+  'GET /admin/complaints': ['admin', 200],
+  'PUT /admin/complaints/{id}/in-progress': ['admin', 404],
+  'PUT /admin/complaints/{id}/priority': ['admin', 400],
+  'PUT /admin/complaints/{id}/resolve': ['admin', 400],
+  'PUT /admin/complaints/{id}/reject': ['admin', 400],
+  'GET /notifications': ['member', 200],
+  'PUT /notifications/{id}/read': ['member', 404],
+  'PUT /notifications/read-all': ['member', 200],
 };
 
 function expected(access: Access, caller: Caller, allowed: number): number {

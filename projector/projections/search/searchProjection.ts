@@ -80,7 +80,8 @@ export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<
       const sellerIds = new Set<string>();
       for (const { event } of batch) {
         if (!event || event.type === 'UserErased') continue;
-        if ('clipId' in event.data) clipIds.add(event.data.clipId);
+        // A complaint's clip reference may be null (complaints are not handled here).
+        if ('clipId' in event.data && event.data.clipId !== null) clipIds.add(event.data.clipId);
         if (event.type === 'ClipUploaded') sellerIds.add(event.data.sellerId);
       }
       const sources = await loadSources(db, t, [...clipIds]);

@@ -327,6 +327,7 @@ export const profile = {
     uploads: 'คลิปที่อัปโหลด',
     earnings: 'รายได้',
     purchases: 'คลิปที่ซื้อ',
+    complaints: 'แจ้งปัญหา / ร้องเรียน',
   },
   soon: {
     uploads: 'รายการคลิปที่คุณอัปโหลดจะแสดงที่นี่',
@@ -506,7 +507,8 @@ export const payment = {
     start: 'ไม่สามารถเริ่มการชำระเงินได้',
     paymentIntent: 'ไม่สามารถสร้างรายการชำระเงินได้',
     general: 'เกิดข้อผิดพลาดในการชำระเงิน',
-    providerFormLoadFailed: 'โหลดฟอร์มชำระเงินของผู้ให้บริการไม่สำเร็จ กรุณาตรวจสอบการเชื่อมต่อแล้วลองใหม่ หรือเลือกวิธีชำระเงินอื่น',
+    providerFormLoadFailed:
+      'โหลดฟอร์มชำระเงินของผู้ให้บริการไม่สำเร็จ กรุณาตรวจสอบการเชื่อมต่อแล้วลองใหม่ หรือเลือกวิธีชำระเงินอื่น',
     methodUnavailable: 'วิธีชำระเงินนี้ยังไม่เปิดให้ใช้งาน กรุณาเลือกวิธีอื่น',
   },
   card: {
@@ -906,6 +908,58 @@ export const about = {
   ctaUpload: 'อัปโหลดคลิปของคุณ',
 };
 
+/** Complaints from users (issue 7): the form, the reporter's list and the report links. */
+export const complaints = {
+  report: 'แจ้งปัญหา',
+  reportFromAbout: 'แจ้งปัญหา / ร้องเรียน',
+  reportPurchaseLabel: (title: string) => `แจ้งปัญหาเกี่ยวกับการซื้อ ${title}`,
+  aboutIntro: 'พบปัญหาเกี่ยวกับคลิป การชำระเงิน หรือผู้ใช้งาน? แจ้งเราได้ ทีมงานจะตอบกลับในโปรไฟล์ของคุณ',
+  newComplaint: 'แจ้งปัญหาใหม่',
+  formLabel: 'แบบฟอร์มแจ้งปัญหา',
+  type: 'ประเภทปัญหา',
+  subject: 'หัวข้อ',
+  description: 'รายละเอียด',
+  aboutClip: 'เกี่ยวกับคลิป',
+  aboutPurchase: 'เกี่ยวกับรายการซื้อ',
+  removeReference: 'ไม่ระบุ',
+  submit: 'ส่งเรื่อง',
+  submitting: 'กำลังส่ง...',
+  cancel: 'ยกเลิก',
+  sent: 'ส่งเรื่องเรียบร้อยแล้ว ทีมงานจะตอบกลับที่นี่',
+  listLabel: 'เรื่องที่คุณแจ้ง',
+  empty: 'คุณยังไม่เคยแจ้งปัญหา',
+  filedAt: 'แจ้งเมื่อ',
+  priority: 'ความสำคัญ',
+  status: 'สถานะ',
+  response: 'คำตอบจากทีมงาน',
+  noResponse: 'ยังไม่มีคำตอบ',
+  loadFailed: 'โหลดรายการแจ้งปัญหาไม่สำเร็จ',
+  types: {
+    content: 'เนื้อหาไม่เหมาะสม',
+    technical: 'ปัญหาทางเทคนิค',
+    payment: 'การชำระเงิน',
+    user: 'พฤติกรรมผู้ใช้',
+    other: 'อื่น ๆ',
+  },
+  statuses: {
+    open: 'เปิดใหม่',
+    in_progress: 'กำลังดำเนินการ',
+    resolved: 'แก้ไขแล้ว',
+    rejected: 'ปฏิเสธ',
+  },
+  priorities: {
+    low: 'ต่ำ',
+    medium: 'ปานกลาง',
+    high: 'สูง',
+    urgent: 'เร่งด่วน',
+  },
+  validation: {
+    type: 'กรุณาเลือกประเภทปัญหา',
+    subject: (max: number) => `กรุณาระบุหัวข้อ (ไม่เกิน ${max} ตัวอักษร)`,
+    description: (max: number) => `กรุณาระบุรายละเอียด (ไม่เกิน ${max} ตัวอักษร)`,
+  },
+} as const;
+
 /** The embedded mode's dev mailbox and SMS outbox pages. */
 export const devtools = {
   mailboxTitle: 'กล่องจดหมายทดสอบ',
@@ -1145,3 +1199,28 @@ export const search = {
     loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
   },
 } as const;
+
+export const notifications = {
+  bell: 'การแจ้งเตือน',
+  bellUnread: (count: number) => `การแจ้งเตือน ยังไม่ได้อ่าน ${count} รายการ`,
+  title: 'การแจ้งเตือน',
+  readAll: 'อ่านทั้งหมด',
+  empty: 'ยังไม่มีการแจ้งเตือน',
+  loading: 'กำลังโหลดการแจ้งเตือน...',
+  loadFailed: 'โหลดการแจ้งเตือนไม่สำเร็จ',
+  retry: 'ลองใหม่',
+  unreadMark: 'ยังไม่ได้อ่าน',
+  untitled: 'ไม่มีชื่อ',
+  clipApproved: (title: string) => `คลิป “${title}” ได้รับการอนุมัติแล้ว`,
+  clipRejected: (title: string, reason: string) =>
+    reason ? `คลิป “${title}” ไม่ผ่านการตรวจ: ${reason}` : `คลิป “${title}” ไม่ผ่านการตรวจ`,
+  clipSold: (title: string, amount: string) => `ขายคลิป “${title}” ได้ ${amount}`,
+  payoutPaid: (amount: string) => `โอนเงิน ${amount} ให้คุณแล้ว`,
+  complaintResolved: 'คำร้องของคุณได้รับการตอบกลับ: แก้ไขเรียบร้อยแล้ว',
+  complaintRejected: 'คำร้องของคุณได้รับการตอบกลับ: ไม่รับเรื่อง',
+  other: 'คุณมีการแจ้งเตือนใหม่',
+  justNow: 'เมื่อสักครู่',
+  minutesAgo: (n: number) => `${n} นาทีที่แล้ว`,
+  hoursAgo: (n: number) => `${n} ชั่วโมงที่แล้ว`,
+  daysAgo: (n: number) => `${n} วันที่แล้ว`,
+};

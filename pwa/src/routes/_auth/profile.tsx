@@ -3,6 +3,7 @@ import { profileQueryOptions } from '../../features/profile/api/getProfile.ts';
 import { ProfilePage } from '../../features/profile/components/ProfilePage.tsx';
 import { profileSearchSchema } from '../../features/profile/profileTabs.ts';
 import { UploadsTab } from '../../features/myVideos/components/UploadsTab.tsx';
+import { ComplaintsTab } from '../../features/complaints/components/ComplaintsTab.tsx';
 
 export const Route = createFileRoute('/_auth/profile')({
   validateSearch: profileSearchSchema,
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_auth/profile')({
 });
 
 function ProfileRoute() {
-  const { tab = 'personal' } = Route.useSearch();
+  const { tab = 'personal', clipId, purchaseId, report } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <ProfilePage
@@ -24,6 +25,14 @@ function ProfileRoute() {
       }
       onAccountDeleted={() => navigate({ to: '/' })}
       uploads={<UploadsTab />}
+      complaints={
+        <ComplaintsTab
+          key={`${clipId ?? ''}/${purchaseId ?? ''}`}
+          clipId={clipId}
+          purchaseId={purchaseId}
+          startOpen={report}
+        />
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Tabs } from '../../../components/Tabs.tsx';
-import { about } from '../../../lib/texts.ts';
+import { about, complaints } from '../../../lib/texts.ts';
 import { ContactPanel } from './ContactPanel.tsx';
 
 const TABS = ['story', 'mission', 'team', 'milestones', 'contact'] as const;
@@ -63,6 +63,9 @@ export function AboutPage() {
           </Link>
           <Link to="/upload" className="button button--ghost">
             {about.ctaUpload}
+          </Link>
+          <Link to="/profile" search={{ tab: 'complaints', report: true }} className="button button--ghost">
+            {complaints.reportFromAbout}
           </Link>
         </div>
       </div>

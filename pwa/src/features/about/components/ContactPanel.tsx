@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_EMAIL, CONTACT_PHONE_PLACEHOLDER } from '../../../lib/constants.ts';
-import { about } from '../../../lib/texts.ts';
+import { about, complaints } from '../../../lib/texts.ts';
 
 /** Contact details and the spec's static form: it sends nothing, and says so when used. */
 export function ContactPanel() {
@@ -25,6 +26,10 @@ export function ContactPanel() {
             <dd>{CONTACT_PHONE_PLACEHOLDER}</dd>
           </div>
         </dl>
+        <p>{complaints.aboutIntro}</p>
+        <Link to="/profile" search={{ tab: 'complaints', report: true }} className="button button--ghost">
+          {complaints.reportFromAbout}
+        </Link>
       </div>
       <form className="form" aria-label={about.form.label} onSubmit={onSubmit}>
         <label className="field">

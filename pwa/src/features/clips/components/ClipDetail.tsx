@@ -9,7 +9,7 @@ import {
   formatTime,
 } from '../../../lib/format.ts';
 import { categoryLabel, statusLabel, vehicleTypeLabel } from '../../../lib/labels.ts';
-import { clipDetail, common } from '../../../lib/texts.ts';
+import { clipDetail, common, complaints } from '../../../lib/texts.ts';
 import { videoQueryOptions } from '../api/getVideo.ts';
 import { useRecordView } from '../api/recordView.ts';
 import type { Video } from '../api/videoSchema.ts';
@@ -130,6 +130,16 @@ export function ClipDetail({ id }: { id: string }) {
           {video.sha256 && <Fingerprint sha256={video.sha256} />}
 
           <SellerBlock seller={video.seller} />
+
+          <p className="clip-detail__report">
+            <Link
+              to="/profile"
+              search={{ tab: 'complaints', clipId: id, report: true }}
+              className="button button--ghost"
+            >
+              {complaints.report}
+            </Link>
+          </p>
         </div>
 
         {onSale ? (

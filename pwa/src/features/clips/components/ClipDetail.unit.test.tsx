@@ -108,6 +108,16 @@ describe('ClipDetail', () => {
     expect(screen.getByText('รายละเอียด').nextElementSibling?.textContent).toBe('รถเก๋งชนท้ายกระบะตอนไฟแดง');
   });
 
+  it('offers to report the clip: the complaint form in the profile, prefilled with it', async () => {
+    mockApi({ 'GET /videos/clip-1': ok(clip()), 'POST /videos/clip-1/view': ok({}) });
+    await renderWithApp(page, 'ชนท้ายแยกอโศก');
+    const report = screen.getByRole('link', { name: 'แจ้งปัญหา' });
+    const href = new URL(report.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/profile');
+    expect(href.searchParams.get('tab')).toBe('complaints');
+    expect(href.searchParams.get('clipId')).toBe('clip-1');
+  });
+
   it('shows covers as WebP with a JPEG fallback', async () => {
     mockApi({ 'GET /videos/clip-1': ok(clip()), 'POST /videos/clip-1/view': ok({}) });
     const { container } = await renderWithApp(page, 'ชนท้ายแยกอโศก');

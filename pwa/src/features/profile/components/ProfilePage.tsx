@@ -1,5 +1,5 @@
 /**
- * /profile: tabs personal info, uploads, earnings (sellers only) and purchases. The user cached in
+ * /profile: tabs personal info, uploads, earnings (sellers only), purchases and complaints. The user cached in
  * local storage shows at once; the server's copy (GET /users/profile) replaces it when it arrives.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -23,9 +23,11 @@ interface ProfilePageProps {
   onAccountDeleted: () => void | Promise<void>;
   /** The uploads tab's content, composed by the route (features do not import each other). */
   uploads?: ReactNode;
+  /** The complaints tab's content (the complaints feature), composed by the route. */
+  complaints?: ReactNode;
 }
 
-export function ProfilePage({ tab, onTabChange, onAccountDeleted, uploads }: ProfilePageProps) {
+export function ProfilePage({ tab, onTabChange, onAccountDeleted, uploads, complaints }: ProfilePageProps) {
   const query = useQuery({
     ...profileQueryOptions(),
     placeholderData: () => readCachedProfileUser() ?? undefined,
@@ -37,6 +39,7 @@ export function ProfilePage({ tab, onTabChange, onAccountDeleted, uploads }: Pro
     'uploads',
     ...(user && isSeller(user) ? (['earnings'] as const) : []),
     'purchases',
+    ...(complaints ? (['complaints'] as const) : []),
   ];
   const active: ProfileTab = tabs.includes(tab) ? tab : 'personal';
 
@@ -88,6 +91,7 @@ export function ProfilePage({ tab, onTabChange, onAccountDeleted, uploads }: Pro
         {active === 'uploads' && (uploads ?? <TabComingSoon tab="uploads" />)}
         {active === 'earnings' && <EarningsTab />}
         {active === 'purchases' && <PurchasesTab />}
+        {active === 'complaints' && complaints}
       </Tabs>
     </section>
   );

@@ -81,4 +81,22 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('รายการคลิปของผู้ขาย')).toBeTruthy();
     expect(screen.queryByText('ส่วนนี้กำลังพัฒนา')).toBeNull();
   });
+
+  it('shows the complaints tab only when the route composes it in', async () => {
+    mockApi({ 'GET /users/profile': ok(baseUser) });
+    renderWithQuery(
+      <ProfilePage
+        tab="complaints"
+        onTabChange={vi.fn()}
+        onAccountDeleted={vi.fn()}
+        complaints={<p>เรื่องที่คุณแจ้ง</p>}
+      />,
+    );
+    expect(await screen.findByText('เรื่องที่คุณแจ้ง')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'แจ้งปัญหา / ร้องเรียน' })).toBeTruthy();
+    cleanup();
+    renderWithQuery(<ProfilePage tab="complaints" onTabChange={vi.fn()} onAccountDeleted={vi.fn()} />);
+    expect(await screen.findByRole('tab', { name: 'ข้อมูลส่วนตัว' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'แจ้งปัญหา / ร้องเรียน' })).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
-import { clips, common, profile, receipt } from '../../../lib/texts.ts';
+import { clips, common, complaints, profile, receipt } from '../../../lib/texts.ts';
 import { useDownloadPurchase } from '../api/downloadPurchase.ts';
 import { downloadWindow, purchasesQueryOptions, type PurchaseItem } from '../api/getPurchases.ts';
 
@@ -110,6 +110,14 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
             aria-label={receipt.linkLabel(item.title)}
           >
             {receipt.link}
+          </Link>
+          <Link
+            to="/profile"
+            search={{ tab: 'complaints', purchaseId: item.purchaseId, report: true }}
+            className="button button--ghost"
+            aria-label={complaints.reportPurchaseLabel(item.title)}
+          >
+            {complaints.report}
           </Link>
         </div>
         {download.isError && (

@@ -123,6 +123,16 @@ describe('PurchasesTab', () => {
     expect(openDownload).not.toHaveBeenCalled();
   });
 
+  it('offers to report a problem with each purchase, prefilled in the complaints tab', async () => {
+    mockApi({ 'GET /users/purchases': ok({ purchases: [item({})] }) });
+    await renderWithApp(() => <PurchasesTab />, 'ชนท้ายแยกอโศก');
+    const report = screen.getByRole('link', { name: 'แจ้งปัญหาเกี่ยวกับการซื้อ ชนท้ายแยกอโศก' });
+    const href = new URL(report.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/profile');
+    expect(href.searchParams.get('tab')).toBe('complaints');
+    expect(href.searchParams.get('purchaseId')).toBe('p-1');
+  });
+
   it('has an empty state linking to the dashboard', async () => {
     mockApi({ 'GET /users/purchases': ok({ purchases: [] }) });
     await renderWithApp(() => <PurchasesTab />, 'คุณยังไม่ได้ซื้อคลิป');

@@ -4,6 +4,7 @@ import { useAuthPrompt } from '../../../lib/authPrompt.tsx';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '../../../lib/constants.ts';
 import { useSession } from '../../../lib/session.ts';
 import { appName, authPrompt, nav } from '../../../lib/texts.ts';
+import { NotificationBell } from '../../notifications/components/NotificationBell.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
@@ -71,6 +72,7 @@ export function Navbar() {
         <div className="navbar__links">{links}</div>
 
         <div className="navbar__actions">
+          {user && <NotificationBell user={user} />}
           {user ? (
             <ProfileMenu user={user} onLogout={() => setConfirmingLogout(true)} />
           ) : (

@@ -1,0 +1,70 @@
+import { NOTIFICATIONS_READ_ALL_MAX } from '../../events/constants.ts';
+import { streams } from '../../events/streams.ts';
+import type { EventStore } from '../../events/eventStore.ts';
+import type { GlobalPosition } from '../../events/envelope.ts';
+import { ApiError } from '../../infra/http/apiError.ts';
+import { th } from '../../infra/http/messages.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import { DomainError } from '../domain/decider.ts';
+import { notificationDecider } from '../domain/notification/decide.ts';
+import { handleCommand, type CommandContext } from '../handleCommand.ts';
+
+export interface NotificationDeps {
+  store: EventStore;
+  /** The notifications read model: who each notification is for, and whether it is read. */
+  db: SqlExecutor;
+}
+
+/** Marks `ids` read on the reader's stream; what is read already is no error (null: nothing new). */
+async function markRead(
+  deps: NotificationDeps,
+  uid: string,
+  ids: string[],
+  context: CommandContext,
+): Promise<{ ids: string[]; position: GlobalPosition } | null> {
+  if (ids.length === 0) return null;
+  try {
+    const { events, position } = await handleCommand(
+      deps.store,
+      streams.notifications(uid),
+      notificationDecider,
+      { type: 'MarkNotificationsRead', uid, ids, now: new Date().toISOString() },
+      context,
+    );
+    return { ids: events.flatMap((event) => event.data.ids), position };
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'NOTIFICATIONS_ALREADY_READ') return null;
+    throw error;
+  }
+}
+
+/** One of the reader's own notifications: someone else's and unknown ids are alike not found. */
+export async function readNotification(
+  deps: NotificationDeps,
+  uid: string,
+  id: string,
+  context: CommandContext,
+) {
+  const { rows } = await deps.db.query<{ uid: string; read_at: Date | null }>(
+    `select uid, read_at from notifications where id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row || row.uid !== uid) throw new ApiError(404, 'NOT_FOUND', th.notification.notFound);
+  return row.read_at === null ? markRead(deps, uid, [id], context) : null;
+}
+
+/** Every unread notification of the reader (the newest NOTIFICATIONS_READ_ALL_MAX at once). */
+export async function readAllNotifications(deps: NotificationDeps, uid: string, context: CommandContext) {
+  const { rows } = await deps.db.query<{ id: string }>(
+    `select id from notifications where uid = $1 and read_at is null
+     order by created_at desc, id desc limit $2`,
+    [uid, NOTIFICATIONS_READ_ALL_MAX],
+  );
+  return markRead(
+    deps,
+    uid,
+    rows.map((row) => row.id),
+    context,
+  );
+}

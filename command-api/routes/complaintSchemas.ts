@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import {
+  COMPLAINT_DESCRIPTION_MAX,
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_RESPONSE_MAX,
+  COMPLAINT_SUBJECT_MAX,
+  COMPLAINT_TYPES,
+} from '../../events/constants.ts';
+import { th } from '../../infra/http/messages.ts';
+
+const text = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** An optional reference: absent, null or '' mean none. */
+const reference = z
+  .string({ error: th.complaint.referenceInvalid })
+  .trim()
+  .max(100, th.complaint.referenceInvalid)
+  .nullish()
+  .transform((value) => value || null);
+
+export const complaintIdParams = z.object({ id: z.string().min(1).max(100) }).strict();
+
+export const fileComplaintBody = z
+  .object({
+    type: z.enum(COMPLAINT_TYPES, { error: th.complaint.typeInvalid }),
+    subject: text(th.complaint.subjectRequired, COMPLAINT_SUBJECT_MAX),
+    description: text(th.complaint.descriptionRequired, COMPLAINT_DESCRIPTION_MAX),
+    clipId: reference,
+    purchaseId: reference,
+  })
+  .strict();
+
+export const complaintResponseBody = z
+  .object({ response: text(th.complaint.responseRequired, COMPLAINT_RESPONSE_MAX) })
+  .strict();
+
+export const complaintPriorityBody = z
+  .object({ priority: z.enum(COMPLAINT_PRIORITIES, { error: th.complaint.priorityInvalid }) })
+  .strict();

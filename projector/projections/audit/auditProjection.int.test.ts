@@ -1,0 +1,253 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogue, type DomainEvent } from '../../../events/catalogue.ts';
+import type { RecordedEvent } from '../../../events/envelope.ts';
+import { liveTables } from '../../projection.ts';
+import { projectionSpecification } from '../../testing/projectionSpecification.ts';
+import { auditProjection } from './auditProjection.ts';
+
+const at = '2026-11-21T06:00:00.000Z';
+const location = {
+  lat: 13.6593,
+  lng: 100.4309,
+  province: 'กรุงเทพมหานคร',
+  district: 'บางขุนเทียน',
+  subDistrict: 'แสมดำ',
+  address: 'ถนนพระราม 2 ขาออก',
+};
+const registered: DomainEvent = {
+  type: 'UserRegistered',
+  data: {
+    uid: 's1',
+    provider: 'password',
+    email: 'somchai@example.com',
+    firstName: 'สมชาย',
+    lastName: 'ใจดี',
+    displayName: 'สมชายขายคลิป',
+    phone: '+66812345678',
+    userType: 'seller',
+    passwordHash: 'scrypt$16384$8$1$salt$hash',
+    emailVerified: true,
+    termsVersion: '2026-01',
+    registeredAt: at,
+  },
+};
+const uploaded: DomainEvent = {
+  type: 'ClipUploaded',
+  data: {
+    clipId: 'c1',
+    sellerId: 's1',
+    title: 'รถชนท้ายพระราม 2',
+    description: 'กล้องหน้า',
+    category: 'car_car',
+    vehicleType: 'car',
+    priceSatang: 80_000,
+    tags: ['ชนท้าย'],
+    incidentDate: '2026-11-18',
+    incidentTime: '07:40',
+    location,
+    file: null,
+    images: { cover: null, previews: [] },
+    consent: null,
+    sameFileAs: null,
+    uploadedAt: at,
+  },
+};
+const edited = (changes: Record<string, unknown>): DomainEvent =>
+  ({ type: 'ClipEdited', data: { clipId: 'c1', by: 'admin', changes, editedAt: at } }) as DomainEvent;
+const profile: DomainEvent = {
+  type: 'ProfileUpdated',
+  data: { uid: 's1', displayName: 'ชื่อใหม่ลับ', phone: '+66899999999', userType: 'individual', updatedAt: at },
+};
+const bank: DomainEvent = {
+  type: 'BankAccountSet',
+  data: { uid: 's1', bankName: 'kbank', accountName: 'สมชาย ใจดี', accountNumber: '123-4-56789-0', setAt: at },
+};
+const history: [string, DomainEvent][] = [
+  ['user-s1', registered],
+  ['clip-c1', uploaded],
+  ['clip-c1', { type: 'ClipApproved', data: { clipId: 'c1', approvedAt: at } }],
+  ['clip-c1', edited({ title: 'ชนท้ายบนพระราม 2', priceSatang: 90_000 })],
+  ['clip-c1', edited({ priceSatang: 100_000 })],
+  ['user-s1', profile],
+  ['user-s1', bank],
+];
+const personalValues = [
+  'somchai@example.com',
+  'สมชาย',
+  'ใจดี',
+  'สมชายขายคลิป',
+  '+66812345678',
+  'scrypt$',
+  'ชื่อใหม่ลับ',
+  '+66899999999',
+  '123-4-56789-0',
+];
+
+type Row = { action: string; entity_type: string; entity_id: string; summary: Record<string, unknown> };
+
+describe('audit projection', () => {
+  let spec: Awaited<ReturnType<typeof projectionSpecification>>;
+  afterEach(async () => spec?.close());
+
+  const rows = async () =>
+    (
+      await spec.db.query<Row & { erased: boolean; owner_id: string | null; actor_kind: string }>(
+        `select action, entity_type, entity_id, owner_id, summary, erased, actor_kind, actor_system,
+                position_tx::text as tx, position_gp::text as gp, occurred_at
+           from audit_entries order by position_tx, position_gp`,
+      )
+    ).rows;
+  const allText = async () =>
+    JSON.stringify([
+      (await spec.db.query('select * from audit_entries')).rows,
+      (await spec.db.query('select * from audit_previous')).rows,
+    ]);
+
+  it('handles every event type of the catalogue but views and notification reads', () => {
+    const expected = Object.keys(catalogue).filter(
+      (type) => !['ClipViewed', 'NotificationsRead'].includes(type),
+    );
+    expect([...auditProjection.handles].sort()).toEqual(expected.sort());
+    expect(auditProjection.handles).toContain('PurchaseRefunded');
+  });
+
+  it('records each event once (delivered twice) with its actor and entity; an edit shows before → after', async () => {
+    spec = await projectionSpecification(auditProjection);
+    await spec.given(history);
+    const entries = await rows();
+    expect(entries.map((row) => row.action)).toEqual(history.map(([, event]) => event.type));
+    expect(entries[1]).toMatchObject({
+      entity_type: 'clip',
+      entity_id: 'c1',
+      owner_id: 's1',
+      actor_kind: 'system',
+    });
+    expect(entries[3]!.summary).toEqual({
+      by: 'admin',
+      changes: {
+        title: { before: 'รถชนท้ายพระราม 2', after: 'ชนท้ายบนพระราม 2' },
+        priceSatang: { before: 80_000, after: 90_000 },
+      },
+    });
+    expect(entries[4]!.summary).toEqual({
+      by: 'admin',
+      changes: { priceSatang: { before: 90_000, after: 100_000 } },
+    });
+    expect(entries[5]!.summary.changes).toEqual({
+      displayName: { changed: true },
+      phone: { changed: true },
+      userType: { before: 'seller', after: 'individual' },
+    });
+    expect(entries[6]!.summary.changes).toEqual({
+      bankName: { before: null, after: 'kbank' },
+      accountName: { changed: true },
+      accountNumber: { changed: true },
+    });
+  });
+
+  it('never stores a personal field’s value, nor a password hash', async () => {
+    spec = await projectionSpecification(auditProjection);
+    await spec.given([
+      ...history,
+      [
+        'purchase-p1',
+        {
+          type: 'ClipDownloaded',
+          data: { purchaseId: 'p1', uid: 'b1', clipId: 'c1', ip: '203.0.113.77', downloadedAt: at },
+        },
+      ],
+      [
+        'payout-po1',
+        {
+          type: 'PayoutCreated',
+          data: {
+            payoutId: 'po1',
+            sellerId: 's1',
+            uid: 's1',
+            amountSatang: 60_000,
+            method: 'bank_transfer',
+            bankName: 'kbank',
+            accountName: 'สมชาย ใจดี',
+            accountNumber: '123-4-56789-0',
+            createdAt: at,
+          },
+        },
+      ],
+    ]);
+    const text = await allText();
+    for (const value of [...personalValues, '203.0.113.77']) expect(text).not.toContain(value);
+    const payout = (await rows()).find((row) => row.action === 'PayoutCreated')!;
+    expect(payout.summary).toMatchObject({
+      amountSatang: 60_000,
+      changes: { accountNumber: { changed: true } },
+    });
+  });
+
+  it('on erasure keeps the entries, blanks the person’s texts, and a replay in one batch gives the same rows', async () => {
+    const erased: [string, DomainEvent][] = [
+      ...history,
+      [
+        'purchase-p1',
+        {
+          type: 'RefundRequested',
+          data: { purchaseId: 'p1', reason: 'คลิปไม่ตรง', requestedBy: 'a1', requestedAt: at },
+        },
+      ],
+      ['user-s1', { type: 'UserErased', data: { uid: 's1', erasedAt: at } }],
+      ['email-abc', { type: 'EmailReleased', data: { uid: 's1', releasedAt: at } }],
+    ];
+    spec = await projectionSpecification(auditProjection);
+    await spec.given(erased);
+    const live = await rows();
+    expect(live.map((row) => row.action)).toEqual(erased.map(([, event]) => event.type));
+    const clip = live.filter((row) => row.entity_id === 'c1');
+    expect(clip.every((row) => row.erased)).toBe(true);
+    expect(clip[0]!.summary).toMatchObject({ clipId: 'c1', sellerId: 's1', title: '', priceSatang: 80_000 });
+    expect(clip[2]!.summary).toEqual({
+      by: 'admin',
+      changes: { title: { changed: true }, priceSatang: { changed: true } },
+    });
+    expect(live.at(-1)).toMatchObject({ entity_type: 'user', entity_id: 's1', erased: true });
+    // Someone else's purchase keeps its reason.
+    expect(live.find((row) => row.action === 'RefundRequested')).toMatchObject({
+      erased: false,
+      summary: { reason: 'คลิปไม่ตรง' },
+    });
+    expect(await allText()).not.toContain('รถชนท้าย');
+    expect((await spec.db.query('select * from audit_previous')).rows).toEqual([]);
+    await spec.close();
+
+    spec = await projectionSpecification(auditProjection);
+    await spec.givenInOneBatch(erased);
+    expect(await rows()).toEqual(live);
+  });
+
+  it('records an event type it has no summary for with its plain fields', async () => {
+    spec = await projectionSpecification(auditProjection);
+    const event: RecordedEvent = {
+      streamId: 'complaint-k1',
+      streamPosition: 1n,
+      globalPosition: { tx: 1n, gp: 1n },
+      type: 'SomethingNew',
+      schemaVersion: 1,
+      data: { complaintId: 'k1', reporterId: 'u9', response: 'ตรวจสอบแล้ว', nested: { a: 1 } },
+      metadata: {
+        eventId: 'e1',
+        occurredAt: at,
+        actor: { id: 'a1', role: 'admin' },
+        correlationId: 'c',
+        causationId: null,
+      },
+    };
+    const tables = liveTables(auditProjection);
+    await spec.db.transaction((tx) => auditProjection.handle([event, event], tx, tables));
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      entity_type: 'complaint',
+      entity_id: 'k1',
+      owner_id: 'u9',
+      actor_kind: 'person',
+      summary: { complaintId: 'k1', reporterId: 'u9', response: 'ตรวจสอบแล้ว', nested: { a: 1 } },
+    });
+  });
+});

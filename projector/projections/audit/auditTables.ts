@@ -1,0 +1,48 @@
+import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { TableNames } from '../../projection.ts';
+
+export type AuditTable = 'audit_entries' | 'audit_previous' | 'audit_erased';
+
+/**
+ * The audit trail (DESIGN.md §5): one row per domain event with who did it, to what and what
+ * changed — never a personal field's value. `audit_previous` keeps the last known non-personal
+ * values of each clip and user, so that an edit can show before → after; `audit_erased` the people
+ * erased so far, so that a replay blanks their entries as the live projection did.
+ */
+export async function createAuditTables(db: SqlExecutor, t: TableNames<AuditTable>): Promise<void> {
+  await db.exec(`
+    create table if not exists ${t.audit_entries} (
+      event_id text primary key,
+      position_tx bigint not null,
+      position_gp bigint not null,
+      occurred_at timestamptz not null,
+      actor_kind text not null,
+      actor_id text,
+      actor_role text,
+      actor_system text,
+      entity_type text not null,
+      entity_id text not null,
+      -- The person the entity belongs to (a clip's seller, a ledger's or payout's seller, the user).
+      owner_id text,
+      action text not null,
+      summary jsonb not null,
+      erased boolean not null default false
+    );
+    create table if not exists ${t.audit_previous} (
+      entity_key text primary key,
+      owner_id text,
+      fields jsonb not null
+    );
+    create table if not exists ${t.audit_erased} (uid text primary key);`);
+}
+
+/** What the admin lists filter and sort on. */
+export async function createAuditIndexes(db: SqlExecutor, t: TableNames<AuditTable>): Promise<void> {
+  await db.exec(`
+    create index if not exists ${t.audit_entries}_position on ${t.audit_entries} (position_tx desc, position_gp desc);
+    create index if not exists ${t.audit_entries}_entity on ${t.audit_entries} (entity_type, entity_id, position_tx, position_gp);
+    create index if not exists ${t.audit_entries}_actor on ${t.audit_entries} (actor_id, position_tx desc, position_gp desc);
+    create index if not exists ${t.audit_entries}_action on ${t.audit_entries} (action, position_tx desc, position_gp desc);
+    create index if not exists ${t.audit_entries}_occurred on ${t.audit_entries} (occurred_at);
+    create index if not exists ${t.audit_entries}_owner on ${t.audit_entries} (owner_id);`);
+}

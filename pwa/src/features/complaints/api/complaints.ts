@@ -1,0 +1,91 @@
+/**
+ * Complaints from users (issue 7): POST /complaints files one; GET /complaints/mine lists the
+ * caller's, newest first, with status, priority and the admin's response. One odd item is left
+ * out rather than hiding the whole list; unknown values are shown as the spec says (admin §4).
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/apiClient.ts';
+import {
+  COMPLAINT_DESCRIPTION_MAX,
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_STATUSES,
+  COMPLAINT_SUBJECT_MAX,
+  COMPLAINT_TYPES,
+} from '../../../lib/constants.ts';
+import { lenientOptionalText } from '../../../lib/lenientSchemas.ts';
+import { complaints as t } from '../../../lib/texts.ts';
+
+export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+export type ComplaintPriority = (typeof COMPLAINT_PRIORITIES)[number];
+
+export const complaintKeys = {
+  all: ['complaints'] as const,
+  mine: () => [...complaintKeys.all, 'mine'] as const,
+};
+
+const complaintItemSchema = z.object({
+  _id: z.string(),
+  id: z.string().catch(''),
+  type: z.enum(COMPLAINT_TYPES).catch('other'),
+  priority: z.enum(COMPLAINT_PRIORITIES).catch('medium'),
+  status: z.enum(COMPLAINT_STATUSES).catch('open'),
+  subject: z.string().catch(''),
+  description: z.string().catch(''),
+  clipId: z.string().nullish().catch(null),
+  purchaseId: z.string().nullish().catch(null),
+  adminResponse: z.string().nullish().catch(null),
+  createdAt: lenientOptionalText,
+});
+export type ComplaintItem = z.output<typeof complaintItemSchema>;
+
+const myComplaintsSchema = z.object({ complaints: z.array(z.unknown()) }).transform(({ complaints }) =>
+  complaints.flatMap((item) => {
+    const parsed = complaintItemSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
+
+export function getMyComplaints(signal?: AbortSignal): Promise<ComplaintItem[]> {
+  return apiRequest('/complaints/mine', { schema: myComplaintsSchema, signal, query: { limit: 100 } });
+}
+
+export const myComplaintsQueryOptions = () =>
+  queryOptions({ queryKey: complaintKeys.mine(), queryFn: ({ signal }) => getMyComplaints(signal) });
+
+/** The form's schema: mirrors the server's checks with the same limits. */
+export const complaintFormSchema = z.object({
+  type: z.enum(COMPLAINT_TYPES, { error: t.validation.type }),
+  subject: z
+    .string()
+    .trim()
+    .min(1, t.validation.subject(COMPLAINT_SUBJECT_MAX))
+    .max(COMPLAINT_SUBJECT_MAX, t.validation.subject(COMPLAINT_SUBJECT_MAX)),
+  description: z
+    .string()
+    .trim()
+    .min(1, t.validation.description(COMPLAINT_DESCRIPTION_MAX))
+    .max(COMPLAINT_DESCRIPTION_MAX, t.validation.description(COMPLAINT_DESCRIPTION_MAX)),
+});
+export type ComplaintFormInput = z.input<typeof complaintFormSchema>;
+export type ComplaintFormValues = z.output<typeof complaintFormSchema>;
+
+export interface FileComplaintBody extends ComplaintFormValues {
+  clipId?: string;
+  purchaseId?: string;
+}
+
+const filedSchema = z.object({ complaintId: z.string(), status: z.string(), priority: z.string() });
+
+export function fileComplaint(body: FileComplaintBody) {
+  return apiRequest('/complaints', { method: 'POST', body, schema: filedSchema });
+}
+
+export function useFileComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fileComplaint,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }),
+  });
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '../../../lib/form.tsx';
+import { COMPLAINT_SUBJECT_MAX, COMPLAINT_TYPES } from '../../../lib/constants.ts';
+import { complaints as t } from '../../../lib/texts.ts';
+import {
+  complaintFormSchema,
+  useFileComplaint,
+  type ComplaintFormInput,
+  type ComplaintType,
+} from '../api/complaints.ts';
+
+const typeOptions = COMPLAINT_TYPES.map((value) => ({ value, label: t.types[value] }));
+
+interface ComplaintFormProps {
+  /** The clip or purchase the complaint is about, when opened from one. */
+  clipId?: string;
+  purchaseId?: string;
+  /** Preselects the type (a purchase suggests payment). */
+  initialType?: ComplaintType;
+  onFiled: () => void;
+  onCancel?: () => void;
+}
+
+/** The complaint form: type, subject, description, and the clip or purchase it came from. */
+export function ComplaintForm({ clipId, purchaseId, initialType, onFiled, onCancel }: ComplaintFormProps) {
+  const file = useFileComplaint();
+  const [clip, setClip] = useState(clipId);
+  const [purchase, setPurchase] = useState(purchaseId);
+  const defaultType: ComplaintType = initialType ?? (purchase ? 'payment' : clip ? 'content' : 'other');
+  return (
+    <Form<ComplaintFormInput, ReturnType<typeof complaintFormSchema.parse>>
+      schema={complaintFormSchema}
+      defaultValues={{ type: defaultType, subject: '', description: '' }}
+      label={t.formLabel}
+      onSubmit={async (values) => {
+        await file.mutateAsync({
+          ...values,
+          ...(clip ? { clipId: clip } : {}),
+          ...(purchase ? { purchaseId: purchase } : {}),
+        });
+        onFiled();
+      }}
+    >
+      <SelectField<ComplaintFormInput> name="type" label={t.type} options={typeOptions} />
+      {clip && (
+        <p className="muted">
+          {t.aboutClip}: <code>{clip}</code>{' '}
+          <button type="button" className="button button--ghost" onClick={() => setClip(undefined)}>
+            {t.removeReference}
+          </button>
+        </p>
+      )}
+      {purchase && (
+        <p className="muted">
+          {t.aboutPurchase}: <code>{purchase}</code>{' '}
+          <button type="button" className="button button--ghost" onClick={() => setPurchase(undefined)}>
+            {t.removeReference}
+          </button>
+        </p>
+      )}
+      <TextField<ComplaintFormInput> name="subject" label={t.subject} maxLength={COMPLAINT_SUBJECT_MAX} />
+      <TextAreaField<ComplaintFormInput> name="description" label={t.description} rows={5} />
+      <SubmitButton busyText={t.submitting}>{t.submit}</SubmitButton>
+      {onCancel && (
+        <button type="button" className="button button--ghost button--block" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      )}
+    </Form>
+  );
+}

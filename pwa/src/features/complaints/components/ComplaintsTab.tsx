@@ -1,0 +1,113 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatThaiDate } from '../../../lib/format.ts';
+import { common, complaints as t } from '../../../lib/texts.ts';
+import { myComplaintsQueryOptions, type ComplaintItem } from '../api/complaints.ts';
+import { ComplaintForm } from './ComplaintForm.tsx';
+import './complaints.css';
+
+interface ComplaintsTabProps {
+  /** Opened from a clip or a purchase ("แจ้งปัญหา"): the form opens prefilled with it. */
+  clipId?: string;
+  purchaseId?: string;
+  /** Opened from a report link: the form opens at once. */
+  startOpen?: boolean;
+}
+
+/**
+ * The profile's complaints tab (issue 7): a complaint form, and the complaints filed so far with
+ * their status, priority and the admin's response.
+ */
+export function ComplaintsTab({ clipId, purchaseId, startOpen = false }: ComplaintsTabProps) {
+  const query = useQuery(myComplaintsQueryOptions());
+  const [formOpen, setFormOpen] = useState(startOpen || Boolean(clipId) || Boolean(purchaseId));
+  const [sent, setSent] = useState(false);
+
+  return (
+    <div className="profile__stack complaints">
+      {formOpen ? (
+        <ComplaintForm
+          clipId={clipId}
+          purchaseId={purchaseId}
+          onFiled={() => {
+            setFormOpen(false);
+            setSent(true);
+          }}
+          onCancel={() => setFormOpen(false)}
+        />
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setSent(false);
+              setFormOpen(true);
+            }}
+          >
+            {t.newComplaint}
+          </button>
+          {sent && (
+            <p className="muted" role="status">
+              {t.sent}
+            </p>
+          )}
+        </div>
+      )}
+      <MyComplaints query={query} />
+    </div>
+  );
+}
+
+function MyComplaints({ query }: { query: UseQueryResult<ComplaintItem[]> }) {
+  if (query.isPending) {
+    return (
+      <p className="muted" aria-busy="true">
+        {common.loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="state-screen state-screen--inline" role="alert">
+        <p>{t.loadFailed}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {common.retry}
+        </button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <p className="muted">{t.empty}</p>;
+  return (
+    <ul className="complaints__list" aria-label={t.listLabel}>
+      {query.data.map((complaint) => (
+        <li key={complaint._id}>
+          <article className="panel complaint">
+            <header>
+              <h3>{complaint.subject}</h3>
+              <p>
+                <span className={`badge badge--status-${complaint.status}`}>
+                  {t.status}: {t.statuses[complaint.status]}
+                </span>{' '}
+                <span className="badge">{t.types[complaint.type]}</span>{' '}
+                <span className={`badge badge--priority-${complaint.priority}`}>
+                  {t.priority}: {t.priorities[complaint.priority]}
+                </span>
+              </p>
+            </header>
+            {complaint.createdAt && (
+              <p className="muted">
+                {complaint.id} · {t.filedAt} {formatThaiDate(complaint.createdAt)}
+              </p>
+            )}
+            <p className="complaint__description">{complaint.description}</p>
+            <div className="complaint__response">
+              <strong>{t.response}:</strong>{' '}
+              {complaint.adminResponse ?? <span className="muted">{t.noResponse}</span>}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import { offsetOf, pagination, type Page } from './pagination.ts';
+
+interface NotificationRow {
+  id: string;
+  kind: string;
+  data: Record<string, unknown>;
+  ref: string;
+  created_at: Date;
+  read_at: Date | null;
+  total: string;
+}
+
+/** Where a click on a notification leads in the PWA. */
+export function notificationLink(kind: string, ref: string): string {
+  switch (kind) {
+    case 'clip_approved':
+      return `/video/${encodeURIComponent(ref)}`;
+    case 'clip_rejected':
+      return '/my-videos';
+    case 'clip_sold':
+    case 'payout_paid':
+      return '/profile?tab=earnings';
+    case 'complaint_resolved':
+    case 'complaint_rejected':
+      return '/profile?tab=complaints';
+    default:
+      return '/';
+  }
+}
+
+/** Amounts are kept in satang (`priceSatang`); the API speaks baht (`price`), as everywhere else. */
+function inBaht(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) =>
+      key.endsWith('Satang') && typeof value === 'number'
+        ? [key.slice(0, -'Satang'.length), value / SATANG_PER_BAHT]
+        : [key, value],
+    ),
+  );
+}
+
+/** The caller's notifications, newest first, a page of them, with how many are unread in all. */
+export async function listNotifications(db: SqlExecutor, uid: string, page: Page) {
+  const list = await db.query<NotificationRow>(
+    `select id, kind, data, ref, created_at, read_at, count(*) over () as total
+       from notifications where uid = $1
+       order by created_at desc, id desc limit $2 offset $3`,
+    [uid, page.limit, offsetOf(page)],
+  );
+  const unread = await db.query<{ count: string }>(
+    `select count(*) as count from notifications where uid = $1 and read_at is null`,
+    [uid],
+  );
+  // Past the last page there are no rows to carry the total: count it on its own.
+  const total =
+    list.rows[0]?.total ??
+    (page.page > 1
+      ? (
+          await db.query<{ count: string }>(`select count(*) as count from notifications where uid = $1`, [
+            uid,
+          ])
+        ).rows[0]!.count
+      : '0');
+  return {
+    notifications: list.rows.map((row) => ({
+      _id: row.id,
+      kind: row.kind,
+      data: inBaht(row.data),
+      read: row.read_at !== null,
+      createdAt: new Date(row.created_at).toISOString(),
+      link: notificationLink(row.kind, row.ref),
+    })),
+    unreadCount: Number(unread.rows[0]!.count),
+    pagination: pagination(page, Number(total)),
+  };
+}

@@ -1,0 +1,55 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, COMPLAINT_STATUSES, COMPLAINT_TYPES } from '../../events/constants.ts';
+import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { th } from '../../infra/http/messages.ts';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import { listAdminComplaints, listMyComplaints } from '../queries/listComplaints.ts';
+import { limit, page, pageQuery } from './querySchemas.ts';
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** An optional choice where '' and 'all' (the admin screens' "all") mean no filter. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .enum(values, { error: message })
+    .optional()
+    .or(z.enum(['', 'all']).transform(() => undefined));
+
+const adminComplaintsQuery = z
+  .object({
+    search: optionalText,
+    status: optionalChoice(COMPLAINT_STATUSES, th.complaint.statusInvalid),
+    type: optionalChoice(COMPLAINT_TYPES, th.complaint.typeInvalid),
+    page,
+    limit: limit(ADMIN_PAGE_SIZE),
+  })
+  .strict();
+
+/** Complaints (issue 7): the reporter's own, and the admin's list (spec admin §7 GET /admin/complaints). */
+export function complaintQueryRoutes(router: Router, registry: OpenApiRegistry, db: SqlExecutor): void {
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/complaints/mine',
+    summary: "The caller's complaints, newest first, with status, priority and the admin's response",
+    access: 'member',
+    query: pageQuery(ADMIN_PAGE_SIZE),
+    handle: async ({ query, actor }) => ({ data: await listMyComplaints(db, actor!.id, query) }),
+  });
+
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/admin/complaints',
+    summary:
+      'Complaints newest first with counts over all of them: search (id, reporter, subject, description), status and type filters, pages',
+    access: 'admin',
+    query: adminComplaintsQuery,
+    handle: async ({ query }) => ({ data: await listAdminComplaints(db, query) }),
+  });
+}

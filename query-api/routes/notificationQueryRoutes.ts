@@ -1,0 +1,31 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../../events/constants.ts';
+import { defineRoute } from '../../infra/http/defineRoute.ts';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import { listNotifications } from '../queries/listNotifications.ts';
+import { page } from './querySchemas.ts';
+
+const notificationsQuery = z
+  .object({
+    page,
+    limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
+  })
+  .strict();
+
+/** The caller's notifications (spec §7 GET /notifications). */
+export function notificationQueryRoutes(router: Router, registry: OpenApiRegistry, db: SqlExecutor): void {
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/notifications',
+    summary:
+      "The caller's notifications newest first (kind, data to word it, read, link) and how many are unread",
+    access: 'member',
+    query: notificationsQuery,
+    handle: async ({ actor, query, req }) => {
+      req.res?.setHeader('Cache-Control', 'private, no-store');
+      return { data: await listNotifications(db, actor!.id, query) };
+    },
+  });
+}
