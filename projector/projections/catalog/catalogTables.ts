@@ -52,6 +52,14 @@ export async function createCatalogTables(db: SqlExecutor, t: TableNames<Catalog
     create index if not exists ${t.catalog_clips}_approved_at on ${t.catalog_clips} (approved_at) where status = 'approved';
     -- Public verification (issue 6) looks a file up by its fingerprint.
     create index if not exists ${t.catalog_clips}_sha256 on ${t.catalog_clips} (sha256);
+    -- The admin clip list (issue 7): its default order (newest incident first), and substring
+    -- search over titles and descriptions, which a trigram index answers without reading every row.
+    create extension if not exists pg_trgm;
+    create index if not exists ${t.catalog_clips}_incident_order
+      on ${t.catalog_clips} (incident_date desc, uploaded_at desc, clip_id);
+    create index if not exists ${t.catalog_clips}_title_trgm on ${t.catalog_clips} using gin (title gin_trgm_ops);
+    create index if not exists ${t.catalog_clips}_description_trgm
+      on ${t.catalog_clips} using gin (description gin_trgm_ops);
     create table if not exists ${t.catalog_sellers} (
       seller_id text primary key,
       display_name text not null,
