@@ -9,21 +9,7 @@ import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { ADMIN_PERIODS } from '../queries/adminPeriod.ts';
 import { listAdminPayouts, PAYOUT_STATUSES } from '../queries/listAdminPayouts.ts';
 import { listAdminTransactions } from '../queries/listAdminTransactions.ts';
-import { limit, page } from './querySchemas.ts';
-
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((value) => value || undefined);
-
-/** An optional choice where '' and 'all' (the admin screens' "all") mean no filter. */
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .enum(values, { error: message })
-    .optional()
-    .or(z.enum(['', 'all']).transform(() => undefined));
+import { limit, optionalChoice, optionalText, page } from './querySchemas.ts';
 
 const transactionsQuery = z
   .object({

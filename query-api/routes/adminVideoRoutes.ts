@@ -7,14 +7,7 @@ import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { ADMIN_SORTS, ADMIN_STATUSES, listAdminClips } from '../queries/listAdminClips.ts';
-import { limit, page } from './querySchemas.ts';
-
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((value) => value || undefined);
+import { limit, optionalText, page } from './querySchemas.ts';
 
 const adminVideosQuery = z
   .object({

@@ -15,6 +15,7 @@ import {
   listAudit,
   type AuditEntry,
 } from '../queries/listAudit.ts';
+import { optionalText } from './querySchemas.ts';
 
 /** Rows per round trip of the CSV export: one page in memory at a time. */
 const EXPORT_PAGE_ROWS = 1000;
@@ -33,13 +34,6 @@ const limit = z.coerce
 
 /** '' and 'all' (the screens' "all") mean no filter. */
 const none = z.enum(['', 'all']).transform(() => undefined);
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((value) => value || undefined);
-
 const entityType = z.enum(AUDIT_ENTITY_TYPES, { error: th.audit.invalidEntityType });
 const action = z
   .string()

@@ -6,21 +6,7 @@ import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { listAdminComplaints, listMyComplaints } from '../queries/listComplaints.ts';
-import { limit, page, pageQuery } from './querySchemas.ts';
-
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((value) => value || undefined);
-
-/** An optional choice where '' and 'all' (the admin screens' "all") mean no filter. */
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .enum(values, { error: message })
-    .optional()
-    .or(z.enum(['', 'all']).transform(() => undefined));
+import { limit, optionalChoice, optionalText, page, pageQuery } from './querySchemas.ts';
 
 const adminComplaintsQuery = z
   .object({

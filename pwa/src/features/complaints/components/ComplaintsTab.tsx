@@ -1,10 +1,11 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatThaiDate } from '../../../lib/format.ts';
-import { common, complaints as t } from '../../../lib/texts.ts';
+import { complaints as t } from '../../../lib/texts.ts';
 import { myComplaintsQueryOptions, type ComplaintItem } from '../api/complaints.ts';
 import { ComplaintForm } from './ComplaintForm.tsx';
 import './complaints.css';
+import { QueryStates } from '../../../lib/QueryStates.tsx';
 
 interface ComplaintsTabProps {
   /** Opened from a clip or a purchase ("แจ้งปัญหา"): the form opens prefilled with it. */
@@ -60,23 +61,7 @@ export function ComplaintsTab({ clipId, purchaseId, startOpen = false }: Complai
 }
 
 function MyComplaints({ query }: { query: UseQueryResult<ComplaintItem[]> }) {
-  if (query.isPending) {
-    return (
-      <p className="muted" aria-busy="true">
-        {common.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="state-screen state-screen--inline" role="alert">
-        <p>{t.loadFailed}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {common.retry}
-        </button>
-      </div>
-    );
-  }
+  if (!query.isSuccess) return <QueryStates query={query} failed={t.loadFailed} />;
   if (query.data.length === 0) return <p className="muted">{t.empty}</p>;
   return (
     <ul className="complaints__list" aria-label={t.listLabel}>

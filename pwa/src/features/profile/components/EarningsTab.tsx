@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
-import { common, profile } from '../../../lib/texts.ts';
+import { profile } from '../../../lib/texts.ts';
 import { earningsQueryOptions } from '../api/getEarnings.ts';
+import { QueryStates } from '../../../lib/QueryStates.tsx';
 
 const t = profile.earnings;
 
@@ -10,23 +11,7 @@ const t = profile.earnings;
 export function EarningsTab() {
   const query = useQuery(earningsQueryOptions());
 
-  if (query.isPending) {
-    return (
-      <p className="muted" aria-busy="true">
-        {common.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="state-screen state-screen--inline" role="alert">
-        <p>{profile.loadFailed}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {common.retry}
-        </button>
-      </div>
-    );
-  }
+  if (!query.isSuccess) return <QueryStates query={query} failed={profile.loadFailed} />;
 
   const { pendingPayout, totalEarned, history } = query.data;
   return (

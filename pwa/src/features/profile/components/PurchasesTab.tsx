@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
-import { clips, common, complaints, profile, receipt } from '../../../lib/texts.ts';
+import { clips, complaints, profile, receipt } from '../../../lib/texts.ts';
 import { useDownloadPurchase } from '../api/downloadPurchase.ts';
 import { downloadWindow, purchasesQueryOptions, type PurchaseItem } from '../api/getPurchases.ts';
+import { QueryStates } from '../../../lib/QueryStates.tsx';
 
 const t = profile.purchases;
 
@@ -16,23 +17,7 @@ const t = profile.purchases;
 export function PurchasesTab() {
   const query = useQuery(purchasesQueryOptions());
 
-  if (query.isPending) {
-    return (
-      <p className="muted" aria-busy="true">
-        {common.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="state-screen state-screen--inline" role="alert">
-        <p>{profile.loadFailed}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {common.retry}
-        </button>
-      </div>
-    );
-  }
+  if (!query.isSuccess) return <QueryStates query={query} failed={profile.loadFailed} />;
   if (query.data.length === 0) {
     return (
       <div className="state-screen state-screen--inline">
