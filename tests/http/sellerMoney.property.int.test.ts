@@ -12,7 +12,7 @@ import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
 import { catalogProjection } from '../../projector/projections/catalog/catalogProjection.ts';
 import { purchasesProjection } from '../../projector/projections/purchases/purchasesProjection.ts';
 import { rebuildProjection } from '../../projector/rebuildProjection.ts';
-import { platformShare } from '../../command-api/domain/ledger/decide.ts';
+import { platformShare } from '../../events/saleShares.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { approvedClip, auth, caughtUp, giveBankAccount, payByCard } from '../fixtures/money.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';

@@ -1,4 +1,4 @@
-import { PLATFORM_FEE_PERCENT } from '../../../events/constants.ts';
+import { platformShare } from '../../../events/saleShares.ts';
 import type {
   LedgerEvent,
   PayoutDebited,
@@ -59,7 +59,6 @@ export interface ReturnPayout {
 export type LedgerCommand = CreditSale | ReverseSale | DebitPayout | ReturnPayout;
 
 /** The platform's share of a sale, rounded to the satang (the seller gets the rest). */
-export const platformShare = (grossSatang: number) => Math.round((grossSatang * PLATFORM_FEE_PERCENT) / 100);
 
 export function creditSale(command: CreditSale, state: LedgerState): [SaleCredited] {
   if (state.credited.has(command.purchaseId)) throw new DomainError('SALE_ALREADY_CREDITED');

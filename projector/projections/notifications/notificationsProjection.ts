@@ -1,15 +1,11 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
-import { PLATFORM_FEE_PERCENT } from '../../../events/constants.ts';
+import { sellerShare } from '../../../events/saleShares.ts';
 import type { RecordedEvent } from '../../../events/envelope.ts';
 import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 import { createNotificationTables, type NotificationTable } from './notificationTables.ts';
 
 type Tables = TableNames<NotificationTable>;
-
-/** The seller's share of a sale, as the ledger credits it (command-api/domain/ledger platformShare). */
-export const sellerShare = (grossSatang: number) =>
-  grossSatang - Math.round((grossSatang * PLATFORM_FEE_PERCENT) / 100);
 
 interface NewNotification {
   uid: string;

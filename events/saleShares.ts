@@ -1,0 +1,7 @@
+import { PLATFORM_FEE_PERCENT } from './constants.ts';
+
+/** The platform's share of a sale (the spec's gp25), rounded to the satang. */
+export const platformShare = (grossSatang: number) => Math.round((grossSatang * PLATFORM_FEE_PERCENT) / 100);
+
+/** The seller's share: whatever the platform does not keep, so no satang is lost to rounding. */
+export const sellerShare = (grossSatang: number) => grossSatang - platformShare(grossSatang);
