@@ -103,6 +103,14 @@ export const DASHBOARD_PAGE_SIZE = 20;
 export const RELATED_CLIPS = 4;
 export const ADMIN_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** The admin pager shows at most this many page numbers (admin spec §9). */
+export const ADMIN_PAGER_NUMBERS = 5;
+/** The admin dashboard's time ranges and its default (admin spec §2, §9). */
+export const DASHBOARD_TIME_RANGES = ['1d', '7d', '30d', 'all'] as const;
+export const DASHBOARD_DEFAULT_TIME_RANGE = '7d';
+/** How many recent activities and pending clips the admin dashboard lists. */
+export const DASHBOARD_RECENT_ACTIVITIES = 10;
+export const DASHBOARD_PENDING_VIDEOS = 10;
 
 /** How long query-api waits for its projections to reach X-Consistent-After (DESIGN.md §5). */
 export const CONSISTENCY_WAIT_MS = 2000;

@@ -30,6 +30,7 @@ import { Route as DevSmsRouteImport } from './routes/dev.sms';
 import { Route as SellerSellerIdRouteImport } from './routes/seller.$sellerId';
 import { Route as VideoIdRouteImport } from './routes/video.$id';
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index';
+import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit';
 import { Route as AdminAdminComplaintsRouteImport } from './routes/_admin/admin/complaints';
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts';
 import { Route as AdminAdminTransactionsRouteImport } from './routes/_admin/admin/transactions';
@@ -141,6 +142,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminComplaintsRoute = AdminAdminComplaintsRouteImport.update({
   id: '/admin/complaints',
   path: '/admin/complaints',
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/dev/sms': typeof DevSmsRoute;
   '/seller/$sellerId': typeof SellerSellerIdRoute;
   '/video/$id': typeof VideoIdRoute;
+  '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/complaints': typeof AdminAdminComplaintsRoute;
   '/admin/payouts': typeof AdminAdminPayoutsRoute;
   '/admin/transactions': typeof AdminAdminTransactionsRoute;
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   '/dev/sms': typeof DevSmsRoute;
   '/seller/$sellerId': typeof SellerSellerIdRoute;
   '/video/$id': typeof VideoIdRoute;
+  '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/complaints': typeof AdminAdminComplaintsRoute;
   '/admin/payouts': typeof AdminAdminPayoutsRoute;
   '/admin/transactions': typeof AdminAdminTransactionsRoute;
@@ -255,6 +263,7 @@ export interface FileRoutesById {
   '/dev/sms': typeof DevSmsRoute;
   '/seller/$sellerId': typeof SellerSellerIdRoute;
   '/video/$id': typeof VideoIdRoute;
+  '/_admin/admin/audit': typeof AdminAdminAuditRoute;
   '/_admin/admin/complaints': typeof AdminAdminComplaintsRoute;
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute;
   '/_admin/admin/transactions': typeof AdminAdminTransactionsRoute;
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/dev/sms'
     | '/seller/$sellerId'
     | '/video/$id'
+    | '/admin/audit'
     | '/admin/complaints'
     | '/admin/payouts'
     | '/admin/transactions'
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
     | '/dev/sms'
     | '/seller/$sellerId'
     | '/video/$id'
+    | '/admin/audit'
     | '/admin/complaints'
     | '/admin/payouts'
     | '/admin/transactions'
@@ -343,6 +354,7 @@ export interface FileRouteTypes {
     | '/dev/sms'
     | '/seller/$sellerId'
     | '/video/$id'
+    | '/_admin/admin/audit'
     | '/_admin/admin/complaints'
     | '/_admin/admin/payouts'
     | '/_admin/admin/transactions'
@@ -522,6 +534,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/audit': {
+      id: '/_admin/admin/audit';
+      path: '/admin/audit';
+      fullPath: '/admin/audit';
+      preLoaderRoute: typeof AdminAdminAuditRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/complaints': {
       id: '/_admin/admin/complaints';
       path: '/admin/complaints';
@@ -575,6 +594,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminAuditRoute: typeof AdminAdminAuditRoute;
   AdminAdminComplaintsRoute: typeof AdminAdminComplaintsRoute;
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute;
   AdminAdminTransactionsRoute: typeof AdminAdminTransactionsRoute;
@@ -584,6 +604,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminComplaintsRoute: AdminAdminComplaintsRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
   AdminAdminTransactionsRoute: AdminAdminTransactionsRoute,

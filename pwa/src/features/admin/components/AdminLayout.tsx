@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { clearSession } from '../../../lib/session.ts';
 import { admin, nav } from '../../../lib/texts.ts';
+import '../shared/adminShared.css';
 
 const menu = [
   { to: '/admin', label: admin.dashboard, exact: true },
@@ -10,6 +11,7 @@ const menu = [
   { to: '/admin/transactions', label: admin.transactions, exact: false },
   { to: '/admin/payouts', label: admin.payouts, exact: false },
   { to: '/admin/complaints', label: admin.complaints, exact: false },
+  { to: '/admin/audit', label: admin.audit, exact: false },
 ] as const;
 
 /** The back office frame: a side menu and the admin's own logout (clears and goes to /). */

@@ -1,0 +1,75 @@
+/**
+ * One audit entry as GET /admin/audit and GET /admin/audit/{entityType}/{entityId} answer it, read
+ * leniently, and how the screens say it in Thai: who (a person, a system, or an erased person),
+ * what (the action) and which fields changed (before → after; personal values only "changed").
+ */
+import { z } from 'zod';
+import { formatThaiDate, formatTime } from '../../../lib/format.ts';
+import { lenientOptionalText, lenientText } from '../../../lib/lenientSchemas.ts';
+import { adminHistory as t } from '../../../lib/texts.ts';
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: lenientText,
+  actor: z
+    .object({
+      kind: z.string().catch('person'),
+      id: lenientOptionalText,
+      role: lenientOptionalText,
+      system: lenientOptionalText,
+      displayName: lenientOptionalText,
+    })
+    .catch({ kind: 'person', id: null, role: null, system: null, displayName: null }),
+  entityType: lenientText,
+  entityId: lenientText,
+  action: lenientText,
+  summary: z.record(z.string(), z.unknown()).catch({}),
+  erased: z.boolean().catch(false),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPaginationSchema = z
+  .object({ page: z.number(), limit: z.number(), totalCount: z.number(), totalPages: z.number() })
+  .catch({ page: 1, limit: 0, totalCount: 0, totalPages: 1 });
+
+export const actionText = (action: string) => t.actions[action] ?? action;
+
+export const whenText = (at: string) => (at ? `${formatThaiDate(at, 'short')} ${formatTime(at)} น.` : '');
+
+export function actorText(entry: AuditEntry): string {
+  const { actor } = entry;
+  if (actor.kind === 'system') return t.system(actor.system ?? '');
+  const role = actor.role ? t.role[actor.role] : undefined;
+  const name = actor.displayName ?? (actor.id ? t.erasedPerson : t.empty_value);
+  return role ? `${name} (${role})` : name;
+}
+
+const valueText = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return t.empty_value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+export interface ChangeLine {
+  field: string;
+  /** "before → after", or that a personal value changed without showing it. */
+  text: string;
+}
+
+/** The changed fields of an entry, in the order the server gave them. */
+export function changeLines(entry: AuditEntry): ChangeLine[] {
+  const changes = entry.summary.changes;
+  if (!changes || typeof changes !== 'object') return [];
+  return Object.entries(changes as Record<string, unknown>).map(([field, change]) => {
+    const c = (change ?? {}) as { before?: unknown; after?: unknown; changed?: unknown };
+    if (c.changed === true && !('after' in c)) return { field, text: t.changedHidden };
+    return { field, text: `${valueText(c.before)} → ${valueText(c.after)}` };
+  });
+}
+
+/** The entry's other facts worth a glance (a reason, an amount, a response), without the changes. */
+export function detailLines(entry: AuditEntry): ChangeLine[] {
+  return Object.entries(entry.summary)
+    .filter(([key, value]) => key !== 'changes' && value !== null && typeof value !== 'object')
+    .map(([field, value]) => ({ field, text: valueText(value) }));
+}
