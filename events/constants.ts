@@ -103,6 +103,11 @@ export const DASHBOARD_PAGE_SIZE = 20;
 export const RELATED_CLIPS = 4;
 export const ADMIN_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The admin lists count their matches up to this many: past it they say "more than 10,000" (an
+ * exact count over millions of rows costs more than the page itself).
+ */
+export const ADMIN_COUNT_CAP = 10_000;
 /** The admin pager shows at most this many page numbers (admin spec §9). */
 export const ADMIN_PAGER_NUMBERS = 5;
 /** The admin dashboard's time ranges and its default (admin spec §2, §9). */

@@ -7,7 +7,7 @@ import {
 } from '../../events/purchase/transactionStatus.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { containing, periodStart, type AdminPeriod } from './adminPeriod.ts';
-import { offsetOf, pagination, type Page } from './pagination.ts';
+import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
 
 export interface AdminTransactionFilters extends Page {
   /** Purchase id, clip title, buyer or seller name or e-mail. */
@@ -76,23 +76,26 @@ export async function listAdminTransactions(db: SqlExecutor, filters: AdminTrans
   if (filters.status) add((n) => `p.status = any(${n}::text[])`, purchaseStatusesOf(filters.status));
   const since = periodStart(filters.date, now);
   if (since) add((n) => `p.created_at >= ${n}::timestamptz`, since.toISOString());
-  if (filters.search)
-    add(
-      (
-        n,
-      ) => `(p.purchase_id ilike ${n} or c.title ilike ${n} or b.display_name ilike ${n} or b.email ilike ${n}
-               or s.display_name ilike ${n} or s.email ilike ${n})`,
-      containing(filters.search),
-    );
+  if (filters.search) {
+    // Each way a purchase can match is looked up through its own index (the clip's title, the
+    // buyer's or seller's name or e-mail, the exact id); OR-ing them across the joins would read
+    // every purchase.
+    params.push(containing(filters.search), filters.search.trim());
+    const like = `$${params.length - 1}`;
+    const exact = `$${params.length}`;
+    const people = `select uid from users where not erased and (email ilike ${like} or display_name ilike ${like})`;
+    where.push(`p.purchase_id in (
+      select purchase_id from purchases where purchase_id = ${exact}
+      union select purchase_id from purchases where buyer_id in (${people})
+      union select purchase_id from purchases where seller_id in (${people})
+      union select purchase_id from purchases where clip_id in (select clip_id from catalog_clips where title ilike ${like}))`);
+  }
   const from = `purchases p
     left join catalog_clips c on c.clip_id = p.clip_id
     left join users b on b.uid = p.buyer_id
     left join users s on s.uid = p.seller_id`;
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const count = await db.query<{ total: string }>(
-    `select count(*)::text as total from ${from} ${whereSql}`,
-    params,
-  );
+  const count = await cappedCount(db, `from purchases p ${whereSql}`, params);
   const { rows } = await db.query<TransactionRow>(
     `select p.purchase_id, p.status, p.amount_satang, p.payment_method, p.provider, p.payment_id, p.created_at,
             p.paid_at, p.refunded_at, p.refund_reason, p.clip_id, c.title, c.category,
@@ -103,6 +106,9 @@ export async function listAdminTransactions(db: SqlExecutor, filters: AdminTrans
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, filters.limit, offsetOf(filters)],
   );
-  const total = Number(count.rows[0]?.total ?? 0);
-  return { transactions: rows.map(toTransaction), total, pagination: pagination(filters, total) };
+  return {
+    transactions: rows.map(toTransaction),
+    total: count.total,
+    pagination: cappedPagination(filters, count),
+  };
 }

@@ -1,8 +1,8 @@
-import { MS_PER_DAY } from '../../events/constants.ts';
+import { ADMIN_COUNT_CAP, MS_PER_DAY } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { auditProjection } from '../../projector/projections/audit/auditProjection.ts';
 import { containing } from './adminPeriod.ts';
-import { offsetOf, pagination, type Page } from './pagination.ts';
+import { cappedCount, cappedPagination, offsetOf, pagination, type Page } from './pagination.ts';
 
 /** What the audit's entries are about (the stream types of DESIGN.md §3 that carry audit actions). */
 export const AUDIT_ENTITY_TYPES = ['clip', 'user', 'purchase', 'ledger', 'payout', 'complaint'] as const;
@@ -109,24 +109,47 @@ export function toAuditEntry(row: AuditRow) {
 }
 export type AuditEntry = ReturnType<typeof toAuditEntry>;
 
-/** The audit page: newest first, filtered and paged on the server. */
+const NEWEST_FIRST = 'order by a.position_tx desc, a.position_gp desc';
+
+/**
+ * The entries an actor filter stands for, newest first, at most `limitParam` of them: one ordered
+ * walk of the actor index per matching person (and one for a system actor), merged. An `= any()`
+ * over the people would have to sort every entry they ever made.
+ */
+function byActorSource(andWhere: string, idsParam: string, systemParam: string, limitParam: string) {
+  return `(select e.* from unnest(${idsParam}::text[]) as x(id)
+      cross join lateral (select a.* from audit_entries a where a.actor_id = x.id ${andWhere} ${NEWEST_FIRST}
+        limit ${limitParam}) e
+    union all
+    (select a.* from audit_entries a where a.actor_system = ${systemParam} ${andWhere} ${NEWEST_FIRST}
+      limit ${limitParam})) a`;
+}
+
+/** The audit page: newest first, filtered and paged on the server; counted up to ADMIN_COUNT_CAP. */
 export async function listAudit(db: SqlExecutor, filters: AuditFilters & Page) {
-  const { where, params } = whereOf(filters, await actorsOf(db, filters));
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const count = await db.query<{ total: string }>(
-    `select count(*)::text as total from audit_entries a ${whereSql}`,
-    params,
-  );
+  const actors = await actorsOf(db, filters);
+  const { where, params } = whereOf(filters, null);
+  const n = params.length;
+  const offset = offsetOf(filters);
+  const byActor = actors && filters.actor ? [actors, filters.actor] : null;
+  // The source of entries, and the parameters it adds after the filters' own.
+  const source = (walkLimit: number): [string, unknown[]] =>
+    byActor
+      ? [
+          byActorSource(where.map((clause) => `and ${clause}`).join(' '), `$${n + 1}`, `$${n + 2}`, `$${n + 3}`),
+          [...byActor, walkLimit],
+        ]
+      : [`(select a.* from audit_entries a ${where.length ? `where ${where.join(' and ')}` : ''}) a`, []];
+  const [countSource, countParams] = source(ADMIN_COUNT_CAP + 1);
+  const count = await cappedCount(db, `from ${countSource}`, [...params, ...countParams]);
+  const [pageSource, pageParams] = source(offset + filters.limit);
+  const next = n + pageParams.length;
   const { rows } = await db.query<AuditRow>(
-    `select ${columns} from ${from} ${whereSql}
-      order by a.position_tx desc, a.position_gp desc
-      limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, filters.limit, offsetOf(filters)],
+    `select ${columns} from ${pageSource} left join users u on u.uid = a.actor_id
+      ${NEWEST_FIRST} limit $${next + 1} offset $${next + 2}`,
+    [...params, ...pageParams, filters.limit, offset],
   );
-  return {
-    entries: rows.map(toAuditEntry),
-    pagination: pagination(filters, Number(count.rows[0]?.total ?? 0)),
-  };
+  return { entries: rows.map(toAuditEntry), pagination: cappedPagination(filters, count) };
 }
 
 /**

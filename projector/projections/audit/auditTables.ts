@@ -42,6 +42,8 @@ export async function createAuditIndexes(db: SqlExecutor, t: TableNames<AuditTab
     create index if not exists ${t.audit_entries}_position on ${t.audit_entries} (position_tx desc, position_gp desc);
     create index if not exists ${t.audit_entries}_entity on ${t.audit_entries} (entity_type, entity_id, position_tx, position_gp);
     create index if not exists ${t.audit_entries}_actor on ${t.audit_entries} (actor_id, position_tx desc, position_gp desc);
+    create index if not exists ${t.audit_entries}_system on ${t.audit_entries} (actor_system, position_tx desc, position_gp desc)
+      where actor_system is not null;
     create index if not exists ${t.audit_entries}_action on ${t.audit_entries} (action, position_tx desc, position_gp desc);
     create index if not exists ${t.audit_entries}_occurred on ${t.audit_entries} (occurred_at);
     create index if not exists ${t.audit_entries}_owner on ${t.audit_entries} (owner_id);`);

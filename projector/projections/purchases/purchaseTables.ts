@@ -35,6 +35,8 @@ export async function createPurchaseTables(db: SqlExecutor, t: TableNames<Purcha
     create index if not exists ${t.purchases}_buyer on ${t.purchases} (buyer_id, created_at desc);
     create index if not exists ${t.purchases}_seller on ${t.purchases} (seller_id, paid_at desc);
     create index if not exists ${t.purchases}_open on ${t.purchases} (pay_by) where status in ('pending', 'failed');
+    create index if not exists ${t.purchases}_created on ${t.purchases} (created_at desc, purchase_id);
+    create index if not exists ${t.purchases}_clip on ${t.purchases} (clip_id);
     create table if not exists ${t.ledger_entries} (
       seller_id text not null,
       kind text not null,
