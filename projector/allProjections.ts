@@ -2,6 +2,7 @@ import type { Projection } from './projection.ts';
 import { auditProjection } from './projections/audit/auditProjection.ts';
 import { catalogProjection } from './projections/catalog/catalogProjection.ts';
 import { complaintsProjection } from './projections/complaints/complaintsProjection.ts';
+import { dashboardProjection } from './projections/dashboard/dashboardProjection.ts';
 import { erasureProjection } from './projections/erasure/erasureProjection.ts';
 import { notificationsProjection } from './projections/notifications/notificationsProjection.ts';
 import { purchasesProjection } from './projections/purchases/purchasesProjection.ts';
@@ -19,6 +20,7 @@ export const allProjections: Projection[] = [
   notificationsProjection as Projection,
   complaintsProjection as Projection,
   auditProjection as Projection,
+  dashboardProjection as Projection,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { FACET_CACHE_MS } from '../events/constants.ts';
+import type { EventStore } from '../events/eventStore.ts';
 import type { OpenApiRegistry } from '../infra/http/openApi.ts';
 import { thaiLocations } from '../infra/locations/thaiLocations.ts';
 import type { PlatformBankAccount } from '../infra/payments/platformBankAccount.ts';
@@ -7,7 +8,9 @@ import type { SqlClient } from '../infra/postgres/sqlClient.ts';
 import { postgresSearchIndex } from '../infra/search/postgres/postgresSearchIndex.ts';
 import type { SearchIndex } from '../infra/search/searchIndex.ts';
 import type { Geocoder } from './geocoding/geocoder.ts';
+import { adminDashboardRoutes } from './routes/adminDashboardRoutes.ts';
 import { adminMoneyQueryRoutes } from './routes/adminMoneyQueryRoutes.ts';
+import { adminUserQueryRoutes } from './routes/adminUserQueryRoutes.ts';
 import { complaintQueryRoutes } from './routes/complaintQueryRoutes.ts';
 import { adminVideoRoutes } from './routes/adminVideoRoutes.ts';
 import { auditRoutes } from './routes/auditRoutes.ts';
@@ -37,6 +40,8 @@ export function queryApi(
     bankAccount?: PlatformBankAccount | null;
     /** The smallest balance paid out (PAYOUT_MINIMUM_BAHT), for the payouts summary. */
     payoutMinimumSatang?: number;
+    /** The event store, to open a payout's sealed account number for the admin (GET /admin/payouts/:id). */
+    store?: EventStore | null;
   } = {},
 ): Router {
   const router = Router();
@@ -49,10 +54,15 @@ export function queryApi(
   router.get(['/admin/videos', '/admin/videos/all'], waitForProjections(db, ['catalog', 'users', 'audit']));
   router.get(['/admin/audit', '/admin/audit/*rest'], waitForProjections(db, ['audit', 'users']));
   router.get(
-    ['/admin/transactions', '/admin/payouts'],
+    ['/admin/transactions', '/admin/payouts', '/admin/payouts/:id'],
     waitForProjections(db, ['purchases', 'catalog', 'users']),
   );
+  router.get(
+    '/admin/dashboard',
+    waitForProjections(db, ['dashboard', 'catalog', 'purchases', 'users', 'complaints', 'audit']),
+  );
   router.get(['/auth/profile', '/users/profile'], waitForProjections(db, ['users']));
+  router.get(['/admin/users', '/admin/users/all'], waitForProjections(db, ['users']));
   router.get('/notifications', waitForProjections(db, ['notifications']));
   router.get(['/complaints/mine', '/admin/complaints'], waitForProjections(db, ['complaints', 'users']));
   router.get(
@@ -72,8 +82,11 @@ export function queryApi(
   adminMoneyQueryRoutes(router, registry, db, {
     now: options.now,
     payoutMinimumSatang: options.payoutMinimumSatang,
+    store: options.store ?? null,
   });
+  adminUserQueryRoutes(router, registry, db);
   complaintQueryRoutes(router, registry, db);
+  adminDashboardRoutes(router, registry, db, { now: options.now });
   // Reference data bundled with the code: no read model to wait for.
   locationRoutes(router, registry);
   geocodeRoutes(router, registry, options.geocoder ?? null);

@@ -71,6 +71,7 @@ export function marketplace(options: {
       queryApi(storage.db, registry, {
         bankAccount: options.payments.bankAccount,
         payoutMinimumSatang: options.payouts.minimumSatang,
+        store: storage.store,
         geocoder: options.geocoder ?? null,
         ...(storage.search ? { searchIndex: storage.search.index } : {}),
       }),

@@ -247,6 +247,22 @@ export const th = {
     notFound: 'ไม่พบการแจ้งเตือนนี้',
     alreadyRead: 'อ่านการแจ้งเตือนนี้แล้ว',
   },
+  dashboard: {
+    invalidTimeRange: 'ช่วงเวลาต้องเป็น 1d (1 วัน), 7d (7 วัน), 30d (30 วัน) หรือ all (ทั้งหมด)',
+  },
+  adminList: {
+    invalidPage: 'เลขหน้าต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป',
+    invalidLimit: (max: number) => `จำนวนรายการต่อหน้าต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง ${max}`,
+    invalidSortBy: (choices: readonly string[]) => `เรียงลำดับได้ตาม ${choices.join(', ')} เท่านั้น`,
+    invalidSortOrder: 'ลำดับต้องเป็น asc (น้อยไปมาก) หรือ desc (มากไปน้อย)',
+    invalidBoolean: 'ค่าต้องเป็น true, false หรือ all',
+    invalidUserType: 'ประเภทผู้ใช้ต้องเป็น buyer, seller, both, individual หรือ business',
+    invalidRole: 'บทบาทต้องเป็น buyer, seller หรือ admin',
+    invalidCategory: 'ประเภทเหตุการณ์ไม่ถูกต้อง',
+    invalidVehicleType: 'ประเภทยานพาหนะไม่ถูกต้อง',
+    invalidPrice: 'ราคาต้องเป็นตัวเลขตั้งแต่ 0 บาทขึ้นไป',
+    priceRange: 'ราคาต่ำสุดต้องไม่มากกว่าราคาสูงสุด',
+  },
   audit: {
     invalidEntityType: 'ประเภทข้อมูลต้องเป็น clip, user, purchase, ledger, payout หรือ complaint',
     invalidAction: 'ไม่รู้จักการกระทำนี้ในประวัติการใช้งาน',

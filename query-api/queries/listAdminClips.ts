@@ -1,3 +1,4 @@
+import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { clipColumns, clipFrom, toVideo, type ClipRow } from './clipView.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
@@ -11,6 +12,14 @@ export interface AdminClipFilters extends Page {
   vehicleType?: string;
   seller?: string;
   search?: string;
+  /** Active: approved (on sale, sold or not); inactive: pending, rejected or expired. */
+  isActive?: boolean;
+  /** Baht, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Incident dates (YYYY-MM-DD, the Bangkok calendar day the seller entered), inclusive. */
+  dateFrom?: string;
+  dateTo?: string;
   sortBy: (typeof ADMIN_SORTS)[number];
   sortOrder: 'asc' | 'desc';
 }
@@ -84,6 +93,14 @@ export async function listAdminClips(db: SqlExecutor, filters: AdminClipFilters)
   if (filters.category) add((n) => `c.category = ${n}`, filters.category);
   if (filters.vehicleType) add((n) => `c.vehicle_type = ${n}`, filters.vehicleType);
   if (filters.seller) add((n) => `c.seller_id = ${n}`, filters.seller);
+  if (filters.isActive !== undefined)
+    where.push(filters.isActive ? `c.status = 'approved'` : `c.status <> 'approved'`);
+  if (filters.minPrice !== undefined)
+    add((n) => `c.price_satang >= ${n}`, Math.ceil(filters.minPrice * SATANG_PER_BAHT));
+  if (filters.maxPrice !== undefined)
+    add((n) => `c.price_satang <= ${n}`, Math.floor(filters.maxPrice * SATANG_PER_BAHT));
+  if (filters.dateFrom) add((n) => `c.incident_date >= ${n}::date`, filters.dateFrom);
+  if (filters.dateTo) add((n) => `c.incident_date <= ${n}::date`, filters.dateTo);
   if (filters.search)
     add(
       (n) => `(c.title ilike ${n} or c.description ilike ${n})`,

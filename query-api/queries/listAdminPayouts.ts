@@ -1,4 +1,6 @@
 import { PAYOUT_MINIMUM_SATANG, SATANG_PER_BAHT } from '../../events/constants.ts';
+import type { EventStore } from '../../events/eventStore.ts';
+import { streams } from '../../events/streams.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { containing, periodStart, type AdminPeriod } from './adminPeriod.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
@@ -59,6 +61,11 @@ function toPayout(row: PayoutRow) {
   };
 }
 
+const columns = `p.payout_id, p.seller_id, p.amount_satang, p.method, p.bank_name, p.account_name,
+  p.account_last4, p.status, p.created_at, p.paid_at, p.failed_at, p.failure_reason,
+  u.display_name as seller_name, u.email as seller_email, u.photo_url as seller_photo`;
+const from = `payouts p left join users u on u.uid = p.seller_id`;
+
 /**
  * The admin's payout list (admin spec §2 Payout management, §7 GET /admin/payouts): four summary
  * figures, then the payouts newest first, searched, filtered by status and date and paged on the
@@ -106,17 +113,13 @@ export async function listAdminPayouts(
       (n) => `(p.payout_id ilike ${n} or u.display_name ilike ${n} or u.email ilike ${n})`,
       containing(filters.search),
     );
-  const from = `payouts p left join users u on u.uid = p.seller_id`;
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
   const count = await db.query<{ total: string }>(
     `select count(*)::text as total from ${from} ${whereSql}`,
     params,
   );
   const { rows } = await db.query<PayoutRow>(
-    `select p.payout_id, p.seller_id, p.amount_satang, p.method, p.bank_name, p.account_name, p.account_last4,
-            p.status, p.created_at, p.paid_at, p.failed_at, p.failure_reason,
-            u.display_name as seller_name, u.email as seller_email, u.photo_url as seller_photo
-       from ${from} ${whereSql}
+    `select ${columns} from ${from} ${whereSql}
       order by p.created_at desc, p.payout_id
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, filters.limit, offsetOf(filters)],
@@ -135,5 +138,37 @@ export async function listAdminPayouts(
     payouts: rows.map(toPayout),
     total,
     pagination: pagination(filters, total),
+  };
+}
+
+/**
+ * One payout for the admin's detail popup (the admin transfers the money by hand): the list row,
+ * with the full account number opened from the payout's own event (sealed with the seller's key,
+ * DESIGN.md §3). Once the seller was erased the key is gone: the masked number (blank by then) and
+ * accountNumberAvailable false. Null for an unknown payout.
+ */
+export async function getAdminPayout(db: SqlExecutor, store: EventStore | null, payoutId: string) {
+  const { rows } = await db.query<PayoutRow>(`select ${columns} from ${from} where p.payout_id = $1`, [
+    payoutId,
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const payout = toPayout(row);
+  const created = store
+    ? (await store.readStream(streams.payout(payoutId))).events.find(
+        (event) => event.type === 'PayoutCreated',
+      )
+    : undefined;
+  const data = created?.data as { accountNumber?: unknown; accountName?: unknown } | undefined;
+  const accountNumber = typeof data?.accountNumber === 'string' ? data.accountNumber : '';
+  const accountName = typeof data?.accountName === 'string' ? data.accountName : '';
+  return {
+    ...payout,
+    accountInfo: {
+      ...payout.accountInfo,
+      accountName: accountName || payout.accountInfo.accountName,
+      accountNumber: accountNumber || payout.accountInfo.accountNumber,
+    },
+    accountNumberAvailable: accountNumber !== '',
   };
 }

@@ -136,7 +136,12 @@ export async function listAudit(db: SqlExecutor, filters: AuditFilters & Page) {
   const source = (walkLimit: number): [string, unknown[]] =>
     byActor
       ? [
-          byActorSource(where.map((clause) => `and ${clause}`).join(' '), `$${n + 1}`, `$${n + 2}`, `$${n + 3}`),
+          byActorSource(
+            where.map((clause) => `and ${clause}`).join(' '),
+            `$${n + 1}`,
+            `$${n + 2}`,
+            `$${n + 3}`,
+          ),
           [...byActor, walkLimit],
         ]
       : [`(select a.* from audit_entries a ${where.length ? `where ${where.join(' and ')}` : ''}) a`, []];

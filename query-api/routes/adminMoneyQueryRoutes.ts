@@ -1,15 +1,17 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '../../events/constants.ts';
+import type { EventStore } from '../../events/eventStore.ts';
 import { TRANSACTION_STATUSES } from '../../events/purchase/transactionStatus.ts';
+import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { ADMIN_PERIODS } from '../queries/adminPeriod.ts';
-import { listAdminPayouts, PAYOUT_STATUSES } from '../queries/listAdminPayouts.ts';
+import { getAdminPayout, listAdminPayouts, PAYOUT_STATUSES } from '../queries/listAdminPayouts.ts';
 import { listAdminTransactions } from '../queries/listAdminTransactions.ts';
-import { limit, optionalChoice, optionalText, page } from './querySchemas.ts';
+import { idParams, limit, optionalChoice, optionalText, page } from './querySchemas.ts';
 
 const transactionsQuery = z
   .object({
@@ -36,7 +38,12 @@ export function adminMoneyQueryRoutes(
   router: Router,
   registry: OpenApiRegistry,
   db: SqlExecutor,
-  options: { now?: () => Date; payoutMinimumSatang?: number } = {},
+  options: {
+    now?: () => Date;
+    payoutMinimumSatang?: number;
+    /** The event store, to open a payout's sealed account number; without it only the masked one. */
+    store?: EventStore | null;
+  } = {},
 ): void {
   const now = options.now ?? (() => new Date());
   defineRoute(router, registry, {
@@ -57,5 +64,19 @@ export function adminMoneyQueryRoutes(
     handle: async ({ query }) => ({
       data: await listAdminPayouts(db, query, now(), options.payoutMinimumSatang),
     }),
+  });
+
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/admin/payouts/:id',
+    summary:
+      "One payout as in the list, with the seller's full account number to transfer to (accountNumberAvailable false once the seller was erased)",
+    access: 'admin',
+    params: idParams,
+    handle: async ({ params }) => {
+      const payout = await getAdminPayout(db, options.store ?? null, params.id);
+      if (!payout) throw new ApiError(404, 'PAYOUT_NOT_FOUND', th.payout.notFound);
+      return { data: payout };
+    },
   });
 }

@@ -1,30 +1,47 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
-import { ADMIN_PAGE_SIZE } from '../../events/constants.ts';
+import { ADMIN_PAGE_SIZE, CATEGORIES, VEHICLE_TYPES } from '../../events/constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { ADMIN_SORTS, ADMIN_STATUSES, listAdminClips } from '../queries/listAdminClips.ts';
-import { limit, optionalText, page } from './querySchemas.ts';
+import {
+  limit,
+  optionalBaht,
+  optionalChoice,
+  optionalDay,
+  optionalFlag,
+  optionalText,
+  page,
+  sortBy,
+  sortOrder,
+} from './querySchemas.ts';
 
 const adminVideosQuery = z
   .object({
-    status: z
-      .enum(ADMIN_STATUSES, { error: th.clip.invalidStatus })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    category: categorySchema.optional(),
-    vehicleType: vehicleTypeSchema.optional(),
+    status: optionalChoice(ADMIN_STATUSES, th.clip.invalidStatus),
+    category: optionalChoice(CATEGORIES, th.adminList.invalidCategory),
+    vehicleType: optionalChoice(VEHICLE_TYPES, th.adminList.invalidVehicleType),
     seller: optionalText,
     search: optionalText,
-    sortBy: z.enum(ADMIN_SORTS).default('dateRecorded'),
-    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    isActive: optionalFlag,
+    minPrice: optionalBaht,
+    maxPrice: optionalBaht,
+    dateFrom: optionalDay,
+    dateTo: optionalDay,
+    sortBy: sortBy(ADMIN_SORTS, 'dateRecorded'),
+    sortOrder,
     page,
     limit: limit(ADMIN_PAGE_SIZE),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice)
+      ctx.addIssue({ code: 'custom', path: ['minPrice'], message: th.adminList.priceRange });
+    if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo)
+      ctx.addIssue({ code: 'custom', path: ['dateFrom'], message: th.audit.dateRange });
+  });
 
 /**
  * The admin video list (admin spec §7 GET /admin/videos/all) and the review queue
@@ -35,7 +52,8 @@ export function adminVideoRoutes(router: Router, registry: OpenApiRegistry, db: 
     defineRoute(router, registry, {
       method: 'get',
       path,
-      summary: 'Every clip but deleted ones, filtered by status (pending = the review queue), sorted, paged',
+      summary:
+        'Every clip but deleted ones, filtered (status — pending is the review queue — category, vehicleType, seller, search, isActive, minPrice/maxPrice in baht, dateFrom/dateTo on the incident date), sorted, paged',
       access: 'admin',
       query: adminVideosQuery,
       handle: async ({ query }) => ({ data: await listAdminClips(db, query) }),

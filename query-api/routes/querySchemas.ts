@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../events/constants.ts';
+import { th } from '../../infra/http/messages.ts';
 
 export const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
 
-export const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageError = { error: th.adminList.invalidPage };
+export const page = z.coerce
+  .number(pageError)
+  .int(pageError)
+  .min(1, pageError)
+  .max(10_000, pageError)
+  .default(1);
+const limitError = { error: th.adminList.invalidLimit(MAX_PAGE_SIZE) };
 export const limit = (pageSize: number) =>
-  z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(pageSize);
+  z.coerce
+    .number(limitError)
+    .int(limitError)
+    .min(1, limitError)
+    .max(MAX_PAGE_SIZE, limitError)
+    .default(pageSize);
 
 export const pageQuery = (pageSize: number) => z.object({ page, limit: limit(pageSize) }).strict();
 
@@ -23,3 +36,40 @@ export const optionalChoice = <T extends readonly [string, ...string[]]>(values:
     .enum(values, { error: message })
     .optional()
     .or(z.enum(['', 'all']).transform(() => undefined));
+
+/** An optional yes/no filter: 'true' or 'false'; '' and 'all' mean no filter. */
+export const optionalFlag = z
+  .enum(['true', 'false', '', 'all'], { error: th.adminList.invalidBoolean })
+  .optional()
+  .transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined));
+
+/** A list's sort column, one of `sorts`, with a Thai message naming them. */
+export const sortBy = <T extends readonly [string, ...string[]]>(sorts: T, fallback: T[number]) =>
+  z.enum(sorts, { error: th.adminList.invalidSortBy(sorts) }).default(fallback);
+
+/** asc or desc, newest (largest) first unless told. */
+export const sortOrder = z.enum(['asc', 'desc'], { error: th.adminList.invalidSortOrder }).default('desc');
+
+/** An optional calendar day, YYYY-MM-DD (a real date; a Bangkok day); '' means none. */
+export const optionalDay = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      if (value === '') return true;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { error: th.audit.invalidDate },
+  )
+  .optional()
+  .transform((value) => value || undefined);
+
+/** An optional amount of baht, 0 or more; '' means none. */
+export const optionalBaht = z
+  .union([z.literal('').transform(() => undefined), z.coerce.number({ error: th.adminList.invalidPrice })])
+  .optional()
+  .refine((value) => value === undefined || (Number.isFinite(value) && value >= 0), {
+    error: th.adminList.invalidPrice,
+  });

@@ -24,7 +24,7 @@ export interface UserView {
   lastLogin: string | null;
 }
 
-const SELLING_TYPES = new Set(['seller', 'both', 'individual', 'business']);
+export const SELLING_TYPES = new Set(['seller', 'both', 'individual', 'business']);
 
 export function rolesOf(userType: string, isAdmin: boolean): string[] {
   const roles = ['buyer'];

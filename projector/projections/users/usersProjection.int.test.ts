@@ -277,7 +277,11 @@ describe('users projection rebuilt after an erasure', () => {
         { uid: 'u-2', email: 'u-2@Example.com', first_name: 'สมศรี', phone: '+66812345678' },
       ]);
       const indexes = await db.query(`select indexname from pg_indexes where tablename = 'users' order by 1`);
-      expect(indexes.rows).toEqual([{ indexname: 'users_email' }, { indexname: 'users_pkey' }]);
+      expect(indexes.rows).toEqual([
+        { indexname: 'users_created' },
+        { indexname: 'users_email' },
+        { indexname: 'users_pkey' },
+      ]);
     } finally {
       await db.close();
     }

@@ -131,6 +131,13 @@ export const usersProjection: Projection<UsersTable> = {
       create index if not exists ${t.user_sessions}_uid on ${t.user_sessions} (uid);`);
   },
 
+  /** The admin user list's default order, newest accounts first (GET /admin/users/all). */
+  async createIndexes(db, t) {
+    await db.exec(
+      `create index if not exists ${t.users}_created on ${t.users} (created_at, uid) where not erased;`,
+    );
+  },
+
   async handle(events, db, t) {
     const decoded = events.flatMap((recorded) => {
       const event = asDomainEvent(recorded);

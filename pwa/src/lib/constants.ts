@@ -67,6 +67,20 @@ export const BYTES_PER_MB = 1048576;
 export const POPUP_DESCRIPTION_PREVIEW = 80;
 export const ADMIN_DESCRIPTION_PREVIEW = 50;
 
+/* Admin user management (admin spec §2 User management, §9 user sort options). */
+export const ADMIN_USER_TYPE_FILTERS = ['buyer', 'seller', 'both'] as const;
+export const ADMIN_USER_ROLE_FILTERS = ['buyer', 'seller', 'admin'] as const;
+/** The sort selector's options as the API asks for them; newest sign-ups first by default. */
+export const ADMIN_USER_SORTS = {
+  newest: { sortBy: 'createdAt', sortOrder: 'desc' },
+  oldest: { sortBy: 'createdAt', sortOrder: 'asc' },
+  email: { sortBy: 'email', sortOrder: 'asc' },
+  displayName: { sortBy: 'displayName', sortOrder: 'asc' },
+  lastLogin: { sortBy: 'lastLoginAt', sortOrder: 'desc' },
+} as const;
+export type AdminUserSort = keyof typeof ADMIN_USER_SORTS;
+export const ADMIN_USER_DEFAULT_SORT: AdminUserSort = 'newest';
+
 export const MAP_DEFAULTS = {
   center: { lat: 13.7563, lng: 100.5018 },
   zoom: 6,
@@ -113,6 +127,8 @@ export {
 
 /* Clip edits and moderation (spec §5 edit modal; admin spec §4). */
 export { REJECTION_REASON_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '../../../events/constants.ts';
+/* Admin complaints (admin spec §4 Complaint; issue 7): the response the reporter reads. */
+export { COMPLAINT_RESPONSE_MAX } from '../../../events/constants.ts';
 export const TUS_ENDPOINT = `${API_BASE}/uploads/videos`;
 /** Smaller PATCH requests lose less work when a mobile connection drops mid-chunk. */
 export const TUS_CHUNK_BYTES = 5 * 1024 * 1024;
@@ -170,3 +186,12 @@ export const PAYMENT_STATUS_POLL_MS = 2000;
 export { SHA256_HEX_LENGTH } from '../../../events/constants.ts';
 /** The verify page reads a file this much at a time, to show progress while it hashes. */
 export const HASH_READ_CHUNK_BYTES = 4 * 1024 * 1024;
+
+/* Admin transactions and payouts (admin spec §4 Transaction and Payout, §9 date filters). */
+export { TRANSACTION_STATUSES } from '../../../events/purchase/transactionStatus.ts';
+/** A seller is paid out once their balance reaches this (baht): the run-payouts question names it. */
+export { PAYOUT_MINIMUM_BAHT } from '../../../events/constants.ts';
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/** The money lists' date filter: today, the last 7 days, the last 30 days (none = any time). */
+export const ADMIN_DATE_FILTERS = ['today', '7d', '30d'] as const;
+export type AdminDateFilter = (typeof ADMIN_DATE_FILTERS)[number];

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/components/ComingSoon.tsx';
-import { admin } from '../../../lib/texts.ts';
+import { adminAuditSearchSchema } from '../../../features/admin/audit/api/adminAudit.ts';
+import { AuditScreen } from '../../../features/admin/audit/components/AuditScreen.tsx';
 
 export const Route = createFileRoute('/_admin/admin/audit')({
-  component: () => <ComingSoon title={admin.audit} />,
+  validateSearch: adminAuditSearchSchema,
+  component: AdminAuditRoute,
 });
+
+function AdminAuditRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AuditScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+  );
+}

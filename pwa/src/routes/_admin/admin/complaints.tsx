@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/components/ComingSoon.tsx';
-import { admin } from '../../../lib/texts.ts';
+import { adminComplaintsSearchSchema } from '../../../features/admin/complaints/api/adminComplaints.ts';
+import { ComplaintsScreen } from '../../../features/admin/complaints/components/ComplaintsScreen.tsx';
 
 export const Route = createFileRoute('/_admin/admin/complaints')({
-  component: () => <ComingSoon title={admin.complaints} />,
+  validateSearch: adminComplaintsSearchSchema,
+  component: AdminComplaintsRoute,
 });
+
+function AdminComplaintsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ComplaintsScreen
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

@@ -1,7 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/components/ComingSoon.tsx';
-import { admin } from '../../../lib/texts.ts';
+import {
+  DEFAULT_TIME_RANGE,
+  dashboardSearchSchema,
+} from '../../../features/admin/dashboard/api/getDashboard.ts';
+import { AdminDashboard } from '../../../features/admin/dashboard/components/AdminDashboard.tsx';
 
 export const Route = createFileRoute('/_admin/admin/')({
-  component: () => <ComingSoon title={admin.dashboard} />,
+  validateSearch: dashboardSearchSchema,
+  component: AdminDashboardRoute,
 });
+
+function AdminDashboardRoute() {
+  const { timeRange = DEFAULT_TIME_RANGE } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminDashboard
+      timeRange={timeRange}
+      onTimeRangeChange={(next) =>
+        void navigate({
+          search: { timeRange: next === DEFAULT_TIME_RANGE ? undefined : next },
+          replace: true,
+        })
+      }
+    />
+  );
+}

@@ -1,27 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminVideosSearchSchema } from '../../../features/admin/api/getAdminVideos.ts';
-import { VideoReviewQueue } from '../../../features/admin/components/VideoReviewQueue.tsx';
+import {
+  ADMIN_VIDEO_DEFAULT_SORT,
+  adminVideosSearchSchema,
+  type AdminVideosSearch,
+} from '../../../features/admin/videos/api/getAdminVideos.ts';
+import { AdminVideosScreen } from '../../../features/admin/videos/components/AdminVideosScreen.tsx';
 
 export const Route = createFileRoute('/_admin/admin/videos')({
   validateSearch: adminVideosSearchSchema,
   component: AdminVideosRoute,
 });
 
+/** The URL keeps only what differs from the defaults (page 1, incident date newest first). */
+function tidy(search: AdminVideosSearch): AdminVideosSearch {
+  const next: AdminVideosSearch = { ...search };
+  if (next.page !== undefined && next.page <= 1) next.page = undefined;
+  if (next.sortBy === ADMIN_VIDEO_DEFAULT_SORT) next.sortBy = undefined;
+  if (next.sortOrder === 'desc') next.sortOrder = undefined;
+  return Object.fromEntries(
+    Object.entries(next).filter(([, value]) => value !== undefined && value !== ''),
+  ) as AdminVideosSearch;
+}
+
 function AdminVideosRoute() {
-  const { status = 'pending', page = 1 } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <VideoReviewQueue
-      status={status}
-      page={page}
-      onSearchChange={(next) =>
-        void navigate({
-          search: {
-            status: next.status === 'pending' ? undefined : next.status,
-            page: next.page > 1 ? next.page : undefined,
-          },
-          replace: true,
-        })
+    <AdminVideosScreen
+      search={search}
+      onSearchChange={(patch) =>
+        void navigate({ search: (previous) => tidy({ ...previous, ...patch }), replace: true })
       }
     />
   );

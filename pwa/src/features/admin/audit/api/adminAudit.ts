@@ -1,0 +1,126 @@
+/**
+ * The audit page's calls (issue 7): GET /admin/audit (newest first, filtered and paged on the
+ * server) and GET /admin/audit/export.csv with the same filters. The export needs the bearer
+ * token, so it is fetched as a file and saved from an object URL rather than linked to.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiRequest, apiUrl } from '../../../../lib/apiClient.ts';
+import { ADMIN_PAGE_SIZE } from '../../../../lib/constants.ts';
+import { getToken } from '../../../../lib/session.ts';
+import { errors } from '../../../../lib/texts.ts';
+import { auditEntrySchema, auditPaginationSchema } from '../../shared/auditEntry.ts';
+import type { HistoryEntityType } from '../../shared/getEntityHistory.ts';
+
+export const AUDIT_ENTITY_TYPES = [
+  'clip',
+  'user',
+  'purchase',
+  'ledger',
+  'payout',
+  'complaint',
+] as const satisfies readonly HistoryEntityType[];
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The URL state of /admin/audit; a missing filter means all, a missing page means 1. */
+export const adminAuditSearchSchema = z.object({
+  // Coerced: an id typed into the URL by hand may read as a number.
+  actor: z.coerce.string().trim().min(1).optional().catch(undefined),
+  entityType: z.enum(AUDIT_ENTITY_TYPES).optional().catch(undefined),
+  action: z.string().min(1).optional().catch(undefined),
+  dateFrom: day.optional().catch(undefined),
+  dateTo: day.optional().catch(undefined),
+  page: z.number().int().min(1).optional().catch(undefined),
+});
+export type AdminAuditSearch = z.infer<typeof adminAuditSearchSchema>;
+export type AuditFilters = Omit<AdminAuditSearch, 'page'>;
+
+// One odd entry is left out rather than hiding the page.
+const auditListSchema = z.object({
+  entries: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = auditEntrySchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  pagination: auditPaginationSchema,
+});
+export type AuditList = z.infer<typeof auditListSchema>;
+
+const filterQuery = (filters: AuditFilters) => ({
+  actor: filters.actor,
+  entityType: filters.entityType,
+  action: filters.action,
+  dateFrom: filters.dateFrom,
+  dateTo: filters.dateTo,
+});
+
+export const adminAuditKeys = {
+  all: ['admin', 'audit'] as const,
+  list: (filters: AuditFilters, page: number) => [...adminAuditKeys.all, filters, page] as const,
+};
+
+export const adminAuditQueryOptions = (filters: AuditFilters, page: number) =>
+  queryOptions({
+    queryKey: adminAuditKeys.list(filters, page),
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/audit', {
+        query: { ...filterQuery(filters), page, limit: ADMIN_PAGE_SIZE },
+        schema: auditListSchema,
+        signal,
+      }),
+  });
+
+const EXPORT_FILE_NAME = 'dashclip-audit.csv';
+
+const failureSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/** The CSV of every entry matching the filters, as a file; a failure carries the server's Thai text. */
+export async function fetchAuditCsv(filters: AuditFilters): Promise<{ blob: Blob; fileName: string }> {
+  const headers = new Headers({ Accept: 'text/csv' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/admin/audit/export.csv', filterQuery(filters)), { headers });
+  } catch {
+    throw new ApiError('NETWORK', 0, errors.connection);
+  }
+  if (!response.ok) {
+    let json: unknown;
+    try {
+      json = JSON.parse(await response.text());
+    } catch {
+      json = undefined;
+    }
+    const failure = failureSchema.safeParse(json);
+    if (failure.success)
+      throw new ApiError(failure.data.error.code, response.status, failure.data.error.message);
+    throw new ApiError('HTTP_ERROR', response.status, errors.connection);
+  }
+  const named = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '');
+  return { blob: await response.blob(), fileName: named?.[1] ?? EXPORT_FILE_NAME };
+}
+
+/** Hands a file to the browser's download, then lets the object URL go. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL only after the click's task; give them a moment.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export async function exportAuditCsv(filters: AuditFilters): Promise<void> {
+  const { blob, fileName } = await fetchAuditCsv(filters);
+  saveFile(blob, fileName);
+}

@@ -1,0 +1,163 @@
+/**
+ * GET /admin/payouts (admin spec §7; DESIGN.md §7: filtered on the server across all pages) with its
+ * four summary figures, GET /admin/payouts/{id} (one payout with the full account number, for the
+ * detail popup), and the admin's actions: PUT mark-paid, PUT fail {reason} (pending only) and
+ * POST run (a payout batch now). Read leniently: one odd field must not hide the list.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../../lib/apiClient.ts';
+import {
+  ADMIN_DATE_FILTERS,
+  ADMIN_PAGE_SIZE,
+  PAYOUT_STATUSES,
+  REJECTION_REASON_MAX,
+  SEARCH_KEYWORD_MAX,
+} from '../../../../lib/constants.ts';
+import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
+import { adminPayouts as t } from '../../../../lib/texts.ts';
+
+/** The URL state of /admin/payouts; anything odd in the address falls back to "none". */
+export const adminPayoutsSearchSchema = z.object({
+  search: z.string().trim().max(SEARCH_KEYWORD_MAX).optional().catch(undefined),
+  status: z.enum(PAYOUT_STATUSES).optional().catch(undefined),
+  date: z.enum(ADMIN_DATE_FILTERS).optional().catch(undefined),
+  page: z.number().int().min(1).optional().catch(undefined),
+});
+export type AdminPayoutsSearch = z.infer<typeof adminPayoutsSearchSchema>;
+
+export const adminPayoutSchema = z.object({
+  _id: z.string().min(1),
+  seller: z
+    .object({ _id: lenientText, displayName: lenientText, email: lenientText, photoURL: lenientOptionalText })
+    .catch({ _id: '', displayName: '', email: '', photoURL: null }),
+  amount: z.number().catch(0),
+  paymentMethod: lenientText,
+  status: z.string().catch('pending'),
+  accountInfo: z
+    .object({ bankName: lenientText, accountName: lenientText, accountNumber: lenientText })
+    .catch({ bankName: '', accountName: '', accountNumber: '' }),
+  createdAt: lenientOptionalText,
+  paidAt: lenientOptionalText,
+  failedAt: lenientOptionalText,
+  failureReason: lenientOptionalText,
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+const count = z.number().catch(0);
+const summarySchema = z
+  .object({
+    pendingAmount: count,
+    paidAmount: count,
+    failedCount: count,
+    failedAmount: count,
+    sellersWaiting: count,
+    sellersDue: count,
+  })
+  .catch({
+    pendingAmount: 0,
+    paidAmount: 0,
+    failedCount: 0,
+    failedAmount: 0,
+    sellersWaiting: 0,
+    sellersDue: 0,
+  });
+export type PayoutSummary = z.infer<typeof summarySchema>;
+
+const listSchema = z.object({
+  summary: summarySchema,
+  payouts: z.array(adminPayoutSchema),
+  total: z.number().catch(0),
+});
+export type AdminPayoutList = z.infer<typeof listSchema>;
+
+export const adminPayoutKeys = {
+  all: ['admin', 'payouts'] as const,
+  list: (search: AdminPayoutsSearch) =>
+    [
+      ...adminPayoutKeys.all,
+      'list',
+      search.search ?? '',
+      search.status ?? 'all',
+      search.date ?? 'all',
+      search.page ?? 1,
+    ] as const,
+  one: (id: string) => [...adminPayoutKeys.all, 'one', id] as const,
+};
+
+export function getAdminPayouts(search: AdminPayoutsSearch, signal?: AbortSignal): Promise<AdminPayoutList> {
+  return apiRequest('/admin/payouts', {
+    query: {
+      search: search.search,
+      status: search.status,
+      date: search.date,
+      page: search.page ?? 1,
+      limit: ADMIN_PAGE_SIZE,
+    },
+    schema: listSchema,
+    signal,
+  });
+}
+
+export const adminPayoutsQueryOptions = (search: AdminPayoutsSearch) =>
+  queryOptions({
+    queryKey: adminPayoutKeys.list(search),
+    queryFn: ({ signal }) => getAdminPayouts(search, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** One payout with the full account number; accountNumberAvailable false once it was erased. */
+const oneSchema = adminPayoutSchema.extend({ accountNumberAvailable: z.boolean().catch(true) });
+export type AdminPayoutDetail = z.infer<typeof oneSchema>;
+
+export const adminPayoutQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminPayoutKeys.one(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/payouts/${encodeURIComponent(id)}`, { schema: oneSchema, signal }),
+    // A full account number is personal data: keep it no longer than the popup needs it.
+    gcTime: 0,
+    retry: false,
+  });
+
+/** Mark-paid and mark-failed are offered only on pending payouts (admin spec §4). */
+export const isPending = (payout: AdminPayout) => payout.status === 'pending';
+
+export const failPayoutSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, t.reasonRequired)
+    .max(REJECTION_REASON_MAX, t.reasonTooLong(REJECTION_REASON_MAX)),
+});
+
+const runSchema = z.object({
+  created: z.number().catch(0),
+  withoutBankAccount: z.number().catch(0),
+});
+export type PayoutRun = z.infer<typeof runSchema>;
+
+export type PayoutAction =
+  { kind: 'markPaid'; id: string } | { kind: 'fail'; id: string; reason: string } | { kind: 'run' };
+
+const path = (id: string) => `/admin/payouts/${encodeURIComponent(id)}`;
+const anything = z.unknown();
+
+export function runPayoutAction(action: PayoutAction): Promise<unknown> {
+  switch (action.kind) {
+    case 'markPaid':
+      return apiRequest(`${path(action.id)}/mark-paid`, { method: 'PUT', schema: anything });
+    case 'fail':
+      return apiRequest(`${path(action.id)}/fail`, {
+        method: 'PUT',
+        body: { reason: action.reason },
+        schema: anything,
+      });
+    case 'run':
+      return apiRequest('/admin/payouts/run', { method: 'POST', schema: runSchema });
+    default: {
+      const never: never = action;
+      throw new Error(`unknown payout action ${String(never)}`);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { Fragment, type ReactNode } from 'react';
+import { formatBaht } from '../../../../lib/format.ts';
+import { categoryLabel, transactionMethodLabel } from '../../../../lib/labels.ts';
+import { adminTransactions as t } from '../../../../lib/texts.ts';
+import { AdminDetailModal } from '../../shared/AdminDetailModal.tsx';
+import type { AdminTransaction } from '../api/adminTransactions.ts';
+import { whenText } from './moneyFormat.ts';
+import { TransactionStatusBadge } from './TransactionStatusBadge.tsx';
+
+const person = (who: AdminTransaction['buyer']) =>
+  [who.displayName, who.email].filter(Boolean).join(' · ') || t.none;
+
+/** One transaction in full, with its history (admin spec §2 detail popup; the purchase's audit trail). */
+export function TransactionDetail({
+  transaction,
+  actions,
+  onClose,
+}: {
+  transaction: AdminTransaction;
+  actions?: ReactNode;
+  onClose: () => void;
+}) {
+  const rows: [string, ReactNode][] = [
+    [t.id, <code key="id">{transaction._id}</code>],
+    [t.video, transaction.video.title || t.none],
+    [t.category, transaction.video.category ? categoryLabel(transaction.video.category) : t.none],
+    [t.buyer, person(transaction.buyer)],
+    [t.seller, person(transaction.seller)],
+    [t.amount, formatBaht(transaction.amount)],
+    [t.method, transactionMethodLabel(transaction.paymentMethod)],
+    [t.provider, transaction.provider ?? t.none],
+    [t.paymentReference, transaction.paymentReference ?? t.none],
+    [t.status, <TransactionStatusBadge key="status" status={transaction.status} />],
+    [t.date, whenText(transaction.createdAt)],
+    [t.paidAt, whenText(transaction.paidAt)],
+  ];
+  if (transaction.refundedAt || transaction.refundReason) {
+    rows.push(
+      [t.refundedAt, whenText(transaction.refundedAt)],
+      [t.refundReason, transaction.refundReason ?? t.none],
+    );
+  }
+  return (
+    <AdminDetailModal
+      title={t.detailTitle}
+      entity={{ type: 'purchase', id: transaction._id }}
+      onClose={onClose}
+      actions={actions}
+    >
+      <dl className="admin-details">
+        {rows.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </AdminDetailModal>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminCommon as common, adminUsers as t } from '../../../../lib/texts.ts';
+import { AdminPager } from '../../shared/AdminPager.tsx';
+import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
+import { useAdminAction } from '../../shared/useAdminAction.ts';
+import {
+  adminUserKeys,
+  adminUsersQueryOptions,
+  type AdminUser,
+  type AdminUsersSearch,
+} from '../api/getAdminUsers.ts';
+import { runUserAction, type UserActionKind } from '../api/userActions.ts';
+import { actionTexts, UserActionDialog } from './UserActionDialog.tsx';
+import { UserDetailModal } from './UserDetailModal.tsx';
+import { UsersTable } from './UsersTable.tsx';
+import { UsersToolbar, type UsersSearchChange } from './UsersToolbar.tsx';
+import './adminUsers.css';
+
+interface AdminUsersProps {
+  search: AdminUsersSearch;
+  onSearchChange: (search: AdminUsersSearch) => void;
+}
+
+/**
+ * /admin/users: search, filters and sort applied on the server across all pages, the user table,
+ * a detail popup with the user's history, and suspend / activate / delete after confirmation.
+ * Every success reloads the list; every failure says why, in Thai.
+ */
+export function AdminUsers({ search, onSearchChange }: AdminUsersProps) {
+  const query = useQuery(adminUsersQueryOptions(search));
+  const action = useAdminAction(runUserAction, [adminUserKeys.all]);
+  const [viewing, setViewing] = useState<AdminUser | null>(null);
+  const [confirming, setConfirming] = useState<{ kind: UserActionKind; user: AdminUser } | null>(null);
+  const page = search.page ?? 1;
+
+  // Any search, filter or sort change starts again from page 1 (admin spec §5).
+  const change = (next: UsersSearchChange) => onSearchChange({ ...search, ...next, page: undefined });
+  const goTo = (target: number) => onSearchChange({ ...search, page: target > 1 ? target : undefined });
+
+  const closeDialog = () => {
+    setConfirming(null);
+    action.reset();
+  };
+  const confirm = async () => {
+    if (!confirming) return;
+    const { kind, user } = confirming;
+    const text = actionTexts[kind];
+    if (await action.perform({ kind, uid: user.uid }, text.done, text.failed)) setConfirming(null);
+  };
+
+  const data = query.isError ? undefined : query.data;
+
+  return (
+    <section className="page admin-users">
+      <header className="admin-page__head">
+        <h1>{t.title}</h1>
+      </header>
+
+      <UsersToolbar search={search} onChange={change} />
+
+      {!data ? (
+        <AdminScreenState query={query} failed={t.loadFailed} />
+      ) : (
+        <>
+          <p className="muted admin-users__count">
+            {common.showing(data.users.length, data.pagination.totalCount)}
+          </p>
+          {data.users.length === 0 ? (
+            <p className="muted">{common.empty}</p>
+          ) : (
+            <UsersTable
+              users={data.users}
+              onView={setViewing}
+              onAction={(user, kind) => setConfirming({ kind, user })}
+            />
+          )}
+          <AdminPager
+            page={page}
+            totalPages={data.pagination.totalPages}
+            label={t.pagination}
+            onPageChange={goTo}
+            withEnds
+          />
+        </>
+      )}
+
+      {viewing && <UserDetailModal user={viewing} onClose={() => setViewing(null)} />}
+      {confirming && (
+        <UserActionDialog
+          kind={confirming.kind}
+          user={confirming.user}
+          busy={action.busy}
+          failure={action.failure}
+          onConfirm={() => void confirm()}
+          onClose={closeDialog}
+        />
+      )}
+    </section>
+  );
+}
