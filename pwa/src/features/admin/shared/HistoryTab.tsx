@@ -27,7 +27,7 @@ export function HistoryTab({ entityType, entityId }: { entityType: HistoryEntity
               <dl className="history__changes">
                 {lines.map((line) => (
                   <div key={line.field}>
-                    <dt>{line.field}</dt>
+                    <dt>{line.label}</dt>
                     <dd>{line.text}</dd>
                   </div>
                 ))}

@@ -4,7 +4,7 @@
  * what (the action) and which fields changed (before → after; personal values only "changed").
  */
 import { z } from 'zod';
-import { formatThaiDate, formatTime } from '../../../lib/format.ts';
+import { formatSatang, formatThaiDate, formatTime } from '../../../lib/format.ts';
 import { lenientOptionalText, lenientText } from '../../../lib/lenientSchemas.ts';
 import { adminHistory as t } from '../../../lib/texts.ts';
 
@@ -44,14 +44,24 @@ export function actorText(entry: AuditEntry): string {
   return role ? `${name} (${role})` : name;
 }
 
-const valueText = (value: unknown): string => {
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value as the admin reads it: satang as baht, instants as Buddhist-era date and time. */
+const valueText = (value: unknown, field = ''): string => {
   if (value === null || value === undefined || value === '') return t.empty_value;
+  if (typeof value === 'number' && field.endsWith('Satang')) return formatSatang(value);
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return whenText(value);
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 };
 
+export const fieldText = (field: string) => t.fields[field] ?? field;
+
 export interface ChangeLine {
   field: string;
+  /** The field's Thai name (or its own name when it has none). */
+  label: string;
   /** "before → after", or that a personal value changed without showing it. */
   text: string;
 }
@@ -62,14 +72,29 @@ export function changeLines(entry: AuditEntry): ChangeLine[] {
   if (!changes || typeof changes !== 'object') return [];
   return Object.entries(changes as Record<string, unknown>).map(([field, change]) => {
     const c = (change ?? {}) as { before?: unknown; after?: unknown; changed?: unknown };
-    if (c.changed === true && !('after' in c)) return { field, text: t.changedHidden };
-    return { field, text: `${valueText(c.before)} → ${valueText(c.after)}` };
+    const label = fieldText(field);
+    if (c.changed === true && !('after' in c)) return { field, label, text: t.changedHidden };
+    return { field, label, text: `${valueText(c.before, field)} → ${valueText(c.after, field)}` };
   });
 }
+
+/**
+ * Whether a fact adds nothing for a reader: ids and moments the entry already shows (its own
+ * entity, its actor, its time), and internal keys.
+ */
+const isNoise = (entry: AuditEntry, field: string, value: unknown) =>
+  value === entry.entityId ||
+  value === entry.actor.id ||
+  field === 'by' ||
+  field === 'uid' ||
+  (field.endsWith('At') && field !== 'downloadUntil');
 
 /** The entry's other facts worth a glance (a reason, an amount, a response), without the changes. */
 export function detailLines(entry: AuditEntry): ChangeLine[] {
   return Object.entries(entry.summary)
-    .filter(([key, value]) => key !== 'changes' && value !== null && typeof value !== 'object')
-    .map(([field, value]) => ({ field, text: valueText(value) }));
+    .filter(
+      ([key, value]) =>
+        key !== 'changes' && value !== null && typeof value !== 'object' && !isNoise(entry, key, value),
+    )
+    .map(([field, value]) => ({ field, label: fieldText(field), text: valueText(value, field) }));
 }

@@ -227,7 +227,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <dl className="history__changes">
             {lines.map((line) => (
               <div key={line.field}>
-                <dt>{line.field}</dt>
+                <dt>{line.label}</dt>
                 <dd>{line.text}</dd>
               </div>
             ))}

@@ -24,6 +24,9 @@ import { TextConfirmDialog } from './TextConfirmDialog.tsx';
 import { TransactionDetail } from './TransactionDetail.tsx';
 import { TransactionStatusBadge } from './TransactionStatusBadge.tsx';
 
+/** The first block of a purchase id: enough to tell rows apart; the full id is in its title and the popup. */
+const shortId = (id: string) => (id.length > 13 ? `${id.slice(0, 8)}…` : id);
+
 interface TransactionsScreenProps {
   search: AdminTransactionsSearch;
   onSearchChange: (search: AdminTransactionsSearch) => void;
@@ -137,7 +140,7 @@ export function TransactionsScreen({ search, onSearchChange }: TransactionsScree
                   {data.transactions.map((transaction) => (
                     <tr key={transaction._id}>
                       <td>
-                        <code>{transaction._id}</code>
+                        <code title={transaction._id}>{shortId(transaction._id)}</code>
                       </td>
                       <td>
                         {transaction.video.title || t.none}
