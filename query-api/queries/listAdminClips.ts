@@ -1,7 +1,8 @@
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { clipColumns, clipFrom, toVideo, type ClipRow } from './clipView.ts';
-import { offsetOf, pagination, type Page } from './pagination.ts';
+import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
+import { containing } from './adminPeriod.ts';
 
 export const ADMIN_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sold'] as const;
 export const ADMIN_SORTS = ['dateRecorded', 'createdAt', 'title', 'price', 'views', 'salesCount'] as const;
@@ -92,7 +93,12 @@ export async function listAdminClips(db: SqlExecutor, filters: AdminClipFilters)
   if (filters.status) where.push(statusCondition[filters.status]);
   if (filters.category) add((n) => `c.category = ${n}`, filters.category);
   if (filters.vehicleType) add((n) => `c.vehicle_type = ${n}`, filters.vehicleType);
-  if (filters.seller) add((n) => `c.seller_id = ${n}`, filters.seller);
+  if (filters.seller) {
+    // The seller's id, or part of their name or e-mail.
+    params.push(filters.seller.trim(), containing(filters.seller.trim()));
+    where.push(`c.seller_id in (select u.uid from users u where not u.erased and (u.uid = $${params.length - 1}
+      or u.email ilike $${params.length} or u.display_name ilike $${params.length}))`);
+  }
   if (filters.isActive !== undefined)
     where.push(filters.isActive ? `c.status = 'approved'` : `c.status <> 'approved'`);
   if (filters.minPrice !== undefined)
@@ -107,10 +113,7 @@ export async function listAdminClips(db: SqlExecutor, filters: AdminClipFilters)
       `%${filters.search.replace(/[\\%_]/g, '\\$&')}%`,
     );
   const whereSql = where.join(' and ');
-  const count = await db.query<{ total: string }>(
-    `select count(*)::text as total from catalog_clips c where ${whereSql}`,
-    params,
-  );
+  const count = await cappedCount(db, `from catalog_clips c where ${whereSql}`, params);
   const { rows } = await db.query<ClipRow & { seller_email: string | null }>(
     `select ${clipColumns}, u.email as seller_email
        from ${clipFrom} left join users u on u.uid = c.seller_id
@@ -132,6 +135,6 @@ export async function listAdminClips(db: SqlExecutor, filters: AdminClipFilters)
         ...moderation(row.clip_id),
       };
     }),
-    pagination: pagination(filters, Number(count.rows[0]?.total ?? 0)),
+    pagination: cappedPagination(filters, count),
   };
 }

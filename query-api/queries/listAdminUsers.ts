@@ -1,8 +1,9 @@
 import type { USER_TYPES } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { rolesOf, SELLING_TYPES } from '../../projector/projections/users/readUser.ts';
+import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
 import { containing } from './adminPeriod.ts';
-import { offsetOf, pagination, type Page } from './pagination.ts';
+import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
 
 export const ADMIN_USER_SORTS = ['createdAt', 'email', 'displayName', 'lastLoginAt'] as const;
 export const ADMIN_USER_ROLES = ['buyer', 'seller', 'admin'] as const;
@@ -84,12 +85,7 @@ export async function listAdminUsers(db: SqlExecutor, filters: AdminUserFilters)
     params.push(value);
     where.push(sql(`$${params.length}`));
   };
-  if (filters.search)
-    add(
-      (n) => `(u.email ilike ${n} or u.display_name ilike ${n} or u.first_name ilike ${n}
-               or u.last_name ilike ${n} or u.phone ilike ${n} or u.uid ilike ${n})`,
-      containing(filters.search),
-    );
+  if (filters.search) add((n) => `(${USER_SEARCH_TEXT('u.')}) ilike ${n}`, containing(filters.search));
   if (filters.userType) add((n) => `u.user_type = ${n}`, filters.userType);
   // Everyone is a buyer (rolesOf): the buyer role filters nothing out.
   if (filters.roles === 'seller') add((n) => `u.user_type = any(${n}::text[])`, [...SELLING_TYPES]);
@@ -101,10 +97,7 @@ export async function listAdminUsers(db: SqlExecutor, filters: AdminUserFilters)
   const whereSql = where.join(' and ');
   // Never signed in goes last either way; the other columns are never null.
   const nullsLast = filters.sortBy === 'lastLoginAt' ? ' nulls last' : '';
-  const count = await db.query<{ total: string }>(
-    `select count(*)::text as total from users u where ${whereSql}`,
-    params,
-  );
+  const count = await cappedCount(db, `from users u where ${whereSql}`, params);
   const { rows } = await db.query<UserRow>(
     `select u.uid, u.email, u.display_name, u.first_name, u.last_name, u.photo_url, u.phone, u.email_verified,
             u.user_type, u.is_admin, u.is_active, u.deactivated, u.created_at, u.last_login_at
@@ -116,6 +109,6 @@ export async function listAdminUsers(db: SqlExecutor, filters: AdminUserFilters)
   );
   return {
     users: rows.map(toAdminUser),
-    pagination: pagination(filters, Number(count.rows[0]?.total ?? 0)),
+    pagination: cappedPagination(filters, count),
   };
 }

@@ -281,6 +281,7 @@ describe('users projection rebuilt after an erasure', () => {
         { indexname: 'users_created' },
         { indexname: 'users_email' },
         { indexname: 'users_pkey' },
+        { indexname: 'users_search_trgm' },
       ]);
     } finally {
       await db.close();

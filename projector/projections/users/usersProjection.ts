@@ -89,6 +89,15 @@ const handles = [
  * the profile and admin screens show. A batch is folded in memory over the rows it touches — one
  * read, one upsert, a few session statements — guarded by each user's stream position.
  */
+/**
+ * Everything the admin user search reads, as one text (the trigram index and the query must use
+ * the same expression). `alias` is the table's alias with its dot, or ''.
+ */
+export const USER_SEARCH_TEXT = (alias: string) =>
+  ['email', 'display_name', 'first_name', 'last_name', 'phone', 'uid']
+    .map((column) => `${alias}${column}`)
+    .join(` || ' ' || `);
+
 export const usersProjection: Projection<UsersTable> = {
   name: 'users',
   handles,
@@ -131,10 +140,15 @@ export const usersProjection: Projection<UsersTable> = {
       create index if not exists ${t.user_sessions}_uid on ${t.user_sessions} (uid);`);
   },
 
-  /** The admin user list's default order, newest accounts first (GET /admin/users/all). */
+  /**
+   * The admin user list's default order, newest accounts first, and its search: one trigram index
+   * over every field the search reads (GET /admin/users/all).
+   */
   async createIndexes(db, t) {
     await db.exec(
-      `create index if not exists ${t.users}_created on ${t.users} (created_at, uid) where not erased;`,
+      `create index if not exists ${t.users}_created on ${t.users} (created_at, uid) where not erased;
+       create extension if not exists pg_trgm;
+       create index if not exists ${t.users}_search_trgm on ${t.users} using gin ((${USER_SEARCH_TEXT('')}) gin_trgm_ops);`,
     );
   },
 
