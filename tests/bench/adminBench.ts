@@ -20,11 +20,16 @@ import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
 import { createProjectionTables, liveTables, type Projection } from '../../projector/projection.ts';
 import { auditProjection } from '../../projector/projections/audit/auditProjection.ts';
 import { catalogProjection } from '../../projector/projections/catalog/catalogProjection.ts';
+import { complaintsProjection } from '../../projector/projections/complaints/complaintsProjection.ts';
+import { dashboardProjection } from '../../projector/projections/dashboard/dashboardProjection.ts';
 import { purchasesProjection } from '../../projector/projections/purchases/purchasesProjection.ts';
 import { usersProjection } from '../../projector/projections/users/usersProjection.ts';
+import { adminDashboard } from '../../query-api/queries/adminDashboard.ts';
 import { listAdminClips } from '../../query-api/queries/listAdminClips.ts';
 import { listAdminPayouts } from '../../query-api/queries/listAdminPayouts.ts';
 import { listAdminTransactions } from '../../query-api/queries/listAdminTransactions.ts';
+import { listAdminUsers } from '../../query-api/queries/listAdminUsers.ts';
+import { listAdminComplaints } from '../../query-api/queries/listComplaints.ts';
 import { listAudit } from '../../query-api/queries/listAudit.ts';
 
 const { values: args } = parseArgs({
@@ -46,12 +51,15 @@ const users = count(args.users ?? String(Math.max(10, Math.round(clips / 10))));
 const purchases = count(args.purchases ?? String(Math.max(10, Math.round(clips / 5))));
 const queries = count(args.queries);
 const payouts = Math.max(1, Math.round(purchases / 20));
+const complaints = Math.max(1, Math.round(purchases / 10));
 
 const projections = [
   catalogProjection,
   usersProjection,
   purchasesProjection,
   auditProjection,
+  complaintsProjection,
+  dashboardProjection,
 ] as Projection[];
 
 async function seed(db: SqlClient) {
@@ -122,6 +130,37 @@ async function seed(db: SqlClient) {
        '{}'::jsonb
      from generate_series(1, ${clips * 2 + purchases * 3}) i`,
   );
+  await step(
+    'ledger_entries',
+    `insert into ledger_entries (seller_id, kind, ref_id, clip_id, gross_satang, platform_satang, seller_satang, at)
+     select seller_id, 'sale', purchase_id, clip_id, amount_satang, amount_satang / 4, amount_satang - amount_satang / 4,
+       created_at
+     from purchases where status in ('paid', 'refunded')`,
+  );
+  await step(
+    'complaints',
+    `insert into complaints (complaint_id, reporter_id, type, priority, status, subject, description, created_at,
+       updated_at, last_position)
+     select 'cp' || i, 'u' || (1 + (i * 13) % ${users}),
+       (array['content','technical','payment','user','other'])[1 + i % 5],
+       (array['high','medium','medium','low'])[1 + i % 4],
+       (array['open','in_progress','resolved','rejected'])[1 + i % 4],
+       'หัวข้อคำร้องเรียน ' || i, 'รายละเอียดคำร้องเรียนที่ ' || i,
+       now() - (i % 20000) * interval '10 minutes', now(), 1
+     from generate_series(1, ${complaints}) i`,
+  );
+  // A year of daily figures, and the dashboard's own bookkeeping of every clip's status.
+  await step(
+    'dashboard',
+    `insert into dashboard_daily_stats (day, revenue_satang, platform_satang, sales, refunds, uploads, signups,
+       pending_delta)
+     select current_date - d, 50000 * (d % 40), 12500 * (d % 40), d % 40, d % 3, 100 + d % 50, 20 + d % 7, d % 5 - 2
+     from generate_series(0, 364) d;
+     insert into dashboard_clips (clip_id, seller_id, status) select clip_id, seller_id, status from catalog_clips;
+     insert into dashboard_activities (activity_key, type, at, entity_id, clip_id, uid, amount_satang)
+     select 'purchase:' || purchase_id, 'purchase', created_at, purchase_id, clip_id, null, amount_satang
+     from purchases order by created_at desc limit 10`,
+  );
   await db.exec('analyze');
 }
 
@@ -145,7 +184,8 @@ async function main() {
   const db = url ? pgClient(url) : await pgliteClient(null);
   console.log(
     `admin bench on ${url ? 'PostgreSQL server' : 'PGlite (in memory)'}: ${clips} clips, ${users} users, ` +
-      `${purchases} purchases, ${payouts} payouts, ${clips * 2 + purchases * 3} audit entries; ${queries} runs each`,
+      `${purchases} purchases, ${payouts} payouts, ${complaints} complaints, ${clips * 2 + purchases * 3} audit ` +
+      `entries; ${queries} runs each`,
   );
   for (const projection of projections) {
     const tables = liveTables(projection);
@@ -165,6 +205,29 @@ async function main() {
   await time('/admin/videos/all (search title, page 50)', () =>
     listAdminClips(db, { ...deep, ...clipList, search: 'คลิปอุบัติเหตุที่ 12' }),
   );
+  const userList = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
+  await time('/admin/users/all (no filter)', () => listAdminUsers(db, { ...page, ...userList }));
+  await time('/admin/users/all (search e-mail)', () =>
+    listAdminUsers(db, { ...page, ...userList, search: 'user4217@' }),
+  );
+  await time('/admin/users/all (seller, inactive, by e-mail)', () =>
+    listAdminUsers(db, { ...page, sortBy: 'email', sortOrder: 'asc', roles: 'seller', isActive: false }),
+  );
+  await time('/admin/users/all (last login, page 50)', () =>
+    listAdminUsers(db, { ...deep, sortBy: 'lastLoginAt', sortOrder: 'desc' }),
+  );
+  await time('/admin/videos/all (seller name, price range)', () =>
+    listAdminClips(db, { ...page, ...clipList, seller: 'ผู้ใช้ 4217', minPrice: 200, maxPrice: 800 }),
+  );
+  await time('/admin/videos/all (incident dates, sort price)', () =>
+    listAdminClips(db, {
+      ...page,
+      sortBy: 'price',
+      sortOrder: 'asc',
+      dateFrom: '2026-03-01',
+      dateTo: '2026-03-31',
+    }),
+  );
   await time('/admin/transactions (no filter)', () => listAdminTransactions(db, page, now));
   await time('/admin/transactions (status refunded, 30d)', () =>
     listAdminTransactions(db, { ...page, status: 'refunded', date: '30d' }, now),
@@ -176,6 +239,12 @@ async function main() {
   await time('/admin/payouts (status pending)', () =>
     listAdminPayouts(db, { ...page, status: 'pending' }, now),
   );
+  await time('/admin/complaints (no filter)', () => listAdminComplaints(db, page));
+  await time('/admin/complaints (open, search subject)', () =>
+    listAdminComplaints(db, { ...page, status: 'open', search: 'คำร้องเรียน 4217' }),
+  );
+  for (const range of ['7d', 'all'] as const)
+    await time(`/admin/dashboard (${range})`, () => adminDashboard(db, range, now));
   await time('/admin/audit (no filter)', () => listAudit(db, page));
   await time('/admin/audit (action ClipApproved, page 50)', () =>
     listAudit(db, { ...deep, action: 'ClipApproved' }),
