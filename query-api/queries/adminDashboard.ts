@@ -1,3 +1,4 @@
+import { readClipCounts } from '../../projector/projections/catalog/clipCounts.ts';
 import {
   DASHBOARD_PENDING_VIDEOS,
   DASHBOARD_RECENT_ACTIVITIES,
@@ -164,55 +165,46 @@ async function firstDay(db: SqlExecutor): Promise<string | null> {
   return rows[0]?.day ?? null;
 }
 
-/** The clips as the catalogue has them now (deleted ones left out). */
-async function clipCounts(db: SqlExecutor) {
-  const { rows } = await db.query<Record<string, string>>(
-    `select count(*) filter (where status = 'pending')::text as pending,
-            count(*) filter (where status = 'approved')::text as approved,
-            count(*) filter (where status = 'approved' and sales_count > 0)::text as sold,
-            count(*) filter (where status = 'approved' and sales_count = 0)::text as unsold,
-            count(*)::text as total
-       from catalog_clips where status <> 'deleted'`,
-  );
-  const row = rows[0] ?? {};
-  const n = (key: string) => Number(row[key] ?? 0);
-  return {
-    pending: n('pending'),
-    approved: n('approved'),
-    sold: n('sold'),
-    unsold: n('unsold'),
-    total: n('total'),
-  };
-}
-
-/** Purchases, sellers' money still owed or in a pending payout, money paid out, people, complaints. */
+/**
+ * Purchases, sellers' money still owed or in a pending payout, money paid out, people, complaints:
+ * separate queries, so that on a server they run side by side on the pool's connections.
+ */
 async function otherCounts(db: SqlExecutor) {
-  const { rows } = await db.query<Record<string, string>>(
-    `select
-       (select count(*) from purchases where status = any($1::text[]))::text as pending,
-       (select count(*) from purchases where status = any($2::text[]))::text as completed,
-       (select count(*) from purchases)::text as transactions,
-       (select coalesce(sum(balance), 0) from
-          (select sum(seller_satang) as balance from ledger_entries group by seller_id) b where balance > 0)::text
-         as owed,
-       (select coalesce(sum(amount_satang) filter (where status = 'pending'), 0) from payouts)::text as in_payout,
-       (select coalesce(sum(amount_satang) filter (where status = 'paid'), 0) from payouts)::text as paid_out,
-       (select count(*) from users where not erased)::text as users,
-       (select count(*) from complaints where status in ('open', 'in_progress'))::text as complaints`,
-    [purchaseStatusesOf('pending'), purchaseStatusesOf('completed')],
-  );
-  const row = rows[0] ?? {};
-  const n = (key: string) => Number(row[key] ?? 0);
+  const one = async (sql: string, params: unknown[] = []) =>
+    (await db.query<Record<string, string>>(sql, params)).rows[0] ?? {};
+  const [purchases, owed, payouts, people] = await Promise.all([
+    one(
+      `select count(*) filter (where status = any($1::text[]))::text as pending,
+              count(*) filter (where status = any($2::text[]))::text as completed,
+              count(*)::text as total
+         from purchases`,
+      [purchaseStatusesOf('pending'), purchaseStatusesOf('completed')],
+    ),
+    one(
+      `select coalesce(sum(balance), 0)::text as owed from
+         (select sum(seller_satang) as balance from ledger_entries group by seller_id) b where balance > 0`,
+    ),
+    one(
+      `select coalesce(sum(amount_satang) filter (where status = 'pending'), 0)::text as in_payout,
+              coalesce(sum(amount_satang) filter (where status = 'paid'), 0)::text as paid_out
+         from payouts`,
+    ),
+    one(
+      `select (select count(*) from users where not erased)::text as users,
+              (select count(*) from complaints where status in ('open', 'in_progress'))::text as complaints`,
+    ),
+  ]);
+  const n = (row: Record<string, string>, key: string) => Number(row[key] ?? 0);
   return {
     transactions: {
-      pending: n('pending'),
-      completed: n('completed'),
-      total: n('transactions'),
-      pendingPayout: baht(n('owed') + n('in_payout')),
-      paidOut: baht(n('paid_out')),
+      pending: n(purchases, 'pending'),
+      completed: n(purchases, 'completed'),
+      total: n(purchases, 'total'),
+      pendingPayout: baht(n(owed, 'owed') + n(payouts, 'in_payout')),
+      paidOut: baht(n(payouts, 'paid_out')),
     },
-    users: n('users'),
-    complaints: n('complaints'),
+    users: n(people, 'users'),
+    complaints: n(people, 'complaints'),
   };
 }
 
@@ -274,7 +266,7 @@ export async function adminDashboard(db: SqlExecutor, timeRange: DashboardTimeRa
     totals(db, { from: addDays(today, -6), to: today }),
     totals(db, { from: addDays(today, -29), to: today }),
     totals(db, { from: null, to: null }),
-    clipCounts(db),
+    readClipCounts(db),
     otherCounts(db),
   ]);
   const pendingAtStart = period.from === null ? null : await pendingBefore(db, period.from);

@@ -1,7 +1,8 @@
 import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 
-export type CatalogTable = 'catalog_clips' | 'catalog_sellers' | 'catalog_clip_views' | 'catalog_sales';
+export type CatalogTable =
+  'catalog_clips' | 'catalog_sellers' | 'catalog_clip_views' | 'catalog_sales' | 'catalog_clip_counts';
 
 /**
  * The clip catalogue (DESIGN.md §5): every clip that was not deleted by erasure, in every state,
@@ -82,5 +83,16 @@ export async function createCatalogTables(db: SqlExecutor, t: TableNames<Catalog
       clip_id text not null,
       refunded boolean not null default false
     );
-    create index if not exists ${t.catalog_sales}_clip on ${t.catalog_sales} (clip_id);`);
+    create index if not exists ${t.catalog_sales}_clip on ${t.catalog_sales} (clip_id);
+    create table if not exists ${t.catalog_clip_counts} (
+      status text not null,
+      sold boolean not null,
+      n bigint not null,
+      primary key (status, sold)
+    );
+    -- A catalogue from before the counts existed: count it once.
+    insert into ${t.catalog_clip_counts} (status, sold, n)
+    select status, sales_count > 0, count(*) from ${t.catalog_clips}
+     where not exists (select 1 from ${t.catalog_clip_counts})
+     group by 1, 2;`);
 }

@@ -48,6 +48,8 @@ export async function createPurchaseTables(db: SqlExecutor, t: TableNames<Purcha
       at timestamptz not null,
       primary key (seller_id, kind, ref_id)
     );
+    -- Every seller's balance from the index alone (the dashboard's money owed, the payout batch).
+    create index if not exists ${t.ledger_entries}_balance on ${t.ledger_entries} (seller_id) include (seller_satang);
     create table if not exists ${t.payouts} (
       payout_id text primary key,
       seller_id text not null,
