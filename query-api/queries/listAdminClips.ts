@@ -2,6 +2,7 @@ import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { clipColumns, clipFrom, toVideo, type ClipRow } from './clipView.ts';
 import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
+import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
 import { containing } from './adminPeriod.ts';
 
 export const ADMIN_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sold'] as const;
@@ -97,7 +98,7 @@ export async function listAdminClips(db: SqlExecutor, filters: AdminClipFilters)
     // The seller's id, or part of their name or e-mail.
     params.push(filters.seller.trim(), containing(filters.seller.trim()));
     where.push(`c.seller_id in (select u.uid from users u where not u.erased and (u.uid = $${params.length - 1}
-      or u.email ilike $${params.length} or u.display_name ilike $${params.length}))`);
+      or (${USER_SEARCH_TEXT('u.')}) ilike $${params.length}))`);
   }
   if (filters.isActive !== undefined)
     where.push(filters.isActive ? `c.status = 'approved'` : `c.status <> 'approved'`);

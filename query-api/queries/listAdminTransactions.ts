@@ -5,6 +5,7 @@ import {
   transactionStatus,
   type TransactionStatus,
 } from '../../events/purchase/transactionStatus.ts';
+import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { containing, periodStart, type AdminPeriod } from './adminPeriod.ts';
 import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
@@ -83,7 +84,7 @@ export async function listAdminTransactions(db: SqlExecutor, filters: AdminTrans
     params.push(containing(filters.search), filters.search.trim());
     const like = `$${params.length - 1}`;
     const exact = `$${params.length}`;
-    const people = `select uid from users where not erased and (email ilike ${like} or display_name ilike ${like})`;
+    const people = `select u.uid from users u where not u.erased and (${USER_SEARCH_TEXT('u.')}) ilike ${like}`;
     where.push(`p.purchase_id in (
       select purchase_id from purchases where purchase_id = ${exact}
       union select purchase_id from purchases where buyer_id in (${people})

@@ -157,6 +157,8 @@ async function seed(db: SqlClient) {
      select current_date - d, 50000 * (d % 40), 12500 * (d % 40), d % 40, d % 3, 100 + d % 50, 20 + d % 7, d % 5 - 2
      from generate_series(0, 364) d;
      insert into dashboard_clips (clip_id, seller_id, status) select clip_id, seller_id, status from catalog_clips;
+     insert into catalog_clip_counts (status, sold, n)
+     select status, sales_count > 0, count(*) from catalog_clips group by 1, 2;
      insert into dashboard_activities (activity_key, type, at, entity_id, clip_id, uid, amount_satang)
      select 'purchase:' || purchase_id, 'purchase', created_at, purchase_id, clip_id, null, amount_satang
      from purchases order by created_at desc limit 10`,

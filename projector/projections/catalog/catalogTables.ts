@@ -61,6 +61,11 @@ export async function createCatalogTables(db: SqlExecutor, t: TableNames<Catalog
     create index if not exists ${t.catalog_clips}_title_trgm on ${t.catalog_clips} using gin (title gin_trgm_ops);
     create index if not exists ${t.catalog_clips}_description_trgm
       on ${t.catalog_clips} using gin (description gin_trgm_ops);
+    -- The admin list's other sorts; not views, which change on every visit and would lose the
+    -- row's in-place (HOT) updates.
+    create index if not exists ${t.catalog_clips}_price on ${t.catalog_clips} (price_satang);
+    create index if not exists ${t.catalog_clips}_sales on ${t.catalog_clips} (sales_count);
+    create index if not exists ${t.catalog_clips}_title on ${t.catalog_clips} (title);
     create table if not exists ${t.catalog_sellers} (
       seller_id text primary key,
       display_name text not null,
