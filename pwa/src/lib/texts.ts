@@ -273,6 +273,9 @@ export const adminCommon = {
   pageNumber: (page: number) => `หน้า ${page}`,
   showing: (shown: number, total: number) =>
     `แสดง ${shown.toLocaleString('th-TH')} จาก ${total.toLocaleString('th-TH')} รายการ`,
+  /** The server stopped counting at `total` (pagination.totalCountCapped): more rows match. */
+  showingMore: (shown: number, total: number) =>
+    `แสดง ${shown.toLocaleString('th-TH')} จากมากกว่า ${total.toLocaleString('th-TH')} รายการ`,
   empty: 'ไม่พบรายการที่ตรงกับเงื่อนไข',
   all: 'ทั้งหมด',
   search: 'ค้นหา',

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminHistory as t } from '../../../lib/texts.ts';
 import { AdminScreenState } from './AdminScreenState.tsx';
-import { actionText, actorText, changeLines, detailLines, whenText } from './auditEntry.ts';
+import { actionText, actorText, whenText } from './auditEntry.ts';
+import { ChangeLines } from './ChangeLines.tsx';
 import { entityHistoryQueryOptions, type HistoryEntityType } from './getEntityHistory.ts';
 
 /** The "history" tab of an admin popup: who did what and when, oldest first, with what changed. */
@@ -12,30 +13,18 @@ export function HistoryTab({ entityType, entityId }: { entityType: HistoryEntity
   if (entries.length === 0) return <p className="muted">{t.empty}</p>;
   return (
     <ol className="history" aria-label={t.what}>
-      {entries.map((entry) => {
-        const lines = [...changeLines(entry), ...detailLines(entry)];
-        return (
-          <li key={entry.id} className="history__entry" data-action={entry.action}>
-            <p className="history__head">
-              <strong className="history__action">{actionText(entry.action)}</strong>
-              <span className="history__who">{actorText(entry)}</span>
-              <time className="history__when muted" dateTime={entry.at}>
-                {whenText(entry.at)}
-              </time>
-            </p>
-            {lines.length > 0 && (
-              <dl className="history__changes">
-                {lines.map((line) => (
-                  <div key={line.field}>
-                    <dt>{line.label}</dt>
-                    <dd>{line.text}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </li>
-        );
-      })}
+      {entries.map((entry) => (
+        <li key={entry.id} className="history__entry" data-action={entry.action}>
+          <p className="history__head">
+            <strong className="history__action">{actionText(entry.action)}</strong>
+            <span className="history__who">{actorText(entry)}</span>
+            <time className="history__when muted" dateTime={entry.at}>
+              {whenText(entry.at)}
+            </time>
+          </p>
+          <ChangeLines entry={entry} />
+        </li>
+      ))}
     </ol>
   );
 }

@@ -28,10 +28,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPaginationSchema = z
-  .object({ page: z.number(), limit: z.number(), totalCount: z.number(), totalPages: z.number() })
-  .catch({ page: 1, limit: 0, totalCount: 0, totalPages: 1 });
-
 export const actionText = (action: string) => t.actions[action] ?? action;
 
 export const whenText = (at: string) => (at ? `${formatThaiDate(at, 'short')} ${formatTime(at)} น.` : '');

@@ -2,13 +2,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient.ts';
-import { auditEntrySchema, auditPaginationSchema } from './auditEntry.ts';
+import { adminPaginationSchema } from './adminPagination.ts';
+import { auditEntrySchema } from './auditEntry.ts';
 
 export type HistoryEntityType = 'clip' | 'user' | 'purchase' | 'ledger' | 'payout' | 'complaint';
 
 const historySchema = z.object({
   entries: z.array(auditEntrySchema).catch([]),
-  pagination: auditPaginationSchema,
+  pagination: adminPaginationSchema,
 });
 
 /** Enough for any one entity's tab; the audit page pages through more. */

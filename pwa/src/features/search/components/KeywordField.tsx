@@ -9,7 +9,7 @@ import { FILTER_DEBOUNCE_MS, SEARCH_KEYWORD_MAX, SUGGEST_DEBOUNCE_MS } from '../
 import { search as t } from '../../../lib/texts.ts';
 import { suggestQueryOptions, type Suggestion } from '../api/suggest.ts';
 import type { FilterPatch } from '../searchParams.ts';
-import { useDebounced } from '../useDebounced.ts';
+import { useDebounced } from '../../../lib/useDebounced.ts';
 
 interface KeywordFieldProps {
   keyword: string | undefined;

@@ -12,7 +12,7 @@ import {
 import { formatBaht } from '../../../lib/format.ts';
 import { search as t } from '../../../lib/texts.ts';
 import type { FilterPatch } from '../searchParams.ts';
-import { useDebounced } from '../useDebounced.ts';
+import { useDebounced } from '../../../lib/useDebounced.ts';
 
 interface PriceRangeProps {
   minPrice: number | undefined;

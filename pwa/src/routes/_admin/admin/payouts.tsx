@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { tidyStatusDateSearch } from '../../../features/admin/shared/statusDateSearch.ts';
 import { adminPayoutsSearchSchema } from '../../../features/admin/payouts/api/adminPayouts.ts';
 import { PayoutsScreen } from '../../../features/admin/payouts/components/PayoutsScreen.tsx';
 
@@ -13,18 +14,7 @@ function AdminPayoutsRoute() {
   return (
     <PayoutsScreen
       search={search}
-      onSearchChange={(next) =>
-        void navigate({
-          // Empty values and page 1 stay out of the address.
-          search: {
-            search: next.search || undefined,
-            status: next.status,
-            date: next.date,
-            page: next.page && next.page > 1 ? next.page : undefined,
-          },
-          replace: true,
-        })
-      }
+      onSearchChange={(next) => void navigate({ search: tidyStatusDateSearch(next), replace: true })}
     />
   );
 }

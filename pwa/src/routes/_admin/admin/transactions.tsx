@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { tidyStatusDateSearch } from '../../../features/admin/shared/statusDateSearch.ts';
 import { adminTransactionsSearchSchema } from '../../../features/admin/transactions/api/adminTransactions.ts';
 import { TransactionsScreen } from '../../../features/admin/transactions/components/TransactionsScreen.tsx';
 
@@ -13,18 +14,7 @@ function AdminTransactionsRoute() {
   return (
     <TransactionsScreen
       search={search}
-      onSearchChange={(next) =>
-        void navigate({
-          // Empty values and page 1 stay out of the address.
-          search: {
-            search: next.search || undefined,
-            status: next.status,
-            date: next.date,
-            page: next.page && next.page > 1 ? next.page : undefined,
-          },
-          replace: true,
-        })
-      }
+      onSearchChange={(next) => void navigate({ search: tidyStatusDateSearch(next), replace: true })}
     />
   );
 }

@@ -9,7 +9,8 @@ import { ApiError, apiRequest, apiUrl } from '../../../../lib/apiClient.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../lib/constants.ts';
 import { getToken } from '../../../../lib/session.ts';
 import { errors } from '../../../../lib/texts.ts';
-import { auditEntrySchema, auditPaginationSchema } from '../../shared/auditEntry.ts';
+import { adminPaginationSchema } from '../../shared/adminPagination.ts';
+import { auditEntrySchema } from '../../shared/auditEntry.ts';
 import type { HistoryEntityType } from '../../shared/getEntityHistory.ts';
 
 export const AUDIT_ENTITY_TYPES = [
@@ -47,7 +48,7 @@ const auditListSchema = z.object({
         return parsed.success ? [parsed.data] : [];
       }),
     ),
-  pagination: auditPaginationSchema,
+  pagination: adminPaginationSchema,
 });
 export type AuditList = z.infer<typeof auditListSchema>;
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, renderWithApp } from '../../../../lib/testing/renderWithApp.tsx';
 import type { AdminAuditSearch } from '../api/adminAudit.ts';
 import { AuditScreen } from './AuditScreen.tsx';
+import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
 
 const entry = (id: string, over: Record<string, unknown> = {}) => ({
   id,
@@ -31,14 +32,9 @@ const screenWith = (search: AdminAuditSearch = {}, onSearchChange = vi.fn()) =>
 // jsdom has no object URLs; the export test lends its own and gives the originals back.
 const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'admin-token');
-});
+signedInAsAdmin();
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Object.assign(URL, objectUrls);
 });

@@ -1,23 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import {
-  ADMIN_DESCRIPTION_PREVIEW,
-  COMPLAINT_STATUSES,
-  COMPLAINT_TYPES,
-  FILTER_DEBOUNCE_MS,
-} from '../../../../lib/constants.ts';
+import { useState } from 'react';
+import { ADMIN_DESCRIPTION_PREVIEW, COMPLAINT_STATUSES, COMPLAINT_TYPES } from '../../../../lib/constants.ts';
 import { formatThaiDate } from '../../../../lib/format.ts';
 import { adminCommon, adminHistory, adminComplaints as t } from '../../../../lib/texts.ts';
-import { AdminPager } from '../../shared/AdminPager.tsx';
+import { ActionsCell, AdminList, AdminTable } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
+import { listSearch } from '../../shared/listSearch.ts';
+import { ChoiceField } from '../../shared/ChoiceField.tsx';
+import { DebouncedField } from '../../shared/DebouncedField.tsx';
 import { failureText } from '../../shared/useAdminAction.ts';
 import {
   adminComplaintsQueryOptions,
   totalPagesOf,
   type AdminComplaint,
   type AdminComplaintsSearch,
-  type ComplaintStatus,
-  type ComplaintType,
 } from '../api/adminComplaints.ts';
 import {
   complaintPriorityBadge,
@@ -26,7 +22,6 @@ import {
   complaintStatusLabel,
   complaintTypeLabel,
 } from '../complaintLabels.ts';
-import { useDebouncedFilter } from '../useDebounced.ts';
 import { ComplaintDetailModal, type DetailMode } from './ComplaintDetailModal.tsx';
 import './complaints.css';
 
@@ -49,7 +44,6 @@ export const isOpenComplaint = (complaint: AdminComplaint) =>
  * response the reporter reads.
  */
 export function ComplaintsScreen({ search, onSearchChange }: ComplaintsScreenProps) {
-  const ids = { search: useId(), status: useId(), type: useId() };
   const filters = {
     search: search.search ?? '',
     status: search.status,
@@ -59,14 +53,7 @@ export function ComplaintsScreen({ search, onSearchChange }: ComplaintsScreenPro
   const query = useQuery({ ...adminComplaintsQueryOptions(filters), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<{ complaint: AdminComplaint; mode: DetailMode } | null>(null);
 
-  // Every filter change starts again at page 1 (admin spec §5).
-  const filter = (next: Partial<AdminComplaintsSearch>) =>
-    onSearchChange({ ...search, ...next, page: undefined });
-  const [text, setText] = useDebouncedFilter(
-    filters.search,
-    (value) => filter({ search: value || undefined }),
-    FILTER_DEBOUNCE_MS,
-  );
+  const { filter, goTo } = listSearch(search, onSearchChange);
 
   const data = query.data;
   const totalPages = data ? totalPagesOf(data) : 1;
@@ -98,97 +85,55 @@ export function ComplaintsScreen({ search, onSearchChange }: ComplaintsScreenPro
       </div>
 
       <div className="admin-toolbar" role="search">
-        <div className="field">
-          <label htmlFor={ids.search}>{t.search}</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={text}
-            placeholder={t.searchPlaceholder}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.status}>{t.statusFilter}</label>
-          <select
-            id={ids.status}
-            value={search.status ?? 'all'}
-            onChange={(event) => {
-              const value = event.target.value;
-              filter({ status: value === 'all' ? undefined : (value as ComplaintStatus) });
-            }}
-          >
-            <option value="all">{adminCommon.all}</option>
-            {COMPLAINT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {complaintStatusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.type}>{t.typeFilter}</label>
-          <select
-            id={ids.type}
-            value={search.type ?? 'all'}
-            onChange={(event) => {
-              const value = event.target.value;
-              filter({ type: value === 'all' ? undefined : (value as ComplaintType) });
-            }}
-          >
-            <option value="all">{adminCommon.all}</option>
-            {COMPLAINT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {complaintTypeLabel(type)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DebouncedField
+          label={t.search}
+          type="search"
+          placeholder={t.searchPlaceholder}
+          value={filters.search}
+          onCommit={(value) => filter({ search: value || undefined })}
+        />
+        <ChoiceField
+          label={t.statusFilter}
+          value={search.status}
+          choices={COMPLAINT_STATUSES}
+          name={complaintStatusLabel}
+          allText={adminCommon.all}
+          onChange={(status) => filter({ status })}
+        />
+        <ChoiceField
+          label={t.typeFilter}
+          value={search.type}
+          choices={COMPLAINT_TYPES}
+          name={complaintTypeLabel}
+          allText={adminCommon.all}
+          onChange={(type) => filter({ type })}
+        />
       </div>
 
       {!data ? (
         <AdminScreenState query={query} failed={failureText(query.error, t.loadFailed)} />
       ) : (
-        <>
-          <p className="muted" role="status">
-            {adminCommon.showing(data.complaints.length, data.total)}
-          </p>
-          {data.complaints.length === 0 ? (
-            <p className="muted">{adminCommon.empty}</p>
-          ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table" aria-label={t.listLabel}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.id}</th>
-                    <th scope="col">{t.reporter}</th>
-                    <th scope="col">{t.subject}</th>
-                    <th scope="col">{t.type}</th>
-                    <th scope="col">{t.priority}</th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{t.date}</th>
-                    <th scope="col">{adminCommon.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.complaints.map((complaint) => (
-                    <ComplaintRow
-                      key={complaint._id}
-                      complaint={complaint}
-                      onOpen={(mode) => setOpen({ complaint, mode })}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <AdminPager
-            page={filters.page}
-            totalPages={totalPages}
-            label={t.pagination}
-            onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
-          />
-        </>
+        <AdminList
+          shown={data.complaints.length}
+          total={data.total}
+          page={filters.page}
+          totalPages={totalPages}
+          pagerLabel={t.pagination}
+          onPageChange={goTo}
+        >
+          <AdminTable
+            label={t.listLabel}
+            columns={[t.id, t.reporter, t.subject, t.type, t.priority, t.status, t.date]}
+          >
+            {data.complaints.map((complaint) => (
+              <ComplaintRow
+                key={complaint._id}
+                complaint={complaint}
+                onOpen={(mode) => setOpen({ complaint, mode })}
+              />
+            ))}
+          </AdminTable>
+        </AdminList>
       )}
 
       {open && current && (
@@ -249,23 +194,18 @@ function ComplaintRow({
       <td>
         <time dateTime={complaint.createdAt}>{formatThaiDate(complaint.createdAt, 'short')}</time>
       </td>
-      <td>
-        <div className="admin-table__actions">
-          <button type="button" className="button button--ghost" onClick={() => onOpen('view')}>
-            {adminCommon.view}
-          </button>
-          {isOpenComplaint(complaint) && (
-            <>
-              <button type="button" className="button" onClick={() => onOpen('resolve')}>
-                {t.resolve}
-              </button>
-              <button type="button" className="button button--danger" onClick={() => onOpen('reject')}>
-                {t.reject}
-              </button>
-            </>
-          )}
-        </div>
-      </td>
+      <ActionsCell onView={() => onOpen('view')}>
+        {isOpenComplaint(complaint) && (
+          <>
+            <button type="button" className="button" onClick={() => onOpen('resolve')}>
+              {t.resolve}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => onOpen('reject')}>
+              {t.reject}
+            </button>
+          </>
+        )}
+      </ActionsCell>
     </tr>
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, renderWithApp } from '../../../../lib/testing/renderWithApp.tsx';
 import type { AdminComplaintsSearch } from '../api/adminComplaints.ts';
 import { ComplaintsScreen } from './ComplaintsScreen.tsx';
+import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
 
 const complaint = (id: string, over: Record<string, unknown> = {}) => ({
   _id: id,
@@ -35,14 +36,9 @@ const screenWith = (search: AdminComplaintsSearch = {}, onSearchChange = vi.fn()
 
 const row = (subject: string) => screen.getByText(subject).closest('tr') as HTMLElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'admin-token');
-});
+signedInAsAdmin();
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -207,7 +203,10 @@ describe('admin complaints screen', () => {
     fireEvent.change(screen.getByLabelText('สถานะ'), { target: { value: 'resolved' } });
     expect(onSearchChange).toHaveBeenLastCalledWith({ type: 'payment', status: 'resolved', page: undefined });
 
-    fireEvent.change(screen.getByLabelText('ประเภท'), { target: { value: 'all' } });
+    // The "ทั้งหมด" (all) option clears the filter.
+    const type = screen.getByLabelText('ประเภท') as HTMLSelectElement;
+    const all = [...type.options].find((option) => option.text === 'ทั้งหมด')!;
+    fireEvent.change(type, { target: { value: all.value } });
     expect(onSearchChange).toHaveBeenLastCalledWith({ type: undefined, page: undefined });
 
     fireEvent.change(screen.getByLabelText('ค้นหาคำร้องเรียน'), { target: { value: ' สมหญิง ' } });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, renderWithApp } from '../../../../lib/testing/renderWithApp.tsx';
 import { dashboardSearchSchema, type TimeRange } from '../api/getDashboard.ts';
 import type { RevenueChartData, StatusChartData } from '../chartData.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
+import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
 
 // jsdom has no canvas: the charts are stand-ins that show what they were given.
 vi.mock('./DashboardCharts.tsx', () => ({
@@ -67,15 +68,7 @@ function Harness({ initial = '7d' as TimeRange }) {
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'admin-token');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInAsAdmin();
 
 describe('admin dashboard', () => {
   it('shows each card with its change: up, down, none to compare', async () => {

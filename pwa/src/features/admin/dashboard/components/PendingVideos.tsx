@@ -4,11 +4,9 @@ import { ClipPicture } from '../../../../components/ClipPicture.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
 import { formatBaht, formatThaiDate } from '../../../../lib/format.ts';
 import { categoryLabel, displayStatus, statusLabel } from '../../../../lib/labels.ts';
-import { showNotice } from '../../../../lib/notice.ts';
 import { adminCommon, clips, common, adminDashboard as t, adminVideos } from '../../../../lib/texts.ts';
-import { failureText } from '../../shared/useAdminAction.ts';
 import type { AdminVideo } from '../../videos/api/getAdminVideos.ts';
-import { useModerateVideo, type Moderation } from '../../videos/api/moderateVideo.ts';
+import { useModeration, type Moderation } from '../../videos/api/moderateVideo.ts';
 import { RejectModal } from '../../videos/components/RejectModal.tsx';
 import { VideoPlayer } from '../../videos/components/VideoPlayer.tsx';
 import '../../videos/components/reviewQueue.css';
@@ -22,18 +20,13 @@ type Open = { kind: 'video' | 'reject'; video: AdminVideo } | null;
  * clip's history); a failure says why.
  */
 export function PendingVideos({ videos }: { videos: readonly AdminVideo[] }) {
-  const moderate = useModerateVideo();
+  const { moderate, run: moderation } = useModeration();
   const [open, setOpen] = useState<Open>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const run = async (action: Moderation, done: string, failed: string) => {
     setFailure(null);
-    try {
-      await moderate.mutateAsync(action);
-    } catch (error) {
-      throw new Error(failureText(error, failed));
-    }
-    showNotice(done);
+    await moderation(action, done, failed);
     setOpen(null);
   };
 

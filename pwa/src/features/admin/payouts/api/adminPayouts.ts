@@ -7,23 +7,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
-import {
-  ADMIN_DATE_FILTERS,
-  ADMIN_PAGE_SIZE,
-  PAYOUT_STATUSES,
-  REJECTION_REASON_MAX,
-  SEARCH_KEYWORD_MAX,
-} from '../../../../lib/constants.ts';
+import { PAYOUT_STATUSES } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
 import { adminPayouts as t } from '../../../../lib/texts.ts';
+import { reasonSchema } from '../../shared/reasonSchema.ts';
+import { statusDateKey, statusDateQuery, statusDateSearchSchema } from '../../shared/statusDateSearch.ts';
 
 /** The URL state of /admin/payouts; anything odd in the address falls back to "none". */
-export const adminPayoutsSearchSchema = z.object({
-  search: z.string().trim().max(SEARCH_KEYWORD_MAX).optional().catch(undefined),
-  status: z.enum(PAYOUT_STATUSES).optional().catch(undefined),
-  date: z.enum(ADMIN_DATE_FILTERS).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-});
+export const adminPayoutsSearchSchema = statusDateSearchSchema(PAYOUT_STATUSES);
 export type AdminPayoutsSearch = z.infer<typeof adminPayoutsSearchSchema>;
 
 export const adminPayoutSchema = z.object({
@@ -73,27 +64,13 @@ export type AdminPayoutList = z.infer<typeof listSchema>;
 
 export const adminPayoutKeys = {
   all: ['admin', 'payouts'] as const,
-  list: (search: AdminPayoutsSearch) =>
-    [
-      ...adminPayoutKeys.all,
-      'list',
-      search.search ?? '',
-      search.status ?? 'all',
-      search.date ?? 'all',
-      search.page ?? 1,
-    ] as const,
+  list: (search: AdminPayoutsSearch) => [...adminPayoutKeys.all, 'list', ...statusDateKey(search)] as const,
   one: (id: string) => [...adminPayoutKeys.all, 'one', id] as const,
 };
 
 export function getAdminPayouts(search: AdminPayoutsSearch, signal?: AbortSignal): Promise<AdminPayoutList> {
   return apiRequest('/admin/payouts', {
-    query: {
-      search: search.search,
-      status: search.status,
-      date: search.date,
-      page: search.page ?? 1,
-      limit: ADMIN_PAGE_SIZE,
-    },
+    query: statusDateQuery(search),
     schema: listSchema,
     signal,
   });
@@ -123,13 +100,8 @@ export const adminPayoutQueryOptions = (id: string) =>
 /** Mark-paid and mark-failed are offered only on pending payouts (admin spec §4). */
 export const isPending = (payout: AdminPayout) => payout.status === 'pending';
 
-export const failPayoutSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, t.reasonRequired)
-    .max(REJECTION_REASON_MAX, t.reasonTooLong(REJECTION_REASON_MAX)),
-});
+/** Why the payout failed (the seller reads it); required. */
+export const failPayoutSchema = reasonSchema(t);
 
 const runSchema = z.object({
   created: z.number().catch(0),

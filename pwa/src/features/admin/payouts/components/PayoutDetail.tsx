@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatBaht } from '../../../../lib/format.ts';
 import { bankLabel, payoutMethodLabel } from '../../../../lib/labels.ts';
 import { adminPayouts as t } from '../../../../lib/texts.ts';
 import { AdminDetailModal } from '../../shared/AdminDetailModal.tsx';
-import { whenText } from '../../transactions/components/moneyFormat.ts';
+import { DetailList } from '../../shared/DetailList.tsx';
+import { whenText } from '../../shared/moneyFormat.ts';
 import { adminPayoutQueryOptions, type AdminPayout } from '../api/adminPayouts.ts';
 import { PayoutStatusBadge } from './PayoutStatusBadge.tsx';
 
@@ -74,14 +75,7 @@ export function PayoutDetail({
       onClose={onClose}
       actions={actions}
     >
-      <dl className="admin-details">
-        {rows.map(([term, value]) => (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </AdminDetailModal>
   );
 }

@@ -1,22 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import {
-  ADMIN_DATE_FILTERS,
-  ADMIN_PAGE_SIZE,
-  PAYOUT_MINIMUM_BAHT,
-  PAYOUT_STATUSES,
-} from '../../../../lib/constants.ts';
+import { ADMIN_PAGE_SIZE, PAYOUT_MINIMUM_BAHT, PAYOUT_STATUSES } from '../../../../lib/constants.ts';
 import { formatBaht } from '../../../../lib/format.ts';
 import { payoutMethodLabel, payoutStatusLabel } from '../../../../lib/labels.ts';
 import { showNotice } from '../../../../lib/notice.ts';
-import { adminCommon as common, adminPayouts as t } from '../../../../lib/texts.ts';
-import { AdminPager } from '../../shared/AdminPager.tsx';
+import { adminPayouts as t } from '../../../../lib/texts.ts';
+import { ActionsCell, AdminList, AdminTable, PersonCell } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
+import { listSearch, pagesOf } from '../../shared/listSearch.ts';
 import { useAdminAction } from '../../shared/useAdminAction.ts';
-import { dateFilterLabel, whenText } from '../../transactions/components/moneyFormat.ts';
-import { ChoiceField, SearchField } from '../../transactions/components/SearchField.tsx';
-import { TextConfirmDialog } from '../../transactions/components/TextConfirmDialog.tsx';
+import { dateFilterLabel, whenText } from '../../shared/moneyFormat.ts';
+import { StatusDateToolbar } from '../../shared/StatusDateToolbar.tsx';
+import { TextConfirmDialog } from '../../shared/TextConfirmDialog.tsx';
 import {
   adminPayoutKeys,
   adminPayoutsQueryOptions,
@@ -48,7 +44,7 @@ const sellerName = (payout: AdminPayout) => payout.seller.displayName || payout.
  * payout batch run now. A failed load or action tells the admin (DESIGN.md §7, not the spec's silence).
  */
 export function PayoutsScreen({ search, onSearchChange }: PayoutsScreenProps) {
-  const page = search.page ?? 1;
+  const { page, filter, goTo } = listSearch(search, onSearchChange);
   const query = useQuery(adminPayoutsQueryOptions(search));
   const lastRun = useRef<PayoutRun | null>(null);
   const action = useAdminAction(
@@ -60,9 +56,6 @@ export function PayoutsScreen({ search, onSearchChange }: PayoutsScreenProps) {
   );
   const [open, setOpen] = useState<Open>(null);
 
-  /** Every filter or search change goes back to page 1 (admin spec §5). */
-  const filter = (patch: Partial<AdminPayoutsSearch>) =>
-    onSearchChange({ ...search, ...patch, page: undefined });
   const show = (next: Open) => {
     action.reset();
     setOpen(next);
@@ -73,7 +66,7 @@ export function PayoutsScreen({ search, onSearchChange }: PayoutsScreenProps) {
   };
 
   const data = query.isError ? undefined : query.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
+  const totalPages = data ? pagesOf(data.total, ADMIN_PAGE_SIZE) : 1;
 
   const rowActions = (payout: AdminPayout) =>
     isPending(payout) && (
@@ -102,95 +95,48 @@ export function PayoutsScreen({ search, onSearchChange }: PayoutsScreenProps) {
 
       {data && <PayoutSummaryCards summary={data.summary} period={dateFilterLabel(search.date)} />}
 
-      <div className="admin-toolbar">
-        <SearchField
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={search.search ?? ''}
-          onSearch={(text) => filter({ search: text || undefined })}
-        />
-        <ChoiceField
-          label={t.statusFilter}
-          value={search.status}
-          choices={PAYOUT_STATUSES}
-          name={payoutStatusLabel}
-          allText={common.all}
-          onChange={(status) => filter({ status })}
-        />
-        <ChoiceField
-          label={t.dateFilter}
-          value={search.date}
-          choices={ADMIN_DATE_FILTERS}
-          name={dateFilterLabel}
-          allText={common.anyDate}
-          onChange={(date) => filter({ date })}
-        />
-      </div>
+      <StatusDateToolbar
+        texts={t}
+        statuses={PAYOUT_STATUSES}
+        statusName={payoutStatusLabel}
+        search={search}
+        onFilter={filter}
+      />
 
       <AdminScreenState query={query} failed={t.loadFailed} />
 
       {data && (
-        <>
-          <p className="muted" role="status">
-            {common.showing(data.payouts.length, data.total)}
-          </p>
-          {data.payouts.length === 0 ? (
-            <p className="muted">{common.empty}</p>
-          ) : (
-            <div className="admin-table-wrap" aria-busy={query.isPlaceholderData || undefined}>
-              <table className="admin-table" aria-label={t.tableLabel}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.seller}</th>
-                    <th scope="col">{t.amount}</th>
-                    <th scope="col">{t.method}</th>
-                    <th scope="col">{t.account}</th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{t.createdAt}</th>
-                    <th scope="col">{t.paidAt}</th>
-                    <th scope="col">{common.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.payouts.map((payout) => (
-                    <tr key={payout._id}>
-                      <td>
-                        {payout.seller.displayName || t.none}
-                        {payout.seller.email && <div className="muted">{payout.seller.email}</div>}
-                      </td>
-                      <td>{formatBaht(payout.amount)}</td>
-                      <td>{payoutMethodLabel(payout.paymentMethod)}</td>
-                      <td>{payout.accountInfo.accountNumber || t.none}</td>
-                      <td>
-                        <PayoutStatusBadge status={payout.status} />
-                      </td>
-                      <td>{whenText(payout.createdAt)}</td>
-                      <td>{whenText(payout.paidAt)}</td>
-                      <td>
-                        <div className="admin-table__actions">
-                          <button
-                            type="button"
-                            className="button button--ghost"
-                            onClick={() => show({ kind: 'detail', payout })}
-                          >
-                            {common.view}
-                          </button>
-                          {rowActions(payout)}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <AdminPager
-            page={page}
-            totalPages={totalPages}
-            label={t.pagination}
-            onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
-          />
-        </>
+        <AdminList
+          shown={data.payouts.length}
+          total={data.total}
+          page={page}
+          totalPages={totalPages}
+          pagerLabel={t.pagination}
+          onPageChange={goTo}
+        >
+          <AdminTable
+            label={t.tableLabel}
+            columns={[t.seller, t.amount, t.method, t.account, t.status, t.createdAt, t.paidAt]}
+            busy={query.isPlaceholderData}
+          >
+            {data.payouts.map((payout) => (
+              <tr key={payout._id}>
+                <PersonCell person={payout.seller} none={t.none} />
+                <td>{formatBaht(payout.amount)}</td>
+                <td>{payoutMethodLabel(payout.paymentMethod)}</td>
+                <td>{payout.accountInfo.accountNumber || t.none}</td>
+                <td>
+                  <PayoutStatusBadge status={payout.status} />
+                </td>
+                <td>{whenText(payout.createdAt)}</td>
+                <td>{whenText(payout.paidAt)}</td>
+                <ActionsCell onView={() => show({ kind: 'detail', payout })}>
+                  {rowActions(payout)}
+                </ActionsCell>
+              </tr>
+            ))}
+          </AdminTable>
+        </AdminList>
       )}
 
       {open?.kind === 'detail' && (

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dismissNotice, getNotice } from '../../../../lib/notice.ts';
 import { fail, mockApi, ok, renderWithApp, type ApiCall } from '../../../../lib/testing/renderWithApp.tsx';
 import type { AdminPayoutsSearch } from '../api/adminPayouts.ts';
 import { PayoutsScreen } from './PayoutsScreen.tsx';
+import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
 
 const payout = (id: string, over: Record<string, unknown> = {}) => ({
   _id: id,
@@ -56,15 +57,10 @@ const row = (seller: string) => screen.getByText(seller).closest('tr') as HTMLEl
 const gets = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/admin/payouts');
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'admin-token');
-  dismissNotice();
-});
+signedInAsAdmin();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  dismissNotice();
 });
 
 describe('admin payouts', () => {

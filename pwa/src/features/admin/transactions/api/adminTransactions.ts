@@ -7,23 +7,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
-import {
-  ADMIN_DATE_FILTERS,
-  ADMIN_PAGE_SIZE,
-  REJECTION_REASON_MAX,
-  SEARCH_KEYWORD_MAX,
-  TRANSACTION_STATUSES,
-} from '../../../../lib/constants.ts';
+import { TRANSACTION_STATUSES } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
 import { adminTransactions as t } from '../../../../lib/texts.ts';
+import { totalCountCappedSchema } from '../../shared/adminPagination.ts';
+import { reasonSchema } from '../../shared/reasonSchema.ts';
+import { statusDateKey, statusDateQuery, statusDateSearchSchema } from '../../shared/statusDateSearch.ts';
 
 /** The URL state of /admin/transactions; anything odd in the address falls back to "none". */
-export const adminTransactionsSearchSchema = z.object({
-  search: z.string().trim().max(SEARCH_KEYWORD_MAX).optional().catch(undefined),
-  status: z.enum(TRANSACTION_STATUSES).optional().catch(undefined),
-  date: z.enum(ADMIN_DATE_FILTERS).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-});
+export const adminTransactionsSearchSchema = statusDateSearchSchema(TRANSACTION_STATUSES);
 export type AdminTransactionsSearch = z.infer<typeof adminTransactionsSearchSchema>;
 
 const person = z
@@ -52,19 +44,14 @@ export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 const listSchema = z.object({
   transactions: z.array(adminTransactionSchema),
   total: z.number().catch(0),
+  /** Only whether the server stopped counting at its cap; `total` is the count. */
+  pagination: z.object({ totalCountCapped: totalCountCappedSchema }).catch({ totalCountCapped: undefined }),
 });
 export type AdminTransactionList = z.infer<typeof listSchema>;
 
 export const adminTransactionKeys = {
   all: ['admin', 'transactions'] as const,
-  list: (search: AdminTransactionsSearch) =>
-    [
-      ...adminTransactionKeys.all,
-      search.search ?? '',
-      search.status ?? 'all',
-      search.date ?? 'all',
-      search.page ?? 1,
-    ] as const,
+  list: (search: AdminTransactionsSearch) => [...adminTransactionKeys.all, ...statusDateKey(search)] as const,
 };
 
 export function getAdminTransactions(
@@ -72,13 +59,7 @@ export function getAdminTransactions(
   signal?: AbortSignal,
 ): Promise<AdminTransactionList> {
   return apiRequest('/admin/transactions', {
-    query: {
-      search: search.search,
-      status: search.status,
-      date: search.date,
-      page: search.page ?? 1,
-      limit: ADMIN_PAGE_SIZE,
-    },
+    query: statusDateQuery(search),
     schema: listSchema,
     signal,
   });
@@ -99,13 +80,7 @@ export const canConfirmTransfer = (transaction: AdminTransaction) =>
   transaction.status === 'pending' && transaction.paymentMethod === 'bank_transfer';
 
 /** The refund's reason (the server requires one); `text` is the confirm dialog's one field. */
-export const refundSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, t.reasonRequired)
-    .max(REJECTION_REASON_MAX, t.reasonTooLong(REJECTION_REASON_MAX)),
-});
+export const refundSchema = reasonSchema(t);
 
 /** The transfer's reference from the slip or the bank statement (the server requires one). */
 export const confirmTransferSchema = z.object({

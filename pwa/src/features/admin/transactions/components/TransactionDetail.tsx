@@ -1,10 +1,11 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatBaht } from '../../../../lib/format.ts';
 import { categoryLabel, transactionMethodLabel } from '../../../../lib/labels.ts';
 import { adminTransactions as t } from '../../../../lib/texts.ts';
 import { AdminDetailModal } from '../../shared/AdminDetailModal.tsx';
+import { DetailList } from '../../shared/DetailList.tsx';
 import type { AdminTransaction } from '../api/adminTransactions.ts';
-import { whenText } from './moneyFormat.ts';
+import { whenText } from '../../shared/moneyFormat.ts';
 import { TransactionStatusBadge } from './TransactionStatusBadge.tsx';
 
 const person = (who: AdminTransaction['buyer']) =>
@@ -47,14 +48,7 @@ export function TransactionDetail({
       onClose={onClose}
       actions={actions}
     >
-      <dl className="admin-details">
-        {rows.map(([term, value]) => (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </AdminDetailModal>
   );
 }

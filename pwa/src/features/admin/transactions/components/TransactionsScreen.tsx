@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_DATE_FILTERS, ADMIN_PAGE_SIZE, TRANSACTION_STATUSES } from '../../../../lib/constants.ts';
+import { ADMIN_PAGE_SIZE, TRANSACTION_STATUSES } from '../../../../lib/constants.ts';
 import { formatBaht } from '../../../../lib/format.ts';
 import { categoryLabel, transactionMethodLabel, transactionStatusLabel } from '../../../../lib/labels.ts';
-import { adminCommon as common, adminTransactions as t } from '../../../../lib/texts.ts';
-import { AdminPager } from '../../shared/AdminPager.tsx';
+import { adminTransactions as t } from '../../../../lib/texts.ts';
+import { ActionsCell, AdminList, AdminTable, PersonCell } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
+import { listSearch, pagesOf } from '../../shared/listSearch.ts';
 import { useAdminAction } from '../../shared/useAdminAction.ts';
 import {
   adminTransactionKeys,
@@ -18,9 +19,9 @@ import {
   type AdminTransaction,
   type AdminTransactionsSearch,
 } from '../api/adminTransactions.ts';
-import { dateFilterLabel, whenText } from './moneyFormat.ts';
-import { ChoiceField, SearchField } from './SearchField.tsx';
-import { TextConfirmDialog } from './TextConfirmDialog.tsx';
+import { whenText } from '../../shared/moneyFormat.ts';
+import { StatusDateToolbar } from '../../shared/StatusDateToolbar.tsx';
+import { TextConfirmDialog } from '../../shared/TextConfirmDialog.tsx';
 import { TransactionDetail } from './TransactionDetail.tsx';
 import { TransactionStatusBadge } from './TransactionStatusBadge.tsx';
 
@@ -40,14 +41,11 @@ type Open = { kind: 'detail' | 'refund' | 'confirmTransfer'; transaction: AdminT
  * with a reason) and the bank-transfer confirmation. Failures tell the admin (DESIGN.md §7).
  */
 export function TransactionsScreen({ search, onSearchChange }: TransactionsScreenProps) {
-  const page = search.page ?? 1;
+  const { page, filter, goTo } = listSearch(search, onSearchChange);
   const query = useQuery(adminTransactionsQueryOptions(search));
   const action = useAdminAction(runTransactionAction, [adminTransactionKeys.all]);
   const [open, setOpen] = useState<Open>(null);
 
-  /** Every filter or search change goes back to page 1 (admin spec §5). */
-  const filter = (patch: Partial<AdminTransactionsSearch>) =>
-    onSearchChange({ ...search, ...patch, page: undefined });
   const show = (next: Open) => {
     action.reset();
     setOpen(next);
@@ -55,7 +53,7 @@ export function TransactionsScreen({ search, onSearchChange }: TransactionsScree
   const close = () => show(null);
 
   const data = query.isError ? undefined : query.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
+  const totalPages = data ? pagesOf(data.total, ADMIN_PAGE_SIZE) : 1;
 
   const rowActions = (transaction: AdminTransaction) => (
     <>
@@ -86,107 +84,57 @@ export function TransactionsScreen({ search, onSearchChange }: TransactionsScree
         <h1>{t.title}</h1>
       </header>
 
-      <div className="admin-toolbar">
-        <SearchField
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={search.search ?? ''}
-          onSearch={(text) => filter({ search: text || undefined })}
-        />
-        <ChoiceField
-          label={t.statusFilter}
-          value={search.status}
-          choices={TRANSACTION_STATUSES}
-          name={transactionStatusLabel}
-          allText={common.all}
-          onChange={(status) => filter({ status })}
-        />
-        <ChoiceField
-          label={t.dateFilter}
-          value={search.date}
-          choices={ADMIN_DATE_FILTERS}
-          name={dateFilterLabel}
-          allText={common.anyDate}
-          onChange={(date) => filter({ date })}
-        />
-      </div>
+      <StatusDateToolbar
+        texts={t}
+        statuses={TRANSACTION_STATUSES}
+        statusName={transactionStatusLabel}
+        search={search}
+        onFilter={filter}
+      />
 
       <AdminScreenState query={query} failed={t.loadFailed} />
 
       {data && (
-        <>
-          <p className="muted" role="status">
-            {common.showing(data.transactions.length, data.total)}
-          </p>
-          {data.transactions.length === 0 ? (
-            <p className="muted">{common.empty}</p>
-          ) : (
-            <div className="admin-table-wrap" aria-busy={query.isPlaceholderData || undefined}>
-              <table className="admin-table" aria-label={t.tableLabel}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.id}</th>
-                    <th scope="col">{t.video}</th>
-                    <th scope="col">{t.buyer}</th>
-                    <th scope="col">{t.seller}</th>
-                    <th scope="col">{t.amount}</th>
-                    <th scope="col">{t.method}</th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{t.date}</th>
-                    <th scope="col">{common.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.transactions.map((transaction) => (
-                    <tr key={transaction._id}>
-                      <td>
-                        <code title={transaction._id}>{shortId(transaction._id)}</code>
-                      </td>
-                      <td>
-                        {transaction.video.title || t.none}
-                        {transaction.video.category && (
-                          <div className="muted">{categoryLabel(transaction.video.category)}</div>
-                        )}
-                      </td>
-                      <td>
-                        {transaction.buyer.displayName || t.none}
-                        {transaction.buyer.email && <div className="muted">{transaction.buyer.email}</div>}
-                      </td>
-                      <td>
-                        {transaction.seller.displayName || t.none}
-                        {transaction.seller.email && <div className="muted">{transaction.seller.email}</div>}
-                      </td>
-                      <td>{formatBaht(transaction.amount)}</td>
-                      <td>{transactionMethodLabel(transaction.paymentMethod)}</td>
-                      <td>
-                        <TransactionStatusBadge status={transaction.status} />
-                      </td>
-                      <td>{whenText(transaction.createdAt)}</td>
-                      <td>
-                        <div className="admin-table__actions">
-                          <button
-                            type="button"
-                            className="button button--ghost"
-                            onClick={() => show({ kind: 'detail', transaction })}
-                          >
-                            {common.view}
-                          </button>
-                          {rowActions(transaction)}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <AdminPager
-            page={page}
-            totalPages={totalPages}
-            label={t.pagination}
-            onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
-          />
-        </>
+        <AdminList
+          shown={data.transactions.length}
+          total={data.total}
+          capped={data.pagination.totalCountCapped}
+          page={page}
+          totalPages={totalPages}
+          pagerLabel={t.pagination}
+          onPageChange={goTo}
+        >
+          <AdminTable
+            label={t.tableLabel}
+            columns={[t.id, t.video, t.buyer, t.seller, t.amount, t.method, t.status, t.date]}
+            busy={query.isPlaceholderData}
+          >
+            {data.transactions.map((transaction) => (
+              <tr key={transaction._id}>
+                <td>
+                  <code title={transaction._id}>{shortId(transaction._id)}</code>
+                </td>
+                <td>
+                  {transaction.video.title || t.none}
+                  {transaction.video.category && (
+                    <div className="muted">{categoryLabel(transaction.video.category)}</div>
+                  )}
+                </td>
+                <PersonCell person={transaction.buyer} none={t.none} />
+                <PersonCell person={transaction.seller} none={t.none} />
+                <td>{formatBaht(transaction.amount)}</td>
+                <td>{transactionMethodLabel(transaction.paymentMethod)}</td>
+                <td>
+                  <TransactionStatusBadge status={transaction.status} />
+                </td>
+                <td>{whenText(transaction.createdAt)}</td>
+                <ActionsCell onView={() => show({ kind: 'detail', transaction })}>
+                  {rowActions(transaction)}
+                </ActionsCell>
+              </tr>
+            ))}
+          </AdminTable>
+        </AdminList>
       )}
 
       {open?.kind === 'detail' && (

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderWithApp, type ApiCall } from '../../../../lib/testing/renderWithApp.tsx';
 import type { AdminTransactionsSearch } from '../api/adminTransactions.ts';
 import { TransactionsScreen } from './TransactionsScreen.tsx';
+import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
 
 const transaction = (id: string, over: Record<string, unknown> = {}) => ({
   _id: id,
@@ -49,15 +50,7 @@ const row = (title: string) => screen.getByText(title).closest('tr') as HTMLElem
 const gets = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/admin/transactions');
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'admin-token');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInAsAdmin();
 
 describe('admin transactions', () => {
   it('lists transactions and offers refund only on completed ones, transfer confirmation on pending transfers', async () => {
@@ -93,6 +86,18 @@ describe('admin transactions', () => {
     // Two pages: previous, 1, 2, next; no first/last (admin spec §9).
     expect(screen.getByRole('button', { name: 'หน้า 2' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'หน้าแรก' })).toBeNull();
+  });
+
+  it('says "more than" when the server stopped counting (pagination.totalCountCapped)', async () => {
+    mockApi({
+      'GET /admin/transactions': ok({
+        transactions: [transaction('t1')],
+        total: 10000,
+        pagination: { page: 1, limit: 10, totalCount: 10000, totalPages: 1000, totalCountCapped: true },
+      }),
+    });
+    await renderWithApp(() => <Harness />, 'คลิป t1');
+    expect(screen.getByText('แสดง 1 จากมากกว่า 10,000 รายการ')).toBeTruthy();
   });
 
   it('refunds after confirmation with a reason, then reloads the list', async () => {

@@ -14,6 +14,7 @@ import {
   type AdminUserSort,
 } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
+import { adminPaginationSchema } from '../../shared/adminPagination.ts';
 
 const SORT_KEYS = Object.keys(ADMIN_USER_SORTS) as [AdminUserSort, ...AdminUserSort[]];
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -75,9 +76,7 @@ const usersSchema = z
 
 const adminUserListSchema = z.object({
   users: usersSchema,
-  pagination: z
-    .object({ page: z.number(), limit: z.number(), totalCount: z.number(), totalPages: z.number() })
-    .catch({ page: 1, limit: ADMIN_PAGE_SIZE, totalCount: 0, totalPages: 1 }),
+  pagination: adminPaginationSchema,
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminCommon as common, adminUsers as t } from '../../../../lib/texts.ts';
-import { AdminPager } from '../../shared/AdminPager.tsx';
+import { adminUsers as t } from '../../../../lib/texts.ts';
+import { AdminList } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
+import { listSearch } from '../../shared/listSearch.ts';
 import { useAdminAction } from '../../shared/useAdminAction.ts';
 import {
   adminUserKeys,
@@ -14,7 +15,7 @@ import { runUserAction, type UserActionKind } from '../api/userActions.ts';
 import { actionTexts, UserActionDialog } from './UserActionDialog.tsx';
 import { UserDetailModal } from './UserDetailModal.tsx';
 import { UsersTable } from './UsersTable.tsx';
-import { UsersToolbar, type UsersSearchChange } from './UsersToolbar.tsx';
+import { UsersToolbar } from './UsersToolbar.tsx';
 import './adminUsers.css';
 
 interface AdminUsersProps {
@@ -32,11 +33,7 @@ export function AdminUsers({ search, onSearchChange }: AdminUsersProps) {
   const action = useAdminAction(runUserAction, [adminUserKeys.all]);
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [confirming, setConfirming] = useState<{ kind: UserActionKind; user: AdminUser } | null>(null);
-  const page = search.page ?? 1;
-
-  // Any search, filter or sort change starts again from page 1 (admin spec §5).
-  const change = (next: UsersSearchChange) => onSearchChange({ ...search, ...next, page: undefined });
-  const goTo = (target: number) => onSearchChange({ ...search, page: target > 1 ? target : undefined });
+  const { page, filter: change, goTo } = listSearch(search, onSearchChange);
 
   const closeDialog = () => {
     setConfirming(null);
@@ -62,27 +59,22 @@ export function AdminUsers({ search, onSearchChange }: AdminUsersProps) {
       {!data ? (
         <AdminScreenState query={query} failed={t.loadFailed} />
       ) : (
-        <>
-          <p className="muted admin-users__count">
-            {common.showing(data.users.length, data.pagination.totalCount)}
-          </p>
-          {data.users.length === 0 ? (
-            <p className="muted">{common.empty}</p>
-          ) : (
-            <UsersTable
-              users={data.users}
-              onView={setViewing}
-              onAction={(user, kind) => setConfirming({ kind, user })}
-            />
-          )}
-          <AdminPager
-            page={page}
-            totalPages={data.pagination.totalPages}
-            label={t.pagination}
-            onPageChange={goTo}
-            withEnds
+        <AdminList
+          shown={data.users.length}
+          total={data.pagination.totalCount}
+          capped={data.pagination.totalCountCapped}
+          page={page}
+          totalPages={data.pagination.totalPages}
+          pagerLabel={t.pagination}
+          onPageChange={goTo}
+          withEnds
+        >
+          <UsersTable
+            users={data.users}
+            onView={setViewing}
+            onAction={(user, kind) => setConfirming({ kind, user })}
           />
-        </>
+        </AdminList>
       )}
 
       {viewing && <UserDetailModal user={viewing} onClose={() => setViewing(null)} />}

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, renderWithApp } from '../../../../lib/testing/renderWithApp.tsx';
 import type { AdminUsersSearch } from '../api/getAdminUsers.ts';
 import { AdminUsers } from './AdminUsers.tsx';
+import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
 
 const user = (uid: string, over: Record<string, unknown> = {}) => ({
   _id: uid,
@@ -24,7 +25,7 @@ const user = (uid: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const list = (users: unknown[], pagination: Record<string, number> = {}) =>
+const list = (users: unknown[], pagination: Record<string, number | boolean> = {}) =>
   ok({ users, pagination: { page: 1, limit: 10, totalCount: users.length, totalPages: 1, ...pagination } });
 
 const screenWith = (search: AdminUsersSearch = {}, onSearchChange = vi.fn()) => {
@@ -33,15 +34,7 @@ const screenWith = (search: AdminUsersSearch = {}, onSearchChange = vi.fn()) => 
 };
 const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'admin-token');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInAsAdmin();
 
 // The first render loads the router and Thai date formats; a busy machine needs longer than 5 s.
 describe('admin user list', { timeout: 15_000 }, () => {
@@ -87,6 +80,19 @@ describe('admin user list', { timeout: 15_000 }, () => {
     expect(screen.queryByText('ไม่มีรหัส')).toBeNull();
     expect(screen.getByText('แสดง 4 จาก 23 รายการ')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'หน้าสุดท้าย' })).toBeTruthy();
+  });
+
+  it('says "more than" when the server stopped counting at its cap', async () => {
+    mockApi({
+      'GET /admin/users/all': list([user('u1')], {
+        totalCount: 10000,
+        totalPages: 1000,
+        totalCountCapped: true,
+      }),
+    });
+    const { ui } = screenWith({});
+    await renderWithApp(ui, 'ผู้ใช้ u1');
+    expect(screen.getByText('แสดง 1 จากมากกว่า 10,000 รายการ')).toBeTruthy();
   });
 
   it('sends the URL state as server filters', async () => {

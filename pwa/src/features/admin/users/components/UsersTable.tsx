@@ -1,5 +1,6 @@
 import { formatThaiDate } from '../../../../lib/format.ts';
-import { adminCommon as common, adminUsers as t } from '../../../../lib/texts.ts';
+import { adminUsers as t } from '../../../../lib/texts.ts';
+import { ActionsCell, AdminTable } from '../../shared/AdminList.tsx';
 import type { AdminUser } from '../api/getAdminUsers.ts';
 import type { UserActionKind } from '../api/userActions.ts';
 import { isSuspended, userName, userTypeText } from '../userFacts.ts';
@@ -15,73 +16,50 @@ interface UsersTableProps {
 /** The user list (admin spec §2): user, e-mail, type, derived status, sign-up date, actions. */
 export function UsersTable({ users, onView, onAction }: UsersTableProps) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table" aria-label={t.tableLabel}>
-        <thead>
-          <tr>
-            <th scope="col">{t.user}</th>
-            <th scope="col">{t.email}</th>
-            <th scope="col">{t.userType}</th>
-            <th scope="col">{t.status}</th>
-            <th scope="col">{t.signedUp}</th>
-            <th scope="col">{common.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.uid} data-uid={user.uid}>
-              <td>
-                <div className="admin-user">
-                  <UserAvatar user={user} />
-                  <div>
-                    <div className="admin-user__name">{userName(user)}</div>
-                    <div className="muted">{user.phone ?? t.noValue}</div>
-                  </div>
-                </div>
-              </td>
-              <td>{user.email || t.noValue}</td>
-              <td>
-                <span className="badge badge--info">{userTypeText(user.userType)}</span>
-              </td>
-              <td>
-                <UserStatusBadge user={user} />
-              </td>
-              <td>{user.createdAt ? formatThaiDate(user.createdAt, 'short') : t.noValue}</td>
-              <td>
-                <div className="admin-table__actions">
-                  <button type="button" className="button button--ghost" onClick={() => onView(user)}>
-                    {common.view}
-                  </button>
-                  {isSuspended(user) ? (
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      onClick={() => onAction(user, 'activate')}
-                    >
-                      {t.activate}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      onClick={() => onAction(user, 'suspend')}
-                    >
-                      {t.suspend}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    onClick={() => onAction(user, 'delete')}
-                  >
-                    {t.delete}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable label={t.tableLabel} columns={[t.user, t.email, t.userType, t.status, t.signedUp]}>
+      {users.map((user) => (
+        <tr key={user.uid} data-uid={user.uid}>
+          <td>
+            <div className="admin-user">
+              <UserAvatar user={user} />
+              <div>
+                <div className="admin-user__name">{userName(user)}</div>
+                <div className="muted">{user.phone ?? t.noValue}</div>
+              </div>
+            </div>
+          </td>
+          <td>{user.email || t.noValue}</td>
+          <td>
+            <span className="badge badge--info">{userTypeText(user.userType)}</span>
+          </td>
+          <td>
+            <UserStatusBadge user={user} />
+          </td>
+          <td>{user.createdAt ? formatThaiDate(user.createdAt, 'short') : t.noValue}</td>
+          <ActionsCell onView={() => onView(user)}>
+            {isSuspended(user) ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => onAction(user, 'activate')}
+              >
+                {t.activate}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => onAction(user, 'suspend')}
+              >
+                {t.suspend}
+              </button>
+            )}
+            <button type="button" className="button button--danger" onClick={() => onAction(user, 'delete')}>
+              {t.delete}
+            </button>
+          </ActionsCell>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   ADMIN_USER_ROLE_FILTERS,
   ADMIN_USER_SORTS,
   ADMIN_USER_TYPE_FILTERS,
-  FILTER_DEBOUNCE_MS,
   type AdminUserSort,
 } from '../../../../lib/constants.ts';
 import { adminCommon as common, adminUsers as t } from '../../../../lib/texts.ts';
+import { ChoiceField } from '../../shared/ChoiceField.tsx';
+import { DebouncedField } from '../../shared/DebouncedField.tsx';
 import type { AdminUsersSearch } from '../api/getAdminUsers.ts';
-import { useDebounced } from '../useDebounced.ts';
 
 /** What the toolbar changes; the screen resets the page to 1 on every change (admin spec §5). */
 export type UsersSearchChange = Partial<Omit<AdminUsersSearch, 'page'>>;
@@ -31,9 +31,6 @@ const flagFrom = (value: string) => (value === '' ? undefined : value === 'true'
 /** The search box (debounced), the sort selector and the collapsible filters of the user list. */
 export function UsersToolbar({ search, onChange }: UsersToolbarProps) {
   const id = useId();
-  const committed = search.search ?? '';
-  const [typed, setTyped] = useState(committed);
-  const settled = useDebounced(typed, FILTER_DEBOUNCE_MS);
   const [filtersOpen, setFiltersOpen] = useState(
     () =>
       search.userType !== undefined ||
@@ -41,36 +38,20 @@ export function UsersToolbar({ search, onChange }: UsersToolbarProps) {
       FLAGS.some((f) => search[f] !== undefined),
   );
 
-  useEffect(() => {
-    const wanted = settled.trim();
-    if (wanted !== committed) onChange({ search: wanted || undefined });
-    // Only a settled change of what was typed commits; a URL change alone must not re-commit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-
-  // The URL changed from elsewhere (back button, a link): the box follows it.
-  const [seen, setSeen] = useState(committed);
-  if (seen !== committed) {
-    setSeen(committed);
-    if (typed.trim() !== committed) setTyped(committed);
-  }
-
   const hasFilters =
     search.userType !== undefined || search.roles !== undefined || FLAGS.some((f) => search[f] !== undefined);
 
   return (
     <div className="admin-users__controls">
       <div className="admin-toolbar">
-        <div className="field admin-users__search">
-          <label htmlFor={`${id}-search`}>{t.searchLabel}</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={typed}
-            placeholder={t.searchPlaceholder}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
+        <DebouncedField
+          fieldClassName="field admin-users__search"
+          label={t.searchLabel}
+          type="search"
+          placeholder={t.searchPlaceholder}
+          value={search.search ?? ''}
+          onCommit={(text) => onChange({ search: text || undefined })}
+        />
         <div className="field">
           <label htmlFor={`${id}-sort`}>{common.sort}</label>
           <select
@@ -103,40 +84,22 @@ export function UsersToolbar({ search, onChange }: UsersToolbarProps) {
           aria-label={common.filters}
           className="admin-toolbar admin-users__filters"
         >
-          <div className="field">
-            <label htmlFor={`${id}-userType`}>{t.userType}</label>
-            <select
-              id={`${id}-userType`}
-              value={search.userType ?? ''}
-              onChange={(event) =>
-                onChange({ userType: (event.target.value || undefined) as AdminUsersSearch['userType'] })
-              }
-            >
-              <option value="">{common.all}</option>
-              {ADMIN_USER_TYPE_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {t.userTypes[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-roles`}>{t.roles}</label>
-            <select
-              id={`${id}-roles`}
-              value={search.roles ?? ''}
-              onChange={(event) =>
-                onChange({ roles: (event.target.value || undefined) as AdminUsersSearch['roles'] })
-              }
-            >
-              <option value="">{common.all}</option>
-              {ADMIN_USER_ROLE_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {t.roleNames[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            label={t.userType}
+            value={search.userType}
+            choices={ADMIN_USER_TYPE_FILTERS}
+            name={(value) => t.userTypes[value] ?? value}
+            allText={common.all}
+            onChange={(userType) => onChange({ userType })}
+          />
+          <ChoiceField
+            label={t.roles}
+            value={search.roles}
+            choices={ADMIN_USER_ROLE_FILTERS}
+            name={(value) => t.roleNames[value] ?? value}
+            allText={common.all}
+            onChange={(roles) => onChange({ roles })}
+          />
           {FLAGS.map((flag) => (
             <div key={flag} className="field">
               <label htmlFor={`${id}-${flag}`}>{flagNames[flag].label}</label>

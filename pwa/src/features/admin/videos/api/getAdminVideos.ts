@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
 import { ADMIN_PAGE_SIZE, CATEGORIES, VEHICLE_TYPES, VIDEO_STATUSES } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
+import { adminPaginationSchema } from '../../shared/adminPagination.ts';
 
 /** The status filter: the spec's four states and sold (an approved clip with a sale). */
 export const ADMIN_VIDEO_STATUSES = VIDEO_STATUSES;
@@ -91,9 +92,7 @@ export type AdminVideo = z.infer<typeof adminVideoSchema>;
 
 const adminVideoListSchema = z.object({
   videos: z.array(adminVideoSchema),
-  pagination: z
-    .object({ page: z.number(), limit: z.number(), totalCount: z.number(), totalPages: z.number() })
-    .catch({ page: 1, limit: ADMIN_PAGE_SIZE, totalCount: 0, totalPages: 1 }),
+  pagination: adminPaginationSchema,
 });
 export type AdminVideoList = z.infer<typeof adminVideoListSchema>;
 

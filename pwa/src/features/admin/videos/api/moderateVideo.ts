@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
+import { showNotice } from '../../../../lib/notice.ts';
 import {
   CATEGORIES,
   EDIT_DESCRIPTION_MAX_LENGTH,
@@ -15,6 +16,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '../../../../lib/constants.ts';
 import { adminVideos as t, clipEditValidation as v } from '../../../../lib/texts.ts';
+import { failureText } from '../../shared/useAdminAction.ts';
 import { adminVideoKeys, type AdminVideo } from './getAdminVideos.ts';
 
 /** The first element of every admin query key (['admin', 'videos', …], ['admin', 'history', …]). */
@@ -96,4 +98,21 @@ export function useModerateVideo() {
       ]);
     },
   });
+}
+
+/**
+ * The moderation mutation and `run`: a success shows `done`; a failure rejects with the server's
+ * Thai message (or `failed`), so a popup can show it and stay open.
+ */
+export function useModeration() {
+  const moderate = useModerateVideo();
+  const run = async (action: Moderation, done: string, failed: string) => {
+    try {
+      await moderate.mutateAsync(action);
+    } catch (error) {
+      throw new Error(failureText(error, failed));
+    }
+    showNotice(done);
+  };
+  return { moderate, run };
 }

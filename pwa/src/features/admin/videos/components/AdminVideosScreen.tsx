@@ -2,13 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { isApiError } from '../../../../lib/apiClient.ts';
-import { showNotice } from '../../../../lib/notice.ts';
-import { adminCommon, adminVideos as t } from '../../../../lib/texts.ts';
-import { AdminPager } from '../../shared/AdminPager.tsx';
+import { adminVideos as t } from '../../../../lib/texts.ts';
+import { AdminList, AdminTable } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
-import { failureText } from '../../shared/useAdminAction.ts';
 import { adminVideosQueryOptions, type AdminVideo, type AdminVideosSearch } from '../api/getAdminVideos.ts';
-import { useModerateVideo, type AdminEdit, type Moderation } from '../api/moderateVideo.ts';
+import { useModeration, type AdminEdit, type Moderation } from '../api/moderateVideo.ts';
 import { AdminEditModal } from './AdminEditModal.tsx';
 import './reviewQueue.css';
 import { RejectModal } from './RejectModal.tsx';
@@ -37,7 +35,7 @@ type Open = { action: Exclude<RowAction, 'approve'>; video: AdminVideo } | null;
 export function AdminVideosScreen({ search, onSearchChange }: AdminVideosScreenProps) {
   const page = search.page ?? 1;
   const query = useQuery({ ...adminVideosQueryOptions(search), placeholderData: keepPreviousData });
-  const moderate = useModerateVideo();
+  const { moderate, run: moderation } = useModeration();
   const [open, setOpen] = useState<Open>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -51,12 +49,7 @@ export function AdminVideosScreen({ search, onSearchChange }: AdminVideosScreenP
   /** Runs an action; a failure rejects with the server's Thai message (popups show it and stay open). */
   const run = async (action: Moderation, done: string, failed: string) => {
     setFailure(null);
-    try {
-      await moderate.mutateAsync(action);
-    } catch (error) {
-      throw new Error(failureText(error, failed));
-    }
-    showNotice(done);
+    await moderation(action, done, failed);
   };
 
   const approve = (video: AdminVideo, then?: () => void) =>
@@ -90,48 +83,38 @@ export function AdminVideosScreen({ search, onSearchChange }: AdminVideosScreenP
 
       <AdminScreenState query={query} failed={loadFailure(query.error)} />
       {data && !query.isError && (
-        <>
-          <p className="muted" role="status">
-            {adminCommon.showing(data.videos.length, data.pagination.totalCount)}
-          </p>
-          {data.videos.length === 0 ? (
-            <p className="muted">{adminCommon.empty}</p>
-          ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table" aria-label={t.listLabel}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.columns.video}</th>
-                    <th scope="col">{t.columns.seller}</th>
-                    <th scope="col">{t.columns.category}</th>
-                    <th scope="col">{t.columns.price}</th>
-                    <th scope="col">{t.columns.status}</th>
-                    <th scope="col">{t.columns.uploadedAt}</th>
-                    <th scope="col">{t.columns.moderated}</th>
-                    <th scope="col">{adminCommon.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.videos.map((video) => (
-                    <VideoRow
-                      key={video._id}
-                      video={video}
-                      busy={moderate.isPending && moderate.variables?.id === video._id}
-                      onAction={(action) => onAction(video, action)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <AdminPager
-            page={page}
-            totalPages={data.pagination.totalPages}
-            label={t.pagination}
-            withEnds
-            onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-          />
-        </>
+        <AdminList
+          shown={data.videos.length}
+          total={data.pagination.totalCount}
+          capped={data.pagination.totalCountCapped}
+          page={page}
+          totalPages={data.pagination.totalPages}
+          pagerLabel={t.pagination}
+          withEnds
+          onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        >
+          <AdminTable
+            label={t.listLabel}
+            columns={[
+              t.columns.video,
+              t.columns.seller,
+              t.columns.category,
+              t.columns.price,
+              t.columns.status,
+              t.columns.uploadedAt,
+              t.columns.moderated,
+            ]}
+          >
+            {data.videos.map((video) => (
+              <VideoRow
+                key={video._id}
+                video={video}
+                busy={moderate.isPending && moderate.variables?.id === video._id}
+                onAction={(action) => onAction(video, action)}
+              />
+            ))}
+          </AdminTable>
+        </AdminList>
       )}
 
       {open?.action === 'view' && (

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderWithApp } from '../../../../lib/testing/renderWithApp.tsx';
 import type { AdminVideosSearch } from '../api/getAdminVideos.ts';
 import { AdminVideosScreen } from './AdminVideosScreen.tsx';
+import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
 
 const video = (id: string, over: Record<string, unknown> = {}) => ({
   _id: id,
@@ -52,15 +53,7 @@ const lists = (api: ReturnType<typeof mockApi>) =>
   api.calls.filter((call) => call.path === '/admin/videos/all');
 const lastList = (api: ReturnType<typeof mockApi>) => lists(api).at(-1)!.query;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'admin-token');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInAsAdmin();
 
 describe('admin video management', () => {
   it('lists every status by default, incident date newest first, with the spec columns', async () => {

@@ -9,7 +9,8 @@ import {
   SORT_ORDERS,
   type AdminVideosSearch,
 } from '../api/getAdminVideos.ts';
-import { DebouncedInput } from './DebouncedInput.tsx';
+import { DateField } from '../../shared/DateField.tsx';
+import { DebouncedField } from '../../shared/DebouncedField.tsx';
 
 /** A change of search, filters or sort (the screen sends the list back to page 1). */
 export type FilterPatch = Omit<Partial<AdminVideosSearch>, 'page'>;
@@ -60,24 +61,6 @@ function Choice({ label, value, options, onChange }: ChoiceProps) {
   );
 }
 
-function DateInput({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
-
 const all = { value: '', label: adminCommon.all };
 const categoryOptions = [all, ...CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))];
 const vehicleOptions = [all, ...VEHICLE_TYPES.map((value) => ({ value, label: vehicleTypeLabel(value) }))];
@@ -94,12 +77,12 @@ export function VideoFilters({ search, onChange }: VideoFiltersProps) {
   return (
     <div className="admin-videos__filters">
       <div className="admin-toolbar">
-        <DebouncedInput
+        <DebouncedField
           label={t.searchLabel}
           type="search"
           placeholder={t.searchPlaceholder}
           value={search.search ?? ''}
-          onCommit={(value) => onChange({ search: value.trim() || undefined })}
+          onCommit={(value) => onChange({ search: value || undefined })}
         />
         <Choice
           label={adminCommon.sort}
@@ -144,11 +127,11 @@ export function VideoFilters({ search, onChange }: VideoFiltersProps) {
             onChange({ vehicleType: (value || undefined) as AdminVideosSearch['vehicleType'] })
           }
         />
-        <DebouncedInput
+        <DebouncedField
           label={t.sellerFilter}
           value={search.seller ?? ''}
           autoComplete="off"
-          onCommit={(value) => onChange({ seller: value.trim() || undefined })}
+          onCommit={(value) => onChange({ seller: value || undefined })}
         />
         <Choice
           label={t.isActive}
@@ -156,7 +139,7 @@ export function VideoFilters({ search, onChange }: VideoFiltersProps) {
           options={activeOptions}
           onChange={(value) => onChange({ isActive: value === '' ? undefined : value === 'true' })}
         />
-        <DebouncedInput
+        <DebouncedField
           label={t.minPrice}
           type="number"
           min={0}
@@ -164,7 +147,7 @@ export function VideoFilters({ search, onChange }: VideoFiltersProps) {
           value={search.minPrice === undefined ? '' : String(search.minPrice)}
           onCommit={(value) => onChange({ minPrice: toBaht(value) })}
         />
-        <DebouncedInput
+        <DebouncedField
           label={t.maxPrice}
           type="number"
           min={0}
@@ -172,16 +155,12 @@ export function VideoFilters({ search, onChange }: VideoFiltersProps) {
           value={search.maxPrice === undefined ? '' : String(search.maxPrice)}
           onCommit={(value) => onChange({ maxPrice: toBaht(value) })}
         />
-        <DateInput
+        <DateField
           label={t.dateFrom}
-          value={search.dateFrom ?? ''}
-          onChange={(value) => onChange({ dateFrom: value || undefined })}
+          value={search.dateFrom}
+          onChange={(dateFrom) => onChange({ dateFrom })}
         />
-        <DateInput
-          label={t.dateTo}
-          value={search.dateTo ?? ''}
-          onChange={(value) => onChange({ dateTo: value || undefined })}
-        />
+        <DateField label={t.dateTo} value={search.dateTo} onChange={(dateTo) => onChange({ dateTo })} />
         {filtered && (
           <button
             type="button"

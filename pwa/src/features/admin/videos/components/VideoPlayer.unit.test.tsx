@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, renderWithApp } from '../../../../lib/testing/renderWithApp.tsx';
 import { adminVideos as t, errors } from '../../../../lib/texts.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
+import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
 
 const player = () => <VideoPlayer videoId="v1" title="คลิป v1" />;
 const streamUrl = (token: string) => ({ url: `/api/videos/v1/stream?t=${token}`, expiresInSeconds: 300 });
@@ -18,15 +19,10 @@ const videoOf = (container: HTMLElement) => container.querySelector('video') as 
 const askedForTokens = (api: ReturnType<typeof mockApi>) =>
   api.calls.filter((call) => call.path === '/videos/v1/stream-token').length;
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'admin-token');
-});
+signedInAsAdmin();
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('admin video player', () => {

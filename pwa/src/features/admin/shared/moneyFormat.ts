@@ -1,7 +1,7 @@
-/** Display pieces the transactions and payouts screens share. */
-import type { AdminDateFilter } from '../../../../lib/constants.ts';
-import { formatThaiDate, formatTime } from '../../../../lib/format.ts';
-import { adminCommon, adminTransactions } from '../../../../lib/texts.ts';
+/** Display pieces the admin money lists (transactions, payouts) share. */
+import type { AdminDateFilter } from '../../../lib/constants.ts';
+import { formatThaiDate, formatTime } from '../../../lib/format.ts';
+import { adminCommon, adminTransactions } from '../../../lib/texts.ts';
 
 const names: Record<AdminDateFilter, string> = {
   today: adminCommon.dateToday,
