@@ -181,8 +181,7 @@ async function otherCounts(db: SqlExecutor) {
       [purchaseStatusesOf('pending'), purchaseStatusesOf('completed')],
     ),
     one(
-      `select coalesce(sum(balance), 0)::text as owed from
-         (select sum(seller_satang) as balance from ledger_entries group by seller_id) b where balance > 0`,
+      `select coalesce(sum(balance_satang), 0)::text as owed from ledger_balances where balance_satang > 0`,
     ),
     one(
       `select coalesce(sum(amount_satang) filter (where status = 'pending'), 0)::text as in_payout,

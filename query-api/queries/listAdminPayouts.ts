@@ -95,8 +95,7 @@ export async function listAdminPayouts(
     [since],
   );
   const due = await db.query<{ due: string }>(
-    `select count(*)::text as due from
-       (select seller_id from ledger_entries group by seller_id having sum(seller_satang) >= $1) d`,
+    `select count(*)::text as due from ledger_balances where balance_satang >= $1`,
     [minimumSatang],
   );
 

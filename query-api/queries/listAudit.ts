@@ -1,6 +1,7 @@
 import { ADMIN_COUNT_CAP, MS_PER_DAY } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { auditProjection } from '../../projector/projections/audit/auditProjection.ts';
+import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
 import { containing } from './adminPeriod.ts';
 import { cappedCount, cappedPagination, offsetOf, pagination, type Page } from './pagination.ts';
 
@@ -46,15 +47,15 @@ const bangkokMidnight = (day: string) => new Date(`${day}T00:00:00+07:00`);
 const ACTOR_MATCHES_MAX = 200;
 
 /**
- * The ids an actor filter stands for: itself (an id or a system name) and the people whose e-mail
- * or display name contains it. Looked up first, so the entries are then found by their actor index.
+ * The ids an actor filter stands for: itself (an id or a system name) and the people whose e-mail,
+ * name or phone contains it (through the users' trigram index). Looked up first, so the entries are then found by their actor index.
  */
 async function actorIds(db: SqlExecutor, actor: string): Promise<string[]> {
   const { rows } = await db.query<{ uid: string }>(
-    `select uid from users where not erased and (email ilike $1 or display_name ilike $1) limit $2`,
+    `select u.uid from users u where not u.erased and (${USER_SEARCH_TEXT('u.')}) ilike $1 limit $2`,
     [containing(actor), ACTOR_MATCHES_MAX],
   );
-  return [actor, ...rows.map((row) => row.uid)];
+  return [...new Set([actor, ...rows.map((row) => row.uid)])];
 }
 
 const actorsOf = (db: SqlExecutor, filters: AuditFilters) =>

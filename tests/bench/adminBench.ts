@@ -135,7 +135,9 @@ async function seed(db: SqlClient) {
     `insert into ledger_entries (seller_id, kind, ref_id, clip_id, gross_satang, platform_satang, seller_satang, at)
      select seller_id, 'sale', purchase_id, clip_id, amount_satang, amount_satang / 4, amount_satang - amount_satang / 4,
        created_at
-     from purchases where status in ('paid', 'refunded')`,
+     from purchases where status in ('paid', 'refunded');
+     insert into ledger_balances (seller_id, balance_satang)
+     select seller_id, sum(seller_satang) from ledger_entries group by seller_id`,
   );
   await step(
     'complaints',

@@ -358,8 +358,27 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
         ).rows,
         sales: (await db.query(`select purchase_id, clip_id, refunded from catalog_sales order by 1`)).rows,
         clips: (await db.query(`select clip_id, status, sales_count from catalog_clips order by 1`)).rows,
+        balances: (await db.query(`select seller_id, balance_satang from ledger_balances order by 1`)).rows,
+        clipCounts: (
+          await db.query(`select status, sold, n from catalog_clip_counts where n <> 0 order by 1, 2`)
+        ).rows,
       });
       const live = await figures(m.db);
+      // The kept balances and clip counts are what summing the ledger and counting the clips give.
+      expect(live.balances).toEqual(
+        (
+          await m.db.query(
+            `select seller_id, sum(seller_satang)::bigint as balance_satang from ledger_entries group by 1 order by 1`,
+          )
+        ).rows,
+      );
+      expect(live.clipCounts).toEqual(
+        (
+          await m.db.query(
+            `select status, sales_count > 0 as sold, count(*)::bigint as n from catalog_clips group by 1, 2 order by 1, 2`,
+          )
+        ).rows,
+      );
       expect(live.payouts.length).toBeGreaterThan(0);
       expect(await figures(rebuilt)).toEqual(live);
     } finally {

@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 
-export type PurchaseTable = 'purchases' | 'ledger_entries' | 'payouts';
+export type PurchaseTable = 'purchases' | 'ledger_entries' | 'ledger_balances' | 'payouts';
 
 /**
  * Purchases and sellers' money (DESIGN.md §5): one row per purchase as it stands, one row per
@@ -48,8 +48,16 @@ export async function createPurchaseTables(db: SqlExecutor, t: TableNames<Purcha
       at timestamptz not null,
       primary key (seller_id, kind, ref_id)
     );
-    -- Every seller's balance from the index alone (the dashboard's money owed, the payout batch).
-    create index if not exists ${t.ledger_entries}_balance on ${t.ledger_entries} (seller_id) include (seller_satang);
+    -- Each seller's balance, moved with every new ledger entry (the dashboard's money owed, the
+    -- payout list's sellers due); a ledger from before the table existed is summed once.
+    create table if not exists ${t.ledger_balances} (
+      seller_id text primary key,
+      balance_satang bigint not null
+    );
+    insert into ${t.ledger_balances} (seller_id, balance_satang)
+    select seller_id, sum(seller_satang) from ${t.ledger_entries}
+     where not exists (select 1 from ${t.ledger_balances})
+     group by seller_id;
     create table if not exists ${t.payouts} (
       payout_id text primary key,
       seller_id text not null,

@@ -86,21 +86,37 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
   }
 }
 
-/** Ledger events are keyed by what they are about, so a second delivery inserts nothing. */
+/**
+ * Ledger events are keyed by what they are about, so a second delivery inserts nothing; the
+ * seller's balance moves only when an entry is new.
+ */
 async function projectLedgerEvent(db: SqlExecutor, t: Tables, event: LedgerEvent) {
-  const insert = (kind: string, refId: string, sellerSatang: number, at: string) =>
-    db.query(
-      `insert into ${t.ledger_entries} (seller_id, kind, ref_id, seller_satang, at)
-       values ($1, $2, $3, $4, $5) on conflict do nothing`,
-      [event.data.sellerId, kind, refId, sellerSatang, at],
+  const credit = async (inserted: { rows: { seller_satang: number }[] }) => {
+    const entry = inserted.rows[0];
+    if (!entry) return;
+    await db.query(
+      `insert into ${t.ledger_balances} (seller_id, balance_satang) values ($1, $2)
+       on conflict (seller_id) do update set balance_satang = ${t.ledger_balances}.balance_satang + excluded.balance_satang`,
+      [event.data.sellerId, entry.seller_satang],
+    );
+  };
+  const insert = async (kind: string, refId: string, sellerSatang: number, at: string) =>
+    credit(
+      await db.query<{ seller_satang: number }>(
+        `insert into ${t.ledger_entries} (seller_id, kind, ref_id, seller_satang, at)
+         values ($1, $2, $3, $4, $5) on conflict do nothing returning seller_satang`,
+        [event.data.sellerId, kind, refId, sellerSatang, at],
+      ),
     );
   switch (event.type) {
     case 'SaleCredited': {
       const d = event.data;
-      return db.query(
-        `insert into ${t.ledger_entries} (seller_id, kind, ref_id, clip_id, gross_satang, platform_satang, seller_satang, at)
-         values ($1, 'sale', $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-        [d.sellerId, d.purchaseId, d.clipId, d.grossSatang, d.platformSatang, d.sellerSatang, d.creditedAt],
+      return credit(
+        await db.query<{ seller_satang: number }>(
+          `insert into ${t.ledger_entries} (seller_id, kind, ref_id, clip_id, gross_satang, platform_satang, seller_satang, at)
+           values ($1, 'sale', $2, $3, $4, $5, $6, $7) on conflict do nothing returning seller_satang`,
+          [d.sellerId, d.purchaseId, d.clipId, d.grossSatang, d.platformSatang, d.sellerSatang, d.creditedAt],
+        ),
       );
     }
     case 'SaleReversed':
@@ -177,7 +193,7 @@ export const purchasesProjection: Projection<PurchaseTable> = {
     'PayoutFailed',
     'UserErased',
   ],
-  tables: ['purchases', 'ledger_entries', 'payouts'],
+  tables: ['purchases', 'ledger_entries', 'ledger_balances', 'payouts'],
   createTables: createPurchaseTables,
   async handle(events, db, t) {
     for (const recorded of events) {
