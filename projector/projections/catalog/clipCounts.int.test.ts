@@ -136,6 +136,23 @@ describe('catalog projection: clips counted by state for the admin dashboard', (
     expect(await readClipCounts(spec.db)).toEqual({ pending: 1, approved: 3, sold: 2, unsold: 1, total: 6 });
   });
 
+  it('a catch-up batch in which a seller uploads, sells and is erased keeps the sold clip and counts it', async () => {
+    spec = await projectionSpecification(catalogProjection);
+    await spec.givenInOneBatch([
+      registered('seller-1'),
+      uploaded('a', 'seller-1'),
+      uploaded('b', 'seller-1'),
+      approved('a'),
+      paid('p1', 'a', 'seller-1'),
+      ['user-seller-1', { type: 'UserErased', data: { uid: 'seller-1', erasedAt: at } }],
+    ]);
+    const { rows } = await spec.db.query(`select clip_id, status, sales_count from catalog_clips`);
+    expect(rows).toEqual([{ clip_id: 'a', status: 'approved', sales_count: 1 }]);
+    const { counted, kept } = await countedAgain();
+    expect(kept).toEqual(counted);
+    expect(await readClipCounts(spec.db)).toEqual({ pending: 0, approved: 1, sold: 1, unsold: 0, total: 1 });
+  });
+
   it('a catch-up batch holding a clip’s whole life counts it once, in its last state', async () => {
     spec = await projectionSpecification(catalogProjection);
     await spec.givenInOneBatch([

@@ -15,18 +15,21 @@ export async function insertClips(db: SqlExecutor, t: Tables, uploads: Positione
     `insert into ${t.catalog_clips} (clip_id, seller_id, title, description, category, vehicle_type, price_satang,
        tags, incident_date, incident_time, lat, lng, province, district, sub_district, address, status, uploaded_at,
        sha256, size_bytes, duration_seconds, container, cover_image, preview_images, same_file_as_clip,
-       same_file_as_seller, updated_at, last_position)
+       same_file_as_seller, sales_count, updated_at, last_position)
      select u."clipId", u."sellerId", u.title, u.description, u.category, u."vehicleType", u."priceSatang",
        u.tags, u."incidentDate"::date, u."incidentTime", (u.location->>'lat')::float8, (u.location->>'lng')::float8,
        u.location->>'province', u.location->>'district', u.location->>'subDistrict', u.location->>'address',
        'pending', u."uploadedAt"::timestamptz, u.file->>'sha256', (u.file->>'sizeBytes')::bigint,
        (u.file->>'durationSeconds')::float8, u.file->>'container', u.images->>'cover',
        coalesce(u.images->'previews', '[]'::jsonb), u."sameFileAs"->>'clipId', u."sameFileAs"->>'sellerId',
+       (select count(*) from ${t.catalog_sales} s where s.clip_id = u."clipId" and not s.refunded),
        u."uploadedAt"::timestamptz, u.position::bigint
      from jsonb_to_recordset($1::jsonb) as u("clipId" text, "sellerId" text, title text, description text,
        category text, "vehicleType" text, "priceSatang" int, tags jsonb, "incidentDate" text, "incidentTime" text,
        location jsonb, file jsonb, images jsonb, "sameFileAs" jsonb, "uploadedAt" text, position text)
      where not exists (select 1 from ${t.catalog_sellers} s where s.seller_id = u."sellerId" and s.erased)
+        -- a clip sold earlier in the same batch stays with its buyers, as the erasure keeps sold clips
+        or exists (select 1 from ${t.catalog_sales} s where s.clip_id = u."clipId" and not s.refunded)
      on conflict (clip_id) do nothing`,
     [JSON.stringify(rows)],
   );
