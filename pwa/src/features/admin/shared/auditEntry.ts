@@ -78,8 +78,12 @@ export function changeLines(entry: AuditEntry): ChangeLine[] {
  * Whether a fact adds nothing for a reader: ids and moments the entry already shows (its own
  * entity, its actor, its time), and internal keys.
  */
+/** References a reader can use (a payment's or refund's id at the provider); other ids are internal. */
+const READABLE_IDS = new Set(['paymentId', 'refundId', 'providerRef']);
+
 const isNoise = (entry: AuditEntry, field: string, value: unknown) =>
   value === entry.entityId ||
+  (field.endsWith('Id') && !READABLE_IDS.has(field)) ||
   value === entry.actor.id ||
   field === 'by' ||
   field === 'uid' ||
