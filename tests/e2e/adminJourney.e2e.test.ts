@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
 import {
   launchChromium,
   runScript,
+  signInDevAccounts,
   startE2eServer,
   storedBrowserState,
+  type DevSession,
   type E2eServer,
 } from '../fixtures/e2eServer.ts';
 import { uniqueMp4, validUploadFields } from '../fixtures/uploads.ts';
 
-type Session = { token: string; user: { uid: string } };
 type Role = 'seller' | 'admin' | 'buyer';
 
 const PENDING_TITLE = 'รถตู้เบียดมอเตอร์ไซค์ ถนนแจ้งวัฒนะ รอตรวจ';
@@ -31,7 +31,7 @@ describe('admin journey: approve → refund → mark paid → resolve → histor
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const sessions = {} as Record<Role, Session>;
+  const sessions = {} as Record<Role, DevSession>;
   const ids = { pendingClip: '', refundedPurchase: '', payout: '', complaint: '' };
 
   const api = async <T = unknown>(role: Role, method: string, path: string, body?: unknown) => {
@@ -95,18 +95,7 @@ describe('admin journey: approve → refund → mark paid → resolve → histor
     server = await startE2eServer({
       beforeStart: (env) => runScript(['infra/dev/seed.ts'], env).then(() => {}),
     });
-    for (const [role, account] of [
-      ['seller', devAccounts[0]],
-      ['admin', devAccounts[1]],
-      ['buyer', devAccounts[2]],
-    ] as const) {
-      const response = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: account.email, password: DEV_PASSWORD }),
-      });
-      sessions[role] = ((await response.json()) as { data: Session }).data;
-    }
+    Object.assign(sessions, await signInDevAccounts(server));
     await api('seller', 'PUT', '/users/profile', {
       userType: 'individual',
       bankName: 'kbank',

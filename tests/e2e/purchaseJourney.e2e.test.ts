@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
 import {
   launchChromium,
   runScript,
+  signInDevAccounts,
   startE2eServer,
   storedBrowserState,
   type E2eServer,
@@ -36,18 +36,7 @@ describe('purchase journey: clip → payment → declined → paid → download'
     server = await startE2eServer({
       beforeStart: (env) => runScript(['infra/dev/seed.ts'], env).then(() => {}),
     });
-    for (const [role, account] of [
-      ['seller', devAccounts[0]],
-      ['admin', devAccounts[1]],
-      ['buyer', devAccounts[2]],
-    ] as const) {
-      const res = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: account.email, password: DEV_PASSWORD }),
-      });
-      sessions[role] = ((await res.json()) as { data: Session }).data;
-    }
+    Object.assign(sessions, await signInDevAccounts(server));
     const listed = async (video: { bytes: Buffer; filename: string }, title: string) => {
       const form = new FormData();
       // Two days ago: inside the dashboard's default 30 days whenever the test runs.

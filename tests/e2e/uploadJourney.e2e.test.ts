@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
 import {
   launchChromium,
   runScript,
+  signInDevAccounts,
   startE2eServer,
   storedBrowserState,
   type E2eServer,
@@ -31,17 +31,8 @@ describe('upload journey: offline draft → back online → approved → on sale
     server = await startE2eServer({
       beforeStart: (env) => runScript(['infra/dev/seed.ts'], env).then(() => {}),
     });
-    for (const [role, account] of [
-      ['seller', devAccounts[0]],
-      ['admin', devAccounts[1]],
-    ] as const) {
-      const res = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: account.email, password: DEV_PASSWORD }),
-      });
-      tokens[role] = ((await res.json()) as { data: { token: string; user: unknown } }).data;
-    }
+    const signedIn = await signInDevAccounts(server);
+    Object.assign(tokens, { seller: signedIn.seller, admin: signedIn.admin });
     browser = await launchChromium();
     context = await browser.newContext({ locale: 'th-TH' });
     const seller = tokens.seller;
