@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../events/catalogue.ts';
 import type { ClipEvent, ClipUploaded, ClipViewed } from '../../../events/clip/clipEvents.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
+import { userRegistered } from '../../testing/userEvents.ts';
 import { catalogProjection } from './catalogProjection.ts';
 
 const sha256 = 'a'.repeat(64);
@@ -239,26 +240,7 @@ describe('catalog projection: the clip lifecycle (every event delivered twice)',
       `user-${uid}`,
       { type: 'UserErased', data: { uid, erasedAt: '2026-11-22T10:00:00.000Z' } },
     ];
-    const registered = (uid: string): [string, DomainEvent] => [
-      `user-${uid}`,
-      {
-        type: 'UserRegistered',
-        data: {
-          uid,
-          provider: 'password',
-          email: `${uid}@example.com`,
-          firstName: 'ก',
-          lastName: 'ข',
-          displayName: 'กข',
-          phone: '',
-          userType: 'seller',
-          passwordHash: 'x',
-          emailVerified: true,
-          termsVersion: '2026-11',
-          registeredAt: '2026-01-01T00:00:00.000Z',
-        },
-      },
-    ];
+    const registered = (uid: string): [string, DomainEvent] => [`user-${uid}`, userRegistered(uid)];
     await spec.givenInOneBatch([
       registered('seller-1'),
       registered('seller-2'),

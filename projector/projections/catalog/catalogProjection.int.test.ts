@@ -2,25 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ClipUploaded } from '../../../events/clip/clipEvents.ts';
 import type { UserRegistered } from '../../../events/user/userEvents.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
+import { userRegistered } from '../../testing/userEvents.ts';
 import { catalogProjection } from './catalogProjection.ts';
 
-const registered = (uid: string, displayName: string): UserRegistered => ({
-  type: 'UserRegistered',
-  data: {
-    uid,
-    provider: 'password',
-    email: `${uid}@example.com`,
-    firstName: displayName,
-    lastName: 'ใจดี',
-    displayName,
-    phone: '',
-    userType: 'seller',
-    passwordHash: 'scrypt$hash',
-    emailVerified: true,
-    termsVersion: '2026-11',
-    registeredAt: '2026-01-01T00:00:00.000Z',
-  },
-});
+const registered = (uid: string, displayName: string): UserRegistered =>
+  userRegistered(uid, { firstName: displayName, displayName, passwordHash: 'scrypt$hash' });
 
 const uploaded = (clipId: string, title: string, sellerId = 'seller-1'): ClipUploaded => ({
   type: 'ClipUploaded',

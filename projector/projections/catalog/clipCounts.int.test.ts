@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../events/catalogue.ts';
 import type { ClipUploaded } from '../../../events/clip/clipEvents.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
+import { userRegistered } from '../../testing/userEvents.ts';
 import { catalogProjection } from './catalogProjection.ts';
 import { readClipCounts } from './clipCounts.ts';
 
@@ -43,26 +44,7 @@ const uploaded = (clipId: string, sellerId: string): [string, ClipUploaded] => [
     },
   },
 ];
-const registered = (uid: string): [string, DomainEvent] => [
-  `user-${uid}`,
-  {
-    type: 'UserRegistered',
-    data: {
-      uid,
-      provider: 'password',
-      email: `${uid}@example.com`,
-      firstName: 'ก',
-      lastName: 'ข',
-      displayName: 'กข',
-      phone: '',
-      userType: 'seller',
-      passwordHash: 'x',
-      emailVerified: true,
-      termsVersion: '2026-11',
-      registeredAt: '2026-01-01T00:00:00.000Z',
-    },
-  },
-];
+const registered = (uid: string): [string, DomainEvent] => [`user-${uid}`, userRegistered(uid)];
 const onClip = (clipId: string, event: DomainEvent): [string, DomainEvent] => [`clip-${clipId}`, event];
 const approved = (clipId: string) =>
   onClip(clipId, { type: 'ClipApproved', data: { clipId, approvedAt: at } });
