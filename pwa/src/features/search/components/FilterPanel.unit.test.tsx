@@ -137,6 +137,9 @@ describe('FilterPanel', { timeout: 20_000 }, () => {
     const box = screen.getByRole('combobox', { name: 'คำค้นหา' });
     fireEvent.change(box, { target: { value: 'ชนท' } });
     await screen.findByRole('option', { name: /ชนท้ายบางนา-ตราด/ }, { timeout: 8000 });
+    // The typed text commits once typing rests; wait for it, so that commit cannot land after the
+    // choice below on a slow machine.
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ keyword: 'ชนท' }), { timeout: 8000 });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
