@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
 import { NOTIFICATIONS_POLL_MS } from '../../../lib/constants.ts';
+import { useNavbarMenu } from '../../../lib/useNavbarMenu.ts';
 import type { StoredUser } from '../../../lib/session.ts';
 import { notifications as t } from '../../../lib/texts.ts';
 import {
@@ -23,12 +24,8 @@ export function NotificationBell({ user }: { user: StoredUser }) {
 }
 
 function Bell() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // Open "at" a path, as the profile menu: navigating anywhere closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
+  const { open, rootRef, toggle, close } = useNavbarMenu();
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useQuery(notificationsQueryOptions(NOTIFICATIONS_POLL_MS));
@@ -54,25 +51,9 @@ function Bell() {
     onSettled: settle,
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenAt(null);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
-
   const follow = (n: AppNotification) => {
     if (!n.read) readOne.mutate(n._id);
-    setOpenAt(null);
+    close();
     void navigate({ href: n.link });
   };
 
@@ -85,7 +66,7 @@ function Bell() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread > 0 ? t.bellUnread(unread) : t.bell}
-        onClick={() => setOpenAt(open ? null : pathname)}
+        onClick={toggle}
       >
         <svg
           aria-hidden="true"

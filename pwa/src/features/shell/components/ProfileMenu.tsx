@@ -1,7 +1,8 @@
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import type { StoredUser } from '../../../lib/session.ts';
 import { nav } from '../../../lib/texts.ts';
+import { useNavbarMenu } from '../../../lib/useNavbarMenu.ts';
 import { Avatar } from './Avatar.tsx';
 
 interface ProfileMenuProps {
@@ -11,29 +12,9 @@ interface ProfileMenuProps {
 
 /** The signed-in user's dropdown: photo or initial, name, e-mail, profile, admin, logout. */
 export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // Open "at" a path: navigating anywhere closes the menu without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
+  const { open, rootRef, toggle, close } = useNavbarMenu();
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const name = user.displayName || nav.noDisplayName;
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenAt(null);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
 
   return (
     <div className="profile-menu" ref={rootRef}>
@@ -43,7 +24,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`${nav.accountMenu} ${name}`}
-        onClick={() => setOpenAt(open ? null : pathname)}
+        onClick={toggle}
       >
         <Avatar user={user} />
       </button>
@@ -68,7 +49,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
             type="button"
             className="profile-menu__item profile-menu__logout"
             onClick={() => {
-              setOpenAt(null);
+              close();
               onLogout();
             }}
           >
