@@ -153,7 +153,8 @@ describe('Stripe adapter: what it asks of Stripe', () => {
 
   it('calls itself test mode only with a test key, secret or restricted', () => {
     expect(stripePaymentProvider({ ...keys, api: fake.api }).testMode).toBe(true);
-    const modeOf = (secretKey: string) => stripePaymentProvider({ ...keys, secretKey, api: fake.api }).testMode;
+    const modeOf = (secretKey: string) =>
+      stripePaymentProvider({ ...keys, secretKey, api: fake.api }).testMode;
     expect(modeOf('rk_test_x')).toBe(true);
     for (const live of ['sk_live_x', 'rk_live_x', 'pk_test_x', 'sk_x', 'x_sk_test_'])
       expect(modeOf(live), live).toBe(false);
@@ -187,7 +188,11 @@ describe('Stripe adapter: what it asks of Stripe', () => {
       const { rawBody, signature } = signed(e as unknown as StripeFakeEvent);
       return provider.verifyWebhook(rawBody, signature);
     };
-    expect(read(event(false, 'thb'))).toMatchObject({ type: 'payment.succeeded', currency: 'thb', livemode: false });
+    expect(read(event(false, 'thb'))).toMatchObject({
+      type: 'payment.succeeded',
+      currency: 'thb',
+      livemode: false,
+    });
     expect(read(event(true, 'USD'))).toMatchObject({ currency: 'usd', livemode: true });
     // Test mode only when the event and its payment both say so.
     expect(read(event(false, 'thb', true))).toMatchObject({ livemode: true });

@@ -124,8 +124,10 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
       (res) => res.body.data?.history?.some((h: { purchaseId: string }) => h.purchaseId === purchaseId),
     );
     const sale = earnings.body.data.history.find((h: { purchaseId: string }) => h.purchaseId === purchaseId);
-    expect(sale).toMatchObject({ amount: 600, price: 800, buyerName: 'CardBuyer ทดสอบ' });
-    expect(earnings.body.data.totalEarned).toBeGreaterThanOrEqual(600);
+    // Sandbox money is test money (issue 15): labelled, and counted apart from what is paid out.
+    expect(sale).toMatchObject({ amount: 600, price: 800, buyerName: 'CardBuyer ทดสอบ', testMode: true });
+    expect(earnings.body.data.testEarned).toBeGreaterThanOrEqual(600);
+    expect(earnings.body.data).toMatchObject({ pendingPayout: 0, totalEarned: 0 });
 
     // Once paid, buying again answers that it is bought; paying again is refused.
     const again = await create(buyer.token).expect(409);
@@ -289,6 +291,18 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
       .set(auth(buyer.token))
       .send({ paymentMethod: 'cheque' })
       .expect(400);
+
+    // A transfer to the made-up account that an admin confirms is test money too (issue 15).
+    await request(m.app)
+      .put(`/api/admin/transactions/${purchaseId}/confirm-transfer`)
+      .set(auth(m.tokens.admin))
+      .send({ reference: 'REF-TEST' })
+      .expect(200);
+    const { events } = await m.store.readStream(streams.purchase(purchaseId));
+    expect(events.find((event) => event.type === 'PaymentSucceeded')?.data).toMatchObject({
+      provider: 'bank_transfer',
+      testMode: true,
+    });
   });
 
   it('a payment the provider took but whose webhook never arrived is found by the upkeep and recorded once', async () => {

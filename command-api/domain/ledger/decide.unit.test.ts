@@ -178,7 +178,12 @@ describe('seller ledger', () => {
       spec
         .given([testSale('t1', 800_000), liveSale('p1', 80_000), liveSale('p2', 40_000)])
         .when(debit)
-        .then([{ type: 'PayoutDebited', data: { sellerId: 's', payoutId: 'po1', amountSatang: 90_000, debitedAt: now } }]);
+        .then([
+          {
+            type: 'PayoutDebited',
+            data: { sellerId: 's', payoutId: 'po1', amountSatang: 90_000, debitedAt: now },
+          },
+        ]);
     });
 
     it('a refund of test money comes off the test balance, never off the live money', () => {
@@ -192,7 +197,12 @@ describe('seller ledger', () => {
       spec
         .given([...given, reversed])
         .when(debit)
-        .then([{ type: 'PayoutDebited', data: { sellerId: 's', payoutId: 'po1', amountSatang: 90_000, debitedAt: now } }]);
+        .then([
+          {
+            type: 'PayoutDebited',
+            data: { sellerId: 's', payoutId: 'po1', amountSatang: 90_000, debitedAt: now },
+          },
+        ]);
     });
   });
 });
