@@ -10,7 +10,11 @@ const baht = (satang: number | string | null) => Number(satang ?? 0) / SATANG_PE
  * apart (testEarned, each such sale `testMode`): shown labelled, never in what is paid out.
  */
 export async function sellerEarnings(db: SqlExecutor, sellerId: string) {
-  const totals = await db.query<{ earned: string | null; balance: string | null; test_earned: string | null }>(
+  const totals = await db.query<{
+    earned: string | null;
+    balance: string | null;
+    test_earned: string | null;
+  }>(
     `select sum(seller_satang) filter (where kind in ('sale', 'reversal') and not test_mode)::text as earned,
             sum(seller_satang) filter (where not test_mode)::text as balance,
             sum(seller_satang) filter (where test_mode)::text as test_earned
