@@ -252,6 +252,14 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
     });
     const listed = await request(m.app).get('/api/admin/payouts').set(admin).expect(200);
     expect(listed.body.data.summary.testMoneyHeld).toBeGreaterThanOrEqual(600);
+    const transactions = await request(m.app)
+      .get('/api/admin/transactions')
+      .query({ search: purchaseId })
+      .set(admin)
+      .expect(200);
+    expect(transactions.body.data.transactions).toEqual([
+      expect.objectContaining({ id: purchaseId, testMode: true }),
+    ]);
 
     // A live sale beside it: only the live 75% is paid out, the test money stays.
     await payByTransfer(m, buyer, await approvedClip(m, seller.uid));

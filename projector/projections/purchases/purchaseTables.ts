@@ -32,6 +32,8 @@ export async function createPurchaseTables(db: SqlExecutor, t: TableNames<Purcha
       last_downloaded_at timestamptz,
       last_position bigint not null
     );
+    -- Paid with test money (issue 15): labelled on the admin's screens.
+    alter table ${t.purchases} add column if not exists test_mode boolean not null default false;
     create index if not exists ${t.purchases}_buyer on ${t.purchases} (buyer_id, created_at desc);
     create index if not exists ${t.purchases}_seller on ${t.purchases} (seller_id, paid_at desc);
     create index if not exists ${t.purchases}_open on ${t.purchases} (pay_by) where status in ('pending', 'failed');

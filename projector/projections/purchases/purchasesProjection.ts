@@ -56,8 +56,15 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
         t,
         d.purchaseId,
         position,
-        `status = 'paid', provider = $3, payment_id = $4, paid_at = $5, download_until = $6, last_error = null`,
-        [event.data.provider, event.data.paymentId, event.data.paidAt, event.data.downloadUntil],
+        `status = 'paid', provider = $3, payment_id = $4, paid_at = $5, download_until = $6, last_error = null,
+         test_mode = $7`,
+        [
+          event.data.provider,
+          event.data.paymentId,
+          event.data.paidAt,
+          event.data.downloadUntil,
+          event.data.testMode ?? false,
+        ],
       );
     case 'PaymentFailed':
       return updatePurchase(db, t, d.purchaseId, position, `status = 'failed', last_error = $3::jsonb`, [

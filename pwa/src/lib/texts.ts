@@ -1666,6 +1666,8 @@ export const notifications = {
 
 /** /admin/transactions (admin spec §2 Transaction management, §4 Transaction, §8; DESIGN.md §7). */
 export const adminTransactions = {
+  /** A purchase paid with test money (issue 15): its seller's share is never paid out. */
+  testMode: 'โหมดทดสอบ',
   title: 'จัดการธุรกรรม',
   searchLabel: 'ค้นหาธุรกรรม',
   searchPlaceholder: 'รหัสธุรกรรม ชื่อวิดีโอ ผู้ซื้อ หรือผู้ขาย',
