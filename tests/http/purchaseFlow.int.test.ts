@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { runPurchaseCommand } from '../../command-api/purchases/runPurchaseCommand.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '../../events/streams.ts';
-import { testCard, until } from '../fixtures/money.ts';
+import { caughtUp, testCard, until } from '../fixtures/money.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 import { uniqueMp4, uploadVideo } from '../fixtures/uploads.ts';
 
@@ -328,5 +329,32 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
     expect(again.reconciled).toEqual([]);
     const { events } = await m.store.readStream(streams.purchase(purchaseId));
     expect(events.filter((event) => event.type === 'PaymentSucceeded')).toHaveLength(1);
+  });
+
+  it('a test-money payment whose credit a crash lost is credited by the upkeep as test money', async () => {
+    const buyer = await m.newPerson('CrashTest', { userType: 'buyer' });
+    const { purchaseId } = (await create(buyer.token).expect(201)).body.data;
+    // The payment was recorded, then the process died before the seller's credit.
+    await runPurchaseCommand(
+      m.store,
+      {
+        type: 'RecordPayment',
+        purchaseId,
+        provider: 'sandbox',
+        paymentId: `pi_${purchaseId}`,
+        amountSatang: 80_000,
+        testMode: true,
+        now: new Date().toISOString(),
+      },
+      { actor: { system: 'payment-provider' }, correlationId: randomUUID() },
+    );
+    await caughtUp(m);
+    expect((await m.purchaseUpkeep()).credited).toBeGreaterThanOrEqual(1);
+    const credits = (await m.store.readStream(streams.ledger(m.people!.seller.uid))).events.filter(
+      (event) => (event.data as { purchaseId?: string }).purchaseId === purchaseId,
+    );
+    expect(credits).toEqual([
+      expect.objectContaining({ type: 'SaleCredited', data: expect.objectContaining({ testMode: true }) }),
+    ]);
   });
 });
