@@ -97,8 +97,8 @@ async function settlePayouts(deps: PayoutBatchDeps, now: string, context: Comman
 }
 
 /**
- * One payout batch (issue 6 "Seller money"): each seller whose balance reaches the minimum and who
- * has a bank account gets one payout of the whole balance. The ledger is debited first, on its
+ * One payout batch (issue 6 "Seller money"): each seller whose live balance reaches the minimum and
+ * who has a bank account gets one payout of the whole live balance; test money is never paid out. The ledger is debited first, on its
  * own stream with optimistic concurrency, so two batches at once pay each seller once; then the
  * payout is created. `sinceDays` (the weekly schedule) leaves out sellers paid more recently (a
  * payout that failed and was returned does not count).
@@ -118,8 +118,10 @@ export async function runPayoutBatch(
   const minimumSatang = options.minimumSatang ?? PAYOUT_MINIMUM_SATANG;
   const paidSince =
     options.sinceDays === undefined ? null : new Date(options.now.getTime() - options.sinceDays * MS_PER_DAY);
+  // Only live money is owed: test money (issue 15) stays on the seller's test balance.
   const due = await deps.db.query<{ seller_id: string }>(
     `select l.seller_id from ledger_entries l
+     where not l.test_mode
      group by l.seller_id
      having sum(l.seller_satang) >= $1
         and ($2::timestamptz is null or not exists

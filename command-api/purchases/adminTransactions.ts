@@ -12,7 +12,7 @@ import { recordPaymentAndCredit } from './recordProviderPayment.ts';
 import { recordRefund } from './recordRefund.ts';
 import { loadPurchase, runPurchaseCommand } from './runPurchaseCommand.ts';
 
-type Deps = Pick<PaymentDeps, 'store' | 'provider' | 'logger'>;
+type Deps = Pick<PaymentDeps, 'store' | 'provider' | 'logger' | 'bankAccount'>;
 
 /** The transaction as the command's answer shows it, from the purchase's own stream. */
 function transactionOf(purchase: ExistingPurchase, extra: Record<string, unknown>) {
@@ -98,6 +98,7 @@ export async function refundTransaction(
 /**
  * An admin confirms that a buyer's bank transfer arrived (an audited command: the admin is the
  * actor): the payment is recorded with the transfer's reference and the seller credited at once.
+ * A transfer to the embedded mode's made-up account is test money, never paid out (issue 15).
  */
 export async function confirmBankTransfer(
   deps: Deps,
@@ -113,6 +114,7 @@ export async function confirmBankTransfer(
       provider: 'bank_transfer',
       paymentId: input.reference,
       amountSatang: purchase.amountSatang,
+      testMode: deps.bankAccount?.testMode ?? false,
       now: input.now,
     },
     context,

@@ -34,13 +34,25 @@ export async function reconcilePayment(
 async function paidAt(
   provider: PaymentProvider,
   started: ExistingPurchase['started'][number],
-): Promise<{ paymentId: string; amountSatang: number } | null> {
+): Promise<{ paymentId: string; amountSatang: number; currency: string | null; livemode: boolean } | null> {
   if (started.kind === 'checkout') {
     const session = await provider.retrieveCheckoutSession(started.providerRef);
     return session?.status === 'complete' && session.paymentStatus === 'paid' && session.paymentIntentId
-      ? { paymentId: session.paymentIntentId, amountSatang: session.amountSatang }
+      ? {
+          paymentId: session.paymentIntentId,
+          amountSatang: session.amountSatang,
+          currency: session.currency,
+          livemode: session.livemode,
+        }
       : null;
   }
   const intent = await provider.retrievePaymentIntent(started.providerRef);
-  return intent?.status === 'succeeded' ? { paymentId: intent.id, amountSatang: intent.amountSatang } : null;
+  return intent?.status === 'succeeded'
+    ? {
+        paymentId: intent.id,
+        amountSatang: intent.amountSatang,
+        currency: intent.currency,
+        livemode: intent.livemode,
+      }
+    : null;
 }

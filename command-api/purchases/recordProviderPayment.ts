@@ -6,6 +6,7 @@ import type { RecordPayment } from '../domain/purchase/commands.ts';
 import type { ProviderName } from '../domain/purchase/state.ts';
 import type { CommandContext } from '../handleCommand.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
+import { refusalOf } from './providerPaymentCheck.ts';
 import { runPurchaseCommand } from './runPurchaseCommand.ts';
 import { creditSale } from './settleSale.ts';
 
@@ -15,22 +16,41 @@ const settled = new Set(['PAYMENT_ALREADY_RECORDED']);
 /**
  * The provider says the money arrived (a verified webhook, or a server-side retrieve for
  * confirm-payment and session-status). Idempotent: the same payment twice records it once. A
- * second, different payment of a paid purchase, or one of another amount, is recorded nowhere
- * and logged for an admin to refund.
+ * second, different payment of a paid purchase, one of another amount, in another currency than
+ * baht or in another mode (live/test) than the provider's key, is recorded nowhere and logged for
+ * an admin to refund. A test-mode provider's payment is recorded as test money.
  */
 export async function recordProviderPayment(
-  deps: Pick<PaymentDeps, 'store' | 'logger'>,
+  deps: Pick<PaymentDeps, 'store' | 'logger' | 'provider'>,
   payment: {
     purchaseId: string;
     provider: ProviderName;
     paymentId: string;
     amountSatang: number;
+    currency: string | null;
+    livemode: boolean;
     now: string;
   },
   context: CommandContext,
 ): Promise<void> {
+  const { currency, livemode, ...recorded } = payment;
+  const refusal = refusalOf({ currency, livemode }, deps.provider);
+  if (refusal) {
+    deps.logger.error(
+      {
+        purchaseId: payment.purchaseId,
+        paymentId: payment.paymentId,
+        code: refusal,
+        currency,
+        livemode,
+        providerTestMode: deps.provider.testMode,
+      },
+      'payment not recorded: refund it at the provider',
+    );
+    return;
+  }
   try {
-    await recordPaymentAndCredit(deps, payment, context);
+    await recordPaymentAndCredit(deps, { ...recorded, testMode: deps.provider.testMode }, context);
   } catch (error) {
     if (error instanceof DomainError && settled.has(error.code)) return;
     if (error instanceof DomainError) {
@@ -59,10 +79,10 @@ export async function recordPaymentAndCredit(
     position,
   } = await runPurchaseCommand(deps.store, { ...payment, type: 'RecordPayment' }, context);
   if (paid?.type !== 'PaymentSucceeded') throw new Error('RecordPayment must record PaymentSucceeded');
-  const { sellerId, clipId, purchaseId, amountSatang } = paid.data;
+  const { sellerId, clipId, purchaseId, amountSatang, testMode = false } = paid.data;
   const credited = await creditSale(
     deps.store,
-    { sellerId, purchaseId, clipId, grossSatang: amountSatang, now: payment.now },
+    { sellerId, purchaseId, clipId, grossSatang: amountSatang, testMode, now: payment.now },
     context,
   ).catch((error: unknown) => {
     deps.logger.warn({ err: error, purchaseId }, 'sale not credited yet; upkeep will retry');

@@ -20,10 +20,20 @@ async function onLedger(run: () => Promise<{ position: GlobalPosition }>): Promi
   }
 }
 
-/** The seller's 75% of a paid purchase, credited once however often it is asked for. */
+/**
+ * The seller's 75% of a paid purchase, credited once however often it is asked for; a purchase
+ * paid with test money is credited as test money, which no payout takes.
+ */
 export function creditSale(
   store: EventStore,
-  sale: { sellerId: string; purchaseId: string; clipId: string; grossSatang: number; now: string },
+  sale: {
+    sellerId: string;
+    purchaseId: string;
+    clipId: string;
+    grossSatang: number;
+    testMode: boolean;
+    now: string;
+  },
   context: CommandContext,
 ) {
   return onLedger(() =>

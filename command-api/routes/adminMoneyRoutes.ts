@@ -15,7 +15,7 @@ import {
   transactionIdParams,
 } from './adminMoneySchemas.ts';
 
-export type AdminMoneyDeps = Pick<PaymentDeps, 'store' | 'provider' | 'logger'> & {
+export type AdminMoneyDeps = Pick<PaymentDeps, 'store' | 'provider' | 'logger' | 'bankAccount'> & {
   /** The purchases read model, which nominates the sellers a payout batch looks at. */
   db: SqlExecutor;
   /** The smallest balance paid out (PAYOUT_MINIMUM_BAHT). */

@@ -16,6 +16,8 @@ export const saleCreditedSchema = z.object({
   /** The seller's share: gross − platform. */
   sellerSatang: z.number().int().nonnegative(),
   creditedAt: z.string(),
+  /** A credit of test money: kept on a balance of its own, never paid out. Absent: live. */
+  testMode: z.boolean().optional(),
 });
 
 export const saleReversedSchema = z.object({
@@ -24,6 +26,8 @@ export const saleReversedSchema = z.object({
   /** The seller's share taken back. */
   sellerSatang: z.number().int().nonnegative(),
   reversedAt: z.string(),
+  /** The reversed credit was test money: taken from the test balance. Absent: live. */
+  testMode: z.boolean().optional(),
 });
 
 /** A payout batch took the whole balance for one payout (`payout-{payoutId}`). */

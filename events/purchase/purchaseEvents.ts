@@ -45,6 +45,11 @@ export const paymentSucceededSchema = z.object({
   paidAt: z.string(),
   /** The original may be downloaded until then. */
   downloadUntil: z.string(),
+  /**
+   * Test money (the sandbox, a Stripe test key, the embedded mode's made-up bank account): it buys
+   * the clip but is never paid out. Absent in events from before it existed: live.
+   */
+  testMode: z.boolean().optional(),
 });
 
 export const paymentFailedSchema = z.object({

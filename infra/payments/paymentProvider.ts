@@ -7,6 +7,9 @@
 
 export type ProviderName = 'sandbox' | 'stripe';
 
+/** The one currency the marketplace charges in, as the providers write it; any other is refused. */
+export const PAYMENT_CURRENCY = 'thb';
+
 /** How a checkout session or payment intent stands, as the provider reports it. */
 export type CheckoutStatus = 'open' | 'complete' | 'expired';
 export type CheckoutPaymentStatus = 'paid' | 'unpaid';
@@ -34,6 +37,10 @@ export interface CheckoutSession {
   customerEmail: string | null;
   /** The payment the session created, once paid (what a refund refers to). */
   paymentIntentId: string | null;
+  /** What the provider says was charged: lower-case ISO code ('thb'); null when it does not say. */
+  currency: string | null;
+  /** The provider's word on live money (Stripe's `livemode`); the sandbox's is always false. */
+  livemode: boolean;
 }
 
 export interface PromptPayQr {
@@ -53,6 +60,8 @@ export interface PaymentIntent {
   /** Set while a PromptPay intent waits for the buyer's bank app. */
   promptpay: PromptPayQr | null;
   lastError: PaymentFailure | null;
+  currency: string | null;
+  livemode: boolean;
 }
 
 export interface Refund {
@@ -70,6 +79,9 @@ export type PaymentWebhook =
       paymentId: string;
       amountSatang: number;
       method: 'card' | 'promptpay';
+      /** Checked against THB and the key's mode before the payment counts (issue 15). */
+      currency: string | null;
+      livemode: boolean;
     }
   | { id: string; type: 'payment.failed'; purchaseId: string; paymentId: string; failure: PaymentFailure }
   | {
@@ -89,7 +101,11 @@ export class WebhookSignatureError extends Error {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
-  /** Shown on screen as test mode (the sandbox, or Stripe with a test key). */
+  /**
+   * The provider takes test money (the sandbox, or Stripe with a test key): shown on screen as
+   * test mode, marked on each payment and its credit, and never paid out to a seller (issue 15).
+   * A payment whose `livemode` disagrees with it is refused.
+   */
   readonly testMode: boolean;
   /** What the browser needs to mount the provider's own component. */
   readonly publishableKey: string;

@@ -7,6 +7,8 @@ import type { PaymentFailure, PaymentWebhook } from './paymentProvider.ts';
 export interface StripeShapedEvent {
   id: string;
   type: string;
+  /** Live money or test money, as Stripe marks every event (and object). */
+  livemode?: unknown;
   data: { object: unknown };
 }
 
@@ -27,6 +29,15 @@ function methodOf(intent: Fields): 'card' | 'promptpay' {
   );
   return types.includes('promptpay') ? 'promptpay' : 'card';
 }
+
+/** An object's currency, lower-case as Stripe writes it; null when absent. */
+export const currencyOf = (object: Fields): string | null => text(object.currency)?.toLowerCase() ?? null;
+
+/**
+ * Live unless both the event and its object say test: a payment that claims test mode anywhere
+ * but live elsewhere is not trusted as test money, and the caller compares it with its key.
+ */
+export const livemodeOf = (...marks: unknown[]): boolean => marks.some((mark) => mark !== false);
 
 /** The provider's failure as the port reports it; the code falls back to the decline code. */
 export function failureOf(error: unknown): PaymentFailure | null {
@@ -51,7 +62,16 @@ export function toPaymentWebhook(event: StripeShapedEvent): PaymentWebhook {
       const amountSatang = whole(object.amount_total);
       // A session completes unpaid only for delayed methods; their success arrives separately.
       if (!paymentId || amountSatang === null || object.payment_status !== 'paid') return ignored;
-      return { id: event.id, type: 'payment.succeeded', purchaseId, paymentId, amountSatang, method: 'card' };
+      return {
+        id: event.id,
+        type: 'payment.succeeded',
+        purchaseId,
+        paymentId,
+        amountSatang,
+        method: 'card',
+        currency: currencyOf(object),
+        livemode: livemodeOf(event.livemode, object.livemode),
+      };
     }
     case 'payment_intent.succeeded': {
       const paymentId = text(object.id);
@@ -64,6 +84,8 @@ export function toPaymentWebhook(event: StripeShapedEvent): PaymentWebhook {
         paymentId,
         amountSatang,
         method: methodOf(object),
+        currency: currencyOf(object),
+        livemode: livemodeOf(event.livemode, object.livemode),
       };
     }
     case 'payment_intent.payment_failed': {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { DomainError } from '../../command-api/domain/decider.ts';
 import { reconcilePayment } from '../../command-api/purchases/reconcilePayments.ts';
-import { runPurchaseCommand } from '../../command-api/purchases/runPurchaseCommand.ts';
+import { loadPurchase, runPurchaseCommand } from '../../command-api/purchases/runPurchaseCommand.ts';
 import { creditSale, reverseSale } from '../../command-api/purchases/settleSale.ts';
 import { PURCHASE_EXPIRY_INTERVAL_MS } from '../../events/constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
@@ -66,7 +66,9 @@ export async function purchaseUpkeep(deps: PurchaseUpkeepDeps) {
      where p.status in ('paid', 'refunded') and p.paid_at is not null and not exists
        (select 1 from ledger_entries l where l.seller_id = p.seller_id and l.kind = 'sale' and l.ref_id = p.purchase_id)`,
   );
-  for (const row of uncredited.rows)
+  for (const row of uncredited.rows) {
+    // Whether it was test money is the purchase stream's word, not the read model's.
+    const purchase = await loadPurchase(deps.store, row.purchase_id);
     await creditSale(
       deps.store,
       {
@@ -74,10 +76,12 @@ export async function purchaseUpkeep(deps: PurchaseUpkeepDeps) {
         purchaseId: row.purchase_id,
         clipId: row.clip_id,
         grossSatang: Number(row.amount_satang),
+        testMode: purchase.status !== 'none' && purchase.paidInTestMode,
         now,
       },
       context(),
     );
+  }
   const unreversed = await deps.db.query<{ purchase_id: string; seller_id: string }>(
     `select p.purchase_id, p.seller_id from purchases p
      where p.status = 'refunded' and not exists

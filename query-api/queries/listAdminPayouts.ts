@@ -94,8 +94,10 @@ export async function listAdminPayouts(
        from payouts`,
     [since],
   );
-  const due = await db.query<{ due: string }>(
-    `select count(*)::text as due from ledger_balances where balance_satang >= $1`,
+  const due = await db.query<{ due: string; test: string | null }>(
+    `select count(*) filter (where balance_satang >= $1)::text as due,
+            sum(test_balance_satang)::text as test
+       from ledger_balances`,
     [minimumSatang],
   );
 
@@ -133,6 +135,8 @@ export async function listAdminPayouts(
       failedAmount: baht(figures?.failed ?? 0),
       sellersWaiting: Number(figures?.sellers_waiting ?? 0),
       sellersDue: Number(due.rows[0]?.due ?? 0),
+      // Sellers' test money (issue 15): held apart, never due, never in a payout.
+      testMoneyHeld: baht(due.rows[0]?.test ?? 0),
     },
     payouts: rows.map(toPayout),
     total,

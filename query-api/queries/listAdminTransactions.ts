@@ -28,6 +28,7 @@ interface TransactionRow {
   paid_at: Date | string | null;
   refunded_at: Date | string | null;
   refund_reason: string | null;
+  test_mode: boolean;
   clip_id: string;
   title: string | null;
   category: string | null;
@@ -60,6 +61,8 @@ function toTransaction(row: TransactionRow) {
     paidAt: iso(row.paid_at),
     refundedAt: iso(row.refunded_at),
     refundReason: row.refund_reason,
+    /** Paid with test money (issue 15): shown as test mode; the seller's share is never paid out. */
+    testMode: row.test_mode,
   };
 }
 
@@ -99,7 +102,7 @@ export async function listAdminTransactions(db: SqlExecutor, filters: AdminTrans
   const count = await cappedCount(db, `from purchases p ${whereSql}`, params);
   const { rows } = await db.query<TransactionRow>(
     `select p.purchase_id, p.status, p.amount_satang, p.payment_method, p.provider, p.payment_id, p.created_at,
-            p.paid_at, p.refunded_at, p.refund_reason, p.clip_id, c.title, c.category,
+            p.paid_at, p.refunded_at, p.refund_reason, p.test_mode, p.clip_id, c.title, c.category,
             p.buyer_id, b.display_name as buyer_name, b.email as buyer_email,
             p.seller_id, s.display_name as seller_name, s.email as seller_email
        from ${from} ${whereSql}

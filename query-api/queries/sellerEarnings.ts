@@ -6,12 +6,18 @@ const baht = (satang: number | string | null) => Number(satang ?? 0) / SATANG_PE
 /**
  * The earnings tab (spec §3 Earnings): what the seller earned from sales less refunds
  * (totalEarned), what is still to be paid out (pendingPayout, negative after a refund of money
- * already paid out), and each sale with its buyer's display name.
+ * already paid out), and each sale with its buyer's display name. Test money (issue 15) is counted
+ * apart (testEarned, each such sale `testMode`): shown labelled, never in what is paid out.
  */
 export async function sellerEarnings(db: SqlExecutor, sellerId: string) {
-  const totals = await db.query<{ earned: string | null; balance: string | null }>(
-    `select sum(seller_satang) filter (where kind in ('sale', 'reversal'))::text as earned,
-            sum(seller_satang)::text as balance
+  const totals = await db.query<{
+    earned: string | null;
+    balance: string | null;
+    test_earned: string | null;
+  }>(
+    `select sum(seller_satang) filter (where kind in ('sale', 'reversal') and not test_mode)::text as earned,
+            sum(seller_satang) filter (where not test_mode)::text as balance,
+            sum(seller_satang) filter (where test_mode)::text as test_earned
      from ledger_entries where seller_id = $1`,
     [sellerId],
   );
@@ -23,8 +29,9 @@ export async function sellerEarnings(db: SqlExecutor, sellerId: string) {
     gross_satang: number;
     buyer_name: string | null;
     refunded: boolean;
+    test_mode: boolean;
   }>(
-    `select l.ref_id as purchase_id, c.title, l.at, l.seller_satang, l.gross_satang,
+    `select l.ref_id as purchase_id, c.title, l.at, l.seller_satang, l.gross_satang, l.test_mode,
        u.display_name as buyer_name,
        exists (select 1 from ledger_entries r where r.seller_id = l.seller_id and r.kind = 'reversal'
                and r.ref_id = l.ref_id) as refunded
@@ -39,6 +46,7 @@ export async function sellerEarnings(db: SqlExecutor, sellerId: string) {
   return {
     pendingPayout: baht(totals.rows[0]?.balance ?? 0),
     totalEarned: baht(totals.rows[0]?.earned ?? 0),
+    testEarned: baht(totals.rows[0]?.test_earned ?? 0),
     history: history.rows.map((row) => ({
       purchaseId: row.purchase_id,
       videoTitle: row.title ?? '',
@@ -47,6 +55,7 @@ export async function sellerEarnings(db: SqlExecutor, sellerId: string) {
       price: baht(row.gross_satang),
       buyerName: row.buyer_name ?? '',
       refunded: row.refunded,
+      testMode: row.test_mode,
     })),
   };
 }

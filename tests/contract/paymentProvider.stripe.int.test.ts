@@ -151,14 +151,51 @@ describe('Stripe adapter: what it asks of Stripe', () => {
     expect(lastRequest().headers['idempotency-key']).toBe(`refund:${intent.id}`);
   });
 
-  it('calls itself test mode only with a test key', () => {
+  it('calls itself test mode only with a test key, secret or restricted', () => {
     expect(stripePaymentProvider({ ...keys, api: fake.api }).testMode).toBe(true);
-    expect(stripePaymentProvider({ ...keys, secretKey: 'sk_live_x', api: fake.api }).testMode).toBe(false);
+    const modeOf = (secretKey: string) =>
+      stripePaymentProvider({ ...keys, secretKey, api: fake.api }).testMode;
+    expect(modeOf('rk_test_x')).toBe(true);
+    for (const live of ['sk_live_x', 'rk_live_x', 'pk_test_x', 'sk_x', 'x_sk_test_'])
+      expect(modeOf(live), live).toBe(false);
     expect(provider).toMatchObject({
       name: 'stripe',
       publishableKey: 'pk_test_dashclip',
       supportsEWallet: false,
     });
+  });
+
+  it('reads the currency and the live mode of a payment as Stripe signs them', () => {
+    const event = (livemode: boolean, currency: string, eventLivemode = livemode) => ({
+      id: `evt_${randomUUID()}`,
+      object: 'event' as const,
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      livemode: eventLivemode,
+      data: {
+        object: {
+          id: 'pi_1',
+          object: 'payment_intent',
+          amount: 30_000,
+          amount_received: 30_000,
+          currency,
+          livemode,
+          metadata: { purchaseId: 'p1' },
+        },
+      },
+    });
+    const read = (e: ReturnType<typeof event>) => {
+      const { rawBody, signature } = signed(e as unknown as StripeFakeEvent);
+      return provider.verifyWebhook(rawBody, signature);
+    };
+    expect(read(event(false, 'thb'))).toMatchObject({
+      type: 'payment.succeeded',
+      currency: 'thb',
+      livemode: false,
+    });
+    expect(read(event(true, 'USD'))).toMatchObject({ currency: 'usd', livemode: true });
+    // Test mode only when the event and its payment both say so.
+    expect(read(event(false, 'thb', true))).toMatchObject({ livemode: true });
   });
 
   it('refuses a webhook whose signed body is not an event', () => {

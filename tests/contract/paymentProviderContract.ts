@@ -75,6 +75,7 @@ export function paymentProviderContract(name: string, subject: PaymentProviderUn
         .map((hook) => s.provider.verifyWebhook(hook.rawBody, hook.signature));
 
     it('says who it is: test mode, a publishable key, no e-wallet', () => {
+      // Both subjects run on test keys: the money they take is test money, never paid out (issue 15).
       expect(s.provider.testMode).toBe(true);
       expect(s.provider.publishableKey).toMatch(/^pk_/);
       expect(s.provider.supportsEWallet).toBe(false);
@@ -143,7 +144,9 @@ export function paymentProviderContract(name: string, subject: PaymentProviderUn
       const before = s.webhooks().length;
       await s.buyerPaysCheckout(session);
       const paid = await s.provider.retrieveCheckoutSession(session.id);
-      expect(paid).toMatchObject({ status: 'complete', paymentStatus: 'paid', purchaseId });
+      // The currency and the mode of the money, which the marketplace checks before it counts.
+      const money = { currency: 'thb', livemode: !s.provider.testMode };
+      expect(paid).toMatchObject({ status: 'complete', paymentStatus: 'paid', purchaseId, ...money });
       expect(paid?.paymentIntentId).toMatch(/^pi_/);
       const succeeded = webhooksSince(before).filter((hook) => hook.type === 'payment.succeeded');
       expect(succeeded.length).toBeGreaterThan(0);
@@ -153,9 +156,11 @@ export function paymentProviderContract(name: string, subject: PaymentProviderUn
           paymentId: paid?.paymentIntentId,
           amountSatang: AMOUNT,
           method: 'card',
+          ...money,
         });
       expect(await s.provider.retrievePaymentIntent(paid!.paymentIntentId!)).toMatchObject({
         status: 'succeeded',
+        ...money,
       });
     });
 
@@ -165,9 +170,11 @@ export function paymentProviderContract(name: string, subject: PaymentProviderUn
         const created = await intent(method, purchaseId);
         const before = s.webhooks().length;
         await s.buyerPaysIntent(created);
+        const money = { currency: 'thb', livemode: !s.provider.testMode };
         expect(await s.provider.retrievePaymentIntent(created.id)).toMatchObject({
           status: 'succeeded',
           promptpay: null,
+          ...money,
         });
         expect(webhooksSince(before)).toContainEqual(
           expect.objectContaining({
@@ -176,6 +183,7 @@ export function paymentProviderContract(name: string, subject: PaymentProviderUn
             paymentId: created.id,
             amountSatang: AMOUNT,
             method,
+            ...money,
           }),
         );
       }

@@ -23,7 +23,8 @@ const WAIT = { timeout: 20_000 };
  * The admin's day in headless Chromium (issue 7): signs in as admin, approves a pending clip from
  * the dashboard, refunds a purchase, marks a payout paid, resolves a complaint, and the history tab
  * of each shows who did what, in order. The data an admin acts on is made through the real HTTP API
- * first: a seller with a bank account, two sold clips (sandbox card payments), a payout batch and a
+ * first: a seller with a bank account, two sold clips (a sandbox card payment, which is test money,
+ * and a bank transfer the admin confirms, which is live), a payout batch of the live money and a
  * buyer's complaint.
  */
 describe('admin journey: approve → refund → mark paid → resolve → history', () => {
@@ -90,10 +91,30 @@ describe('admin journey: approve → refund → mark paid → resolve → histor
     });
     return purchaseId;
   };
+  /** A purchase paid by bank transfer, confirmed by the admin: live money, which is paid out. */
+  const buyByTransfer = async (clipId: string) => {
+    const { purchaseId } = await api<{ purchaseId: string }>('buyer', 'POST', '/purchases/create', {
+      videoId: clipId,
+      paymentMethod: 'bank_transfer',
+    });
+    await api('admin', 'PUT', `/admin/transactions/${purchaseId}/confirm-transfer`, {
+      reference: 'E2E-TRANSFER',
+    });
+    return purchaseId;
+  };
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/dev/seed.ts'], env).then(() => {}),
+      beforeStart: (env) => {
+        // The platform's real account: a transfer an admin confirms there is live money, the only
+        // kind a payout pays (the sandbox's card payments are test money, issue 15).
+        Object.assign(env, {
+          PLATFORM_BANK_NAME: 'kbank',
+          PLATFORM_BANK_ACCOUNT_NAME: 'บริษัท แดชคลิป จำกัด',
+          PLATFORM_BANK_ACCOUNT_NUMBER: '123-4-56789-0',
+        });
+        return runScript(['infra/dev/seed.ts'], env).then(() => {});
+      },
     });
     Object.assign(sessions, await signInDevAccounts(server));
     await api('seller', 'PUT', '/users/profile', {
@@ -106,7 +127,7 @@ describe('admin journey: approve → refund → mark paid → resolve → histor
     const keptClip = await upload(KEPT_TITLE);
     for (const clip of [refundedClip, keptClip]) await api('admin', 'PUT', `/admin/videos/${clip}/approve`);
     ids.refundedPurchase = await buy(refundedClip);
-    await buy(keptClip);
+    await buyByTransfer(keptClip);
     const batch = await api<{ payouts: { payoutId: string; sellerId: string }[] }>(
       'admin',
       'POST',

@@ -4,7 +4,18 @@ import { randomUUID } from 'node:crypto';
 import { debitPayout, runPayoutCommand } from '../../command-api/payouts/payoutLedger.ts';
 import { PAYOUT_MINIMUM_SATANG } from '../../events/constants.ts';
 import { streams } from '../../events/streams.ts';
-import { approvedClip, auth, caughtUp, giveBankAccount, openPurchase, payByCard } from '../fixtures/money.ts';
+import { expectNoStream } from '../../events/eventStore.ts';
+import { newEvent } from '../fixtures/newEvent.ts';
+import {
+  approvedClip,
+  auth,
+  caughtUp,
+  giveBankAccount,
+  LIVE_PLATFORM_ACCOUNT,
+  openPurchase,
+  payByCard,
+  payByTransfer,
+} from '../fixtures/money.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 
 type Marketplace = Awaited<ReturnType<typeof testMarketplace>>;
@@ -13,7 +24,9 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
   let m: Marketplace;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    m = await testMarketplace();
+    // A real platform account: the transfers an admin confirms are live money, which is paid out;
+    // the sandbox's card payments are test money, which is not (issue 15).
+    m = await testMarketplace({ bankAccount: LIVE_PLATFORM_ACCOUNT });
     admin = auth(m.tokens.admin);
   }, 60_000);
   afterAll(async () => m?.close());
@@ -24,6 +37,8 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
       .data as {
       pendingPayout: number;
       totalEarned: number;
+      testEarned: number;
+      history: { purchaseId: string; testMode: boolean }[];
     };
   };
   const ledgerTypes = async (sellerId: string) =>
@@ -44,7 +59,8 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
     expect(notPaid.body.error.message).toMatch(/[ก-๙]/);
 
     await payByCard(m, buyer.token, purchaseId);
-    expect(await earnings(seller)).toMatchObject({ pendingPayout: 600, totalEarned: 600 });
+    // Sandbox money: the seller's 75% is credited as test money (issue 15).
+    expect(await earnings(seller)).toMatchObject({ pendingPayout: 0, totalEarned: 0, testEarned: 600 });
 
     const noReason = await request(m.app)
       .put(`/api/admin/transactions/${purchaseId}/refund`)
@@ -69,7 +85,7 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
     expect(recorded).toHaveLength(1);
     expect(recorded[0]!.data).toMatchObject({ reason: 'คลิปไม่ตรงกับที่ขาย' });
 
-    expect(await earnings(seller)).toMatchObject({ pendingPayout: 0, totalEarned: 0 });
+    expect(await earnings(seller)).toMatchObject({ pendingPayout: 0, totalEarned: 0, testEarned: 0 });
     await request(m.app)
       .get(`/api/users/purchases/${purchaseId}/download`)
       .set(auth(buyer.token))
@@ -206,6 +222,81 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
     await list({ date: 'yesterday' }).expect(400);
   });
 
+  it('sandbox card money is credited as test money, labelled, and never paid out (issue 15)', async () => {
+    const seller = await m.newPerson('SandboxSeller');
+    const buyer = await m.newPerson('SandboxBuyer', { userType: 'buyer' });
+    await giveBankAccount(m, seller.uid);
+    const purchaseId = await openPurchase(m, buyer, await approvedClip(m, seller.uid));
+    await payByCard(m, buyer.token, purchaseId);
+    await caughtUp(m);
+    const paid = (await m.store.readStream(streams.purchase(purchaseId))).events.find(
+      (event) => event.type === 'PaymentSucceeded',
+    );
+    expect(paid?.data).toMatchObject({ provider: 'sandbox', testMode: true });
+    const [credit] = (await m.store.readStream(streams.ledger(seller.uid))).events;
+    expect(credit).toMatchObject({ type: 'SaleCredited', data: { sellerSatang: 60_000, testMode: true } });
+
+    // Over the minimum, with a bank account: today's code paid this 75% out.
+    const run = await request(m.app).post('/api/admin/payouts/run').set(admin).expect(200);
+    expect(run.body.data.payouts.filter((p: { sellerId: string }) => p.sellerId === seller.uid)).toEqual([]);
+    const scheduled = await m.payoutBatch(new Date(Date.now() + 8 * 24 * 3_600_000), 7);
+    expect(scheduled.payouts.filter((p) => p.sellerId === seller.uid)).toEqual([]);
+    expect(await ledgerTypes(seller.uid)).toEqual(['SaleCredited']);
+
+    // The seller sees it, labelled, apart from the money owed; so does the admin.
+    expect(await earnings(seller)).toMatchObject({
+      pendingPayout: 0,
+      totalEarned: 0,
+      testEarned: 600,
+      history: [{ purchaseId, testMode: true }],
+    });
+    const listed = await request(m.app).get('/api/admin/payouts').set(admin).expect(200);
+    expect(listed.body.data.summary.testMoneyHeld).toBeGreaterThanOrEqual(600);
+    const transactions = await request(m.app)
+      .get('/api/admin/transactions')
+      .query({ search: purchaseId })
+      .set(admin)
+      .expect(200);
+    expect(transactions.body.data.transactions).toEqual([
+      expect.objectContaining({ id: purchaseId, testMode: true }),
+    ]);
+
+    // A live sale beside it: only the live 75% is paid out, the test money stays.
+    await payByTransfer(m, buyer, await approvedClip(m, seller.uid));
+    await caughtUp(m);
+    const live = await request(m.app).post('/api/admin/payouts/run').set(admin).expect(200);
+    expect(live.body.data.payouts.filter((p: { sellerId: string }) => p.sellerId === seller.uid)).toEqual([
+      { payoutId: expect.any(String), sellerId: seller.uid, amount: 600 },
+    ]);
+    expect(await earnings(seller)).toMatchObject({ pendingPayout: 0, totalEarned: 600, testEarned: 600 });
+  });
+
+  it('an old live credit (an event from before test money was marked) is still paid out', async () => {
+    const seller = await m.newPerson('OldLiveSeller');
+    await giveBankAccount(m, seller.uid);
+    // Written as the ledger wrote it before issue 15: no testMode field, which reads as live.
+    await m.store.append(
+      streams.ledger(seller.uid),
+      [
+        newEvent('SaleCredited', {
+          sellerId: seller.uid,
+          purchaseId: randomUUID(),
+          clipId: randomUUID(),
+          grossSatang: 80_000,
+          platformSatang: 20_000,
+          sellerSatang: 60_000,
+          creditedAt: new Date().toISOString(),
+        }),
+      ],
+      expectNoStream,
+    );
+    await caughtUp(m);
+    const run = await request(m.app).post('/api/admin/payouts/run').set(admin).expect(200);
+    expect(run.body.data.payouts.filter((p: { sellerId: string }) => p.sellerId === seller.uid)).toEqual([
+      { payoutId: expect.any(String), sellerId: seller.uid, amount: 600 },
+    ]);
+  });
+
   it('pays out sellers at the minimum with a bank account; mark-paid and fail; earnings stay right', async () => {
     const rich = await m.newPerson('PayoutSeller');
     const noBank = await m.newPerson('NoBankSeller');
@@ -213,7 +304,7 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
     await giveBankAccount(m, rich.uid, '123-4-56789-0');
     for (const seller of [rich, noBank]) {
       const clipId = await approvedClip(m, seller.uid);
-      await payByCard(m, buyer.token, await openPurchase(m, buyer, clipId));
+      await payByTransfer(m, buyer, clipId);
     }
     await caughtUp(m);
 
@@ -269,7 +360,7 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
     expect(paidList.body.data.summary.paidAmount).toBeGreaterThanOrEqual(600);
 
     // A second sale, a second payout, and this one bounces: the money is back on the balance.
-    await payByCard(m, buyer.token, await openPurchase(m, buyer, await approvedClip(m, rich.uid)));
+    await payByTransfer(m, buyer, await approvedClip(m, rich.uid));
     await caughtUp(m);
     const third = await request(m.app).post('/api/admin/payouts/run').set(admin).expect(200);
     const bounced = third.body.data.payouts.find((p: { sellerId: string }) => p.sellerId === rich.uid)
@@ -307,7 +398,7 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
     const seller = await m.newPerson('CrashSeller');
     const buyer = await m.newPerson('CrashBuyer', { userType: 'buyer' });
     await giveBankAccount(m, seller.uid);
-    await payByCard(m, buyer.token, await openPurchase(m, buyer, await approvedClip(m, seller.uid)));
+    await payByTransfer(m, buyer, await approvedClip(m, seller.uid));
     const context = { actor: { system: 'test' }, correlationId: randomUUID() };
     // The ledger was debited, then the process died before the payout was created.
     const orphan = randomUUID();
@@ -344,7 +435,7 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
     const buyer = await m.newPerson('RaceBuyer', { userType: 'buyer' });
     for (const seller of sellers) {
       await giveBankAccount(m, seller.uid);
-      await payByCard(m, buyer.token, await openPurchase(m, buyer, await approvedClip(m, seller.uid)));
+      await payByTransfer(m, buyer, await approvedClip(m, seller.uid));
     }
     await caughtUp(m);
     // An admin's run and two scheduled ones at once, all nominating the same sellers.

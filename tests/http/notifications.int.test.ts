@@ -2,7 +2,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_MAX_PAGE_SIZE } from '../../events/constants.ts';
 import { recordClip } from '../fixtures/clips.ts';
-import { approvedClip, auth, caughtUp, giveBankAccount, openPurchase, payByCard } from '../fixtures/money.ts';
+import {
+  approvedClip,
+  auth,
+  caughtUp,
+  giveBankAccount,
+  LIVE_PLATFORM_ACCOUNT,
+  payByTransfer,
+} from '../fixtures/money.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 
 type Marketplace = Awaited<ReturnType<typeof testMarketplace>>;
@@ -34,7 +41,8 @@ describe('notifications over HTTP: what a seller hears, reading one and all', ()
   };
 
   beforeAll(async () => {
-    m = await testMarketplace();
+    // Live money (a transfer to the platform's real account) is what a payout pays (issue 15).
+    m = await testMarketplace({ bankAccount: LIVE_PLATFORM_ACCOUNT });
     seller = await m.newPerson('NotifiedSeller');
     const buyer = await m.newPerson('NotifiedBuyer', { userType: 'buyer' });
     clipId = await approvedClip(m, seller.uid, 80_000);
@@ -46,7 +54,7 @@ describe('notifications over HTTP: what a seller hears, reading one and all', ()
       .send({ reason: 'ภาพเบลอ มองไม่เห็นทะเบียน' })
       .expect(200);
     await giveBankAccount(m, seller.uid);
-    await payByCard(m, buyer.token, await openPurchase(m, buyer, clipId));
+    await payByTransfer(m, buyer, clipId);
     await caughtUp(m, projections);
     const batch = await m.payoutBatch();
     payoutId = batch.payouts.find((payout) => payout.sellerId === seller.uid)!.payoutId;

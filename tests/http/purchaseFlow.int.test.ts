@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { runPurchaseCommand } from '../../command-api/purchases/runPurchaseCommand.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '../../events/streams.ts';
-import { testCard, until } from '../fixtures/money.ts';
+import { caughtUp, testCard, until } from '../fixtures/money.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 import { uniqueMp4, uploadVideo } from '../fixtures/uploads.ts';
 
@@ -124,8 +125,10 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
       (res) => res.body.data?.history?.some((h: { purchaseId: string }) => h.purchaseId === purchaseId),
     );
     const sale = earnings.body.data.history.find((h: { purchaseId: string }) => h.purchaseId === purchaseId);
-    expect(sale).toMatchObject({ amount: 600, price: 800, buyerName: 'CardBuyer ทดสอบ' });
-    expect(earnings.body.data.totalEarned).toBeGreaterThanOrEqual(600);
+    // Sandbox money is test money (issue 15): labelled, and counted apart from what is paid out.
+    expect(sale).toMatchObject({ amount: 600, price: 800, buyerName: 'CardBuyer ทดสอบ', testMode: true });
+    expect(earnings.body.data.testEarned).toBeGreaterThanOrEqual(600);
+    expect(earnings.body.data).toMatchObject({ pendingPayout: 0, totalEarned: 0 });
 
     // Once paid, buying again answers that it is bought; paying again is refused.
     const again = await create(buyer.token).expect(409);
@@ -289,6 +292,18 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
       .set(auth(buyer.token))
       .send({ paymentMethod: 'cheque' })
       .expect(400);
+
+    // A transfer to the made-up account that an admin confirms is test money too (issue 15).
+    await request(m.app)
+      .put(`/api/admin/transactions/${purchaseId}/confirm-transfer`)
+      .set(auth(m.tokens.admin))
+      .send({ reference: 'REF-TEST' })
+      .expect(200);
+    const { events } = await m.store.readStream(streams.purchase(purchaseId));
+    expect(events.find((event) => event.type === 'PaymentSucceeded')?.data).toMatchObject({
+      provider: 'bank_transfer',
+      testMode: true,
+    });
   });
 
   it('a payment the provider took but whose webhook never arrived is found by the upkeep and recorded once', async () => {
@@ -314,5 +329,32 @@ describe('buying a clip with the sandbox provider, over HTTP', () => {
     expect(again.reconciled).toEqual([]);
     const { events } = await m.store.readStream(streams.purchase(purchaseId));
     expect(events.filter((event) => event.type === 'PaymentSucceeded')).toHaveLength(1);
+  });
+
+  it('a test-money payment whose credit a crash lost is credited by the upkeep as test money', async () => {
+    const buyer = await m.newPerson('CrashTest', { userType: 'buyer' });
+    const { purchaseId } = (await create(buyer.token).expect(201)).body.data;
+    // The payment was recorded, then the process died before the seller's credit.
+    await runPurchaseCommand(
+      m.store,
+      {
+        type: 'RecordPayment',
+        purchaseId,
+        provider: 'sandbox',
+        paymentId: `pi_${purchaseId}`,
+        amountSatang: 80_000,
+        testMode: true,
+        now: new Date().toISOString(),
+      },
+      { actor: { system: 'payment-provider' }, correlationId: randomUUID() },
+    );
+    await caughtUp(m);
+    expect((await m.purchaseUpkeep()).credited).toBeGreaterThanOrEqual(1);
+    const credits = (await m.store.readStream(streams.ledger(m.people!.seller.uid))).events.filter(
+      (event) => (event.data as { purchaseId?: string }).purchaseId === purchaseId,
+    );
+    expect(credits).toEqual([
+      expect.objectContaining({ type: 'SaleCredited', data: expect.objectContaining({ testMode: true }) }),
+    ]);
   });
 });

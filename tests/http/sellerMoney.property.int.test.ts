@@ -14,7 +14,14 @@ import { purchasesProjection } from '../../projector/projections/purchases/purch
 import { rebuildProjection } from '../../projector/rebuildProjection.ts';
 import { platformShare } from '../../events/saleShares.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
-import { approvedClip, auth, caughtUp, giveBankAccount, payByCard } from '../fixtures/money.ts';
+import {
+  approvedClip,
+  auth,
+  caughtUp,
+  giveBankAccount,
+  LIVE_PLATFORM_ACCOUNT,
+  payByCard,
+} from '../fixtures/money.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 
 /**
@@ -23,6 +30,8 @@ import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts
  * seller balances + paid out + platform share + refunded), no balance is paid out twice, and the
  * read models agree with the events and with a model of what should have happened; at the end,
  * rebuilding the purchases and catalog read models from the events gives the same figures.
+ * Issue 15: card payments go through the sandbox and are test money, which no payout ever takes;
+ * bank transfers to the platform's real account are live money, which is paid out.
  */
 type Marketplace = Awaited<ReturnType<typeof testMarketplace>>;
 type Method = 'card' | 'bank_transfer';
@@ -68,7 +77,10 @@ interface ModelPurchase {
 /** What should have happened, across every run (they share one marketplace). */
 const model = {
   purchases: new Map<string, ModelPurchase>(),
+  /** Live money owed per seller: what a payout takes. */
   balance: new Map<string, number>(),
+  /** Test money (the sandbox's card payments) per seller: never paid out. */
+  testBalance: new Map<string, number>(),
   hasBank: new Set<string>(),
   payouts: new Map<string, { sellerId: string; amount: number; status: 'pending' | 'paid' | 'failed' }>(),
   paid: 0,
@@ -76,8 +88,12 @@ const model = {
   platform: 0,
   paidOut: 0,
 };
-const credit = (sellerId: string, satang: number) =>
-  model.balance.set(sellerId, (model.balance.get(sellerId) ?? 0) + satang);
+const credit = (sellerId: string, satang: number, testMoney = false) => {
+  const balances = testMoney ? model.testBalance : model.balance;
+  balances.set(sellerId, (balances.get(sellerId) ?? 0) + satang);
+};
+/** The sandbox is the card provider here: what it takes is test money. */
+const isTestMoney = (purchase: ModelPurchase) => purchase.method !== 'bank_transfer';
 const nth = <T>(items: T[], which: number): T | undefined =>
   items.length ? items[which % items.length] : undefined;
 
@@ -99,7 +115,7 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
   let m: Marketplace;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    m = await testMarketplace();
+    m = await testMarketplace({ bankAccount: LIVE_PLATFORM_ACCOUNT });
     admin = auth(m.tokens.admin);
   }, 60_000);
   afterAll(async () => m?.close());
@@ -157,7 +173,7 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
         else await payByCard(m, purchase.buyerToken, purchase.id);
         purchase.status = 'paid';
         const share = platformShare(purchase.gross);
-        credit(purchase.sellerId, purchase.gross - share);
+        credit(purchase.sellerId, purchase.gross - share, isTestMoney(purchase));
         model.platform += share;
         model.paid += purchase.gross;
         return;
@@ -172,7 +188,7 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
           .expect(200);
         purchase.status = 'refunded';
         const share = platformShare(purchase.gross);
-        credit(purchase.sellerId, -(purchase.gross - share));
+        credit(purchase.sellerId, -(purchase.gross - share), isTestMoney(purchase));
         model.platform -= share;
         model.refunded += purchase.gross;
         return;
@@ -242,7 +258,8 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
       platformKept: model.platform,
       paidOut: model.paidOut,
     });
-    expect(balances).toBe([...model.balance.values()].reduce((a, b) => a + b, 0));
+    const modelled = [...model.balance.values(), ...model.testBalance.values()];
+    expect(balances).toBe(modelled.reduce((a, b) => a + b, 0));
 
     // No balance paid out twice: each debit takes the whole balance, once, at or over the minimum;
     // each has one payout of that amount; only failed payouts come back, once.
@@ -257,8 +274,12 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
       if (!event.streamId.startsWith('ledger-')) continue;
       const seller = event.streamId;
       const before = running.get(seller) ?? 0;
-      if (event.type === 'SaleCredited') running.set(seller, before + Number(data['sellerSatang']));
-      if (event.type === 'SaleReversed') running.set(seller, before - Number(data['sellerSatang']));
+      // The live balance only: test money is never part of a payout.
+      const testMoney = (data as { testMode?: boolean }).testMode === true;
+      if (event.type === 'SaleCredited' && !testMoney)
+        running.set(seller, before + Number(data['sellerSatang']));
+      if (event.type === 'SaleReversed' && !testMoney)
+        running.set(seller, before - Number(data['sellerSatang']));
       if (event.type === 'PayoutDebited') {
         const payoutId = String(data['payoutId']);
         expect(debitedIds.has(payoutId)).toBe(false);
@@ -296,6 +317,7 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
     for (const seller of sellers) {
       const earnings = await request(m.app).get('/api/users/earnings').set(auth(seller.token)).expect(200);
       expect(Math.round(earnings.body.data.pendingPayout * 100)).toBe(model.balance.get(seller.uid) ?? 0);
+      expect(Math.round(earnings.body.data.testEarned * 100)).toBe(model.testBalance.get(seller.uid) ?? 0);
     }
   }
 
@@ -348,7 +370,7 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
         ).rows,
         ledger: (
           await db.query(
-            `select seller_id, kind, ref_id, seller_satang, gross_satang, platform_satang from ledger_entries order by 1, 2, 3`,
+            `select seller_id, kind, ref_id, seller_satang, gross_satang, platform_satang, test_mode from ledger_entries order by 1, 2, 3`,
           )
         ).rows,
         payouts: (
@@ -358,7 +380,11 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
         ).rows,
         sales: (await db.query(`select purchase_id, clip_id, refunded from catalog_sales order by 1`)).rows,
         clips: (await db.query(`select clip_id, status, sales_count from catalog_clips order by 1`)).rows,
-        balances: (await db.query(`select seller_id, balance_satang from ledger_balances order by 1`)).rows,
+        balances: (
+          await db.query(
+            `select seller_id, balance_satang, test_balance_satang from ledger_balances order by 1`,
+          )
+        ).rows,
         clipCounts: (
           await db.query(`select status, sold, n from catalog_clip_counts where n <> 0 order by 1, 2`)
         ).rows,
@@ -368,7 +394,9 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
       expect(live.balances).toEqual(
         (
           await m.db.query(
-            `select seller_id, sum(seller_satang)::bigint as balance_satang from ledger_entries group by 1 order by 1`,
+            `select seller_id, coalesce(sum(seller_satang) filter (where not test_mode), 0)::bigint as balance_satang,
+                    coalesce(sum(seller_satang) filter (where test_mode), 0)::bigint as test_balance_satang
+               from ledger_entries group by 1 order by 1`,
           )
         ).rows,
       );

@@ -10,16 +10,20 @@ import { DomainError, type Decider } from '../decider.ts';
 
 /**
  * A seller's ledger (DESIGN.md §3): each sale credited once, each refund reversed once, each payout
- * debited once and returned at most once.
+ * debited once and returned at most once. Test money (issue 15) is credited to a balance of its
+ * own that no payout ever takes: only live money reaches a bank account.
  */
 export interface LedgerState {
-  /** The seller's share per purchase credited. */
-  credited: Map<string, number>;
+  /** The seller's share per purchase credited, and whether it was test money. */
+  credited: Map<string, { sellerSatang: number; testMode: boolean }>;
   reversed: Set<string>;
   /** The amount of each payout debited. */
   debited: Map<string, number>;
   returned: Set<string>;
+  /** Live money owed to the seller: what a payout takes. */
   balanceSatang: number;
+  /** Test money credited (less its refunds): shown, never paid out. */
+  testBalanceSatang: number;
 }
 
 export interface CreditSale {
@@ -28,6 +32,8 @@ export interface CreditSale {
   purchaseId: string;
   clipId: string;
   grossSatang: number;
+  /** The purchase was paid with test money (PaymentSucceeded.testMode). */
+  testMode: boolean;
   now: string;
 }
 
@@ -74,6 +80,7 @@ export function creditSale(command: CreditSale, state: LedgerState): [SaleCredit
         platformSatang,
         sellerSatang: command.grossSatang - platformSatang,
         creditedAt: command.now,
+        ...(command.testMode ? { testMode: true } : {}),
       },
     },
   ];
@@ -81,8 +88,8 @@ export function creditSale(command: CreditSale, state: LedgerState): [SaleCredit
 
 /** A refund takes the seller's share back, even into a negative balance (carried, not hidden). */
 export function reverseSale(command: ReverseSale, state: LedgerState): [SaleReversed] {
-  const sellerSatang = state.credited.get(command.purchaseId);
-  if (sellerSatang === undefined) throw new DomainError('SALE_NOT_CREDITED');
+  const credit = state.credited.get(command.purchaseId);
+  if (credit === undefined) throw new DomainError('SALE_NOT_CREDITED');
   if (state.reversed.has(command.purchaseId)) throw new DomainError('SALE_ALREADY_REVERSED');
   return [
     {
@@ -90,15 +97,16 @@ export function reverseSale(command: ReverseSale, state: LedgerState): [SaleReve
       data: {
         sellerId: command.sellerId,
         purchaseId: command.purchaseId,
-        sellerSatang,
+        sellerSatang: credit.sellerSatang,
         reversedAt: command.now,
+        ...(credit.testMode ? { testMode: true } : {}),
       },
     },
   ];
 }
 
 /**
- * The whole balance, once it reaches the minimum. The stream's optimistic concurrency is what makes
+ * The whole live balance, once it reaches the minimum; test money never leaves. The stream's optimistic concurrency is what makes
  * two batches at once pay once: the second decides again on the emptied balance and is refused.
  */
 export function debitPayout(command: DebitPayout, state: LedgerState): [PayoutDebited] {
@@ -130,19 +138,25 @@ export function returnPayout(command: ReturnPayout, state: LedgerState): [Payout
   ];
 }
 
+/** Moves the live or the test balance. */
+const moved = (state: LedgerState, testMode: boolean, satang: number): LedgerState =>
+  testMode
+    ? { ...state, testBalanceSatang: state.testBalanceSatang + satang }
+    : { ...state, balanceSatang: state.balanceSatang + satang };
+
 export function evolveLedger(state: LedgerState, event: LedgerEvent): LedgerState {
   switch (event.type) {
-    case 'SaleCredited':
+    case 'SaleCredited': {
+      const { purchaseId, sellerSatang, testMode = false } = event.data;
       return {
-        ...state,
-        credited: new Map(state.credited).set(event.data.purchaseId, event.data.sellerSatang),
-        balanceSatang: state.balanceSatang + event.data.sellerSatang,
+        ...moved(state, testMode, sellerSatang),
+        credited: new Map(state.credited).set(purchaseId, { sellerSatang, testMode }),
       };
+    }
     case 'SaleReversed':
       return {
-        ...state,
+        ...moved(state, event.data.testMode ?? false, -event.data.sellerSatang),
         reversed: new Set(state.reversed).add(event.data.purchaseId),
-        balanceSatang: state.balanceSatang - event.data.sellerSatang,
       };
     case 'PayoutDebited':
       return {
@@ -170,6 +184,7 @@ export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
     debited: new Map(),
     returned: new Set(),
     balanceSatang: 0,
+    testBalanceSatang: 0,
   }),
   evolve: evolveLedger,
   decide(command, state) {

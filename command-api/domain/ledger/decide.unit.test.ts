@@ -12,6 +12,7 @@ const credit: CreditSale = {
   purchaseId: 'p1',
   clipId: 'c1',
   grossSatang: 50_000,
+  testMode: false,
   now,
 };
 const credited: SaleCredited = {
@@ -132,6 +133,76 @@ describe('seller ledger', () => {
         .given([...sales, debited, returned])
         .when({ ...debit, payoutId: 'po2' })
         .then([{ ...debited, data: { ...debited.data, payoutId: 'po2' } }]);
+    });
+  });
+
+  describe('test money (issue 15: sandbox payments are never paid out)', () => {
+    const testSale = (purchaseId: string, grossSatang: number): SaleCredited => ({
+      type: 'SaleCredited',
+      data: {
+        ...credited.data,
+        purchaseId,
+        grossSatang,
+        platformSatang: grossSatang / 4,
+        sellerSatang: (grossSatang * 3) / 4,
+        testMode: true,
+      },
+    });
+    const liveSale = (purchaseId: string, grossSatang: number): SaleCredited => {
+      const { testMode: _testMode, ...data } = testSale(purchaseId, grossSatang).data;
+      return { type: 'SaleCredited', data };
+    };
+    const debit = {
+      type: 'DebitPayout' as const,
+      sellerId: 's',
+      payoutId: 'po1',
+      minimumSatang: PAYOUT_MINIMUM_SATANG,
+      now,
+    };
+
+    it('a sale paid with test money is credited as test money', () => {
+      spec
+        .given([])
+        .when({ ...credit, testMode: true })
+        .then([{ ...credited, data: { ...credited.data, testMode: true } }]);
+    });
+
+    it('no payout takes test money, however much there is', () => {
+      spec
+        .given([testSale('t1', 800_000), testSale('t2', 400_000)])
+        .when(debit)
+        .thenThrows('PAYOUT_BELOW_MINIMUM');
+    });
+
+    it('a payout takes only the live money beside the test money', () => {
+      spec
+        .given([testSale('t1', 800_000), liveSale('p1', 80_000), liveSale('p2', 40_000)])
+        .when(debit)
+        .then([
+          {
+            type: 'PayoutDebited',
+            data: { sellerId: 's', payoutId: 'po1', amountSatang: 90_000, debitedAt: now },
+          },
+        ]);
+    });
+
+    it('a refund of test money comes off the test balance, never off the live money', () => {
+      const reverse = { type: 'ReverseSale' as const, sellerId: 's', purchaseId: 't1', now };
+      const reversed = {
+        type: 'SaleReversed' as const,
+        data: { sellerId: 's', purchaseId: 't1', sellerSatang: 600_000, reversedAt: now, testMode: true },
+      };
+      const given = [testSale('t1', 800_000), liveSale('p1', 80_000), liveSale('p2', 40_000)];
+      spec.given(given).when(reverse).then([reversed]);
+      spec
+        .given([...given, reversed])
+        .when(debit)
+        .then([
+          {
+            type: 'PayoutDebited',
+            data: { sellerId: 's', payoutId: 'po1', amountSatang: 90_000, debitedAt: now },
+          },
+        ]);
     });
   });
 });

@@ -45,6 +45,8 @@ export interface RecordPayment {
   provider: ProviderName | 'bank_transfer';
   paymentId: string;
   amountSatang: number;
+  /** Test money (a provider in test mode, a made-up platform account): never paid out. */
+  testMode: boolean;
   now: string;
 }
 

@@ -123,6 +123,7 @@ export function recordPayment(command: RecordPayment, state: PurchaseState): [Pa
         amountSatang: command.amountSatang,
         paidAt: command.now,
         downloadUntil: addMs(command.now, DOWNLOAD_WINDOW_DAYS * MS_PER_DAY),
+        ...(command.testMode ? { testMode: true } : {}),
       },
     },
   ];

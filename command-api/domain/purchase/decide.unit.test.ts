@@ -36,6 +36,7 @@ const pay = {
   provider: 'sandbox' as const,
   paymentId: 'pi_1',
   amountSatang: 50_000,
+  testMode: false,
   now: in10min,
 };
 const paid: PaymentSucceeded = {
@@ -167,6 +168,13 @@ describe('purchase decider', () => {
 
   it('a payment marks the purchase paid with 30 days to download', () => {
     spec.given([created]).when(pay).then([paid]);
+  });
+
+  it('a payment of test money is marked so (issue 15: it is never paid out to the seller)', () => {
+    spec
+      .given([created])
+      .when({ ...pay, testMode: true })
+      .then([{ ...paid, data: { ...paid.data, testMode: true } }]);
   });
 
   it('the same payment reported twice (webhook and retrieve racing) is recorded once', () => {

@@ -17,6 +17,8 @@ export interface ExistingPurchase {
   /** The payment that paid it, once paid, and through whom (an admin confirms bank transfers). */
   paymentId: string | null;
   paidThrough: ProviderName | 'bank_transfer' | null;
+  /** Paid with test money: the seller's credit is never paid out. */
+  paidInTestMode: boolean;
   /** Why an admin asked for the refund, until it is recorded. */
   refundReason: string | null;
   downloadUntil: string | null;
@@ -41,6 +43,7 @@ export function evolvePurchase(state: PurchaseState, event: PurchaseEvent): Purc
       status: 'pending',
       paymentId: null,
       paidThrough: null,
+      paidInTestMode: false,
       refundReason: null,
       downloadUntil: null,
       started: [],
@@ -60,6 +63,7 @@ export function evolvePurchase(state: PurchaseState, event: PurchaseEvent): Purc
         status: 'paid',
         paymentId: event.data.paymentId,
         paidThrough: event.data.provider,
+        paidInTestMode: event.data.testMode ?? false,
         downloadUntil: event.data.downloadUntil,
       };
     case 'PaymentFailed':

@@ -13,7 +13,7 @@ import type {
   PaymentWebhook,
   Refund,
 } from '../paymentProvider.ts';
-import { WebhookSignatureError } from '../paymentProvider.ts';
+import { PAYMENT_CURRENCY, WebhookSignatureError } from '../paymentProvider.ts';
 import { toPaymentWebhook, type StripeShapedEvent } from '../stripeShapedEvent.ts';
 import { signWebhook, verifyWebhookSignature } from '../webhookSignature.ts';
 import { type CardInput, SANDBOX_FAILURES, judgeCard } from './sandboxCards.ts';
@@ -99,7 +99,6 @@ export interface SandboxPaymentDeps {
 const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 2 * 60_000, 10 * 60_000] as const;
 /** A PromptPay proxy no real account holds: a banking app scans the QR but can pay no one. */
 const SANDBOX_PROMPTPAY_PROXY: PromptPayProxy = { type: 'taxId', id: '0000000000000' };
-const CURRENCY = 'thb';
 /** Where a card attempt may start: Stripe's statuses before a payment method is settled. */
 const PAYABLE: readonly IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
 const SECONDS_PER_MINUTE = 60;
@@ -176,6 +175,8 @@ export function sandboxPaymentProvider(deps: SandboxPaymentDeps): SandboxPayment
     // Kept nowhere (see the migration): the marketplace knows its buyer's e-mail itself.
     customerEmail: null,
     paymentIntentId: row.status === 'complete' ? row.payment_intent_id : null,
+    currency: row.currency,
+    livemode: false,
   });
 
   const lastError = (row: Row): PaymentFailure | null =>
@@ -194,6 +195,8 @@ export function sandboxPaymentProvider(deps: SandboxPaymentDeps): SandboxPayment
       purchaseId: row.purchase_id,
       promptpay: data ? { data, svgUrl: await qrSvgDataUrl(data) } : null,
       lastError: lastError(row),
+      currency: row.currency,
+      livemode: false,
     };
   }
 
@@ -376,7 +379,7 @@ export function sandboxPaymentProvider(deps: SandboxPaymentDeps): SandboxPayment
   const blank = {
     idempotency_key: null,
     client_secret: null,
-    currency: CURRENCY,
+    currency: PAYMENT_CURRENCY,
     method: null,
     title: null,
     return_url: null,
@@ -535,7 +538,7 @@ export function sandboxPaymentProvider(deps: SandboxPaymentDeps): SandboxPayment
       return {
         sessionId: row.id,
         amountSatang: row.amount,
-        currency: CURRENCY,
+        currency: PAYMENT_CURRENCY,
         title: row.title ?? '',
         status: session.status,
         paymentStatus: session.paymentStatus,

@@ -8,8 +8,9 @@ import type {
   PaymentWebhook,
   Refund,
 } from '../paymentProvider.ts';
-import { WebhookSignatureError } from '../paymentProvider.ts';
+import { PAYMENT_CURRENCY, WebhookSignatureError } from '../paymentProvider.ts';
 import { failureOf, toPaymentWebhook } from '../stripeShapedEvent.ts';
+import { stripeKeyIsTest } from './stripeKeyMode.ts';
 
 /**
  * Stripe (API 2026-10-28 through the stripe 23.1 SDK): embedded Checkout for the card flow,
@@ -27,7 +28,6 @@ export interface StripeOptions {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
-const CURRENCY = 'thb';
 const INTENT_STATUSES: readonly IntentStatus[] = [
   'requires_payment_method',
   'requires_confirmation',
@@ -50,6 +50,8 @@ function toSession(session: Stripe.Checkout.Session): CheckoutSession {
     purchaseId: session.metadata?.purchaseId ?? '',
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     paymentIntentId: idOf(session.payment_intent),
+    currency: session.currency?.toLowerCase() ?? null,
+    livemode: session.livemode !== false,
   };
 }
 
@@ -68,6 +70,8 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     purchaseId: intent.metadata?.purchaseId ?? '',
     promptpay: qr ? { data: qr.data, svgUrl: qr.image_url_svg } : null,
     lastError: failureOf(intent.last_payment_error),
+    currency: intent.currency?.toLowerCase() ?? null,
+    livemode: intent.livemode !== false,
   };
 }
 
@@ -101,7 +105,7 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
 
   return {
     name: 'stripe',
-    testMode: options.secretKey.startsWith('sk_test_'),
+    testMode: stripeKeyIsTest(options.secretKey),
     publishableKey: options.publishableKey,
     // Stripe's Thai e-wallets (TrueMoney and the like) are not offered in THB for this account type.
     supportsEWallet: false,
@@ -115,7 +119,7 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
             {
               quantity: 1,
               price_data: {
-                currency: CURRENCY,
+                currency: PAYMENT_CURRENCY,
                 unit_amount: input.amountSatang,
                 product_data: { name: input.title },
               },
@@ -141,7 +145,7 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
     async createPaymentIntent(input) {
       const common = {
         amount: input.amountSatang,
-        currency: CURRENCY,
+        currency: PAYMENT_CURRENCY,
         metadata: { purchaseId: input.purchaseId },
         ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
       };

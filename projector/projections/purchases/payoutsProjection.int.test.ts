@@ -93,6 +93,37 @@ describe('purchases projection: payouts and the ledger rows they move', () => {
     ]);
   });
 
+  it('keeps test money on its own balance, out of the live one a payout takes (issue 15)', async () => {
+    spec = await projectionSpecification(purchasesProjection);
+    const testCredit = (purchaseId: string) =>
+      ({ ...credited, data: { ...credited.data, purchaseId, testMode: true } }) as DomainEvent;
+    await spec.given([
+      ['ledger-s1', testCredit('t1')],
+      ['ledger-s1', testCredit('t2')],
+      [
+        'ledger-s1',
+        {
+          type: 'SaleReversed',
+          data: { sellerId: 's1', purchaseId: 't2', sellerSatang: 60_000, reversedAt: later, testMode: true },
+        },
+      ],
+      ['ledger-s1', credited],
+    ]);
+    const balances = await spec.db.query(
+      `select seller_id, balance_satang::int as live, test_balance_satang::int as test from ledger_balances`,
+    );
+    expect(balances.rows).toEqual([{ seller_id: 's1', live: 60_000, test: 60_000 }]);
+    const entries = await spec.db.query(
+      `select kind, ref_id, seller_satang, test_mode from ledger_entries order by kind, ref_id`,
+    );
+    expect(entries.rows).toEqual([
+      { kind: 'reversal', ref_id: 't2', seller_satang: -60_000, test_mode: true },
+      { kind: 'sale', ref_id: 'p1', seller_satang: 60_000, test_mode: false },
+      { kind: 'sale', ref_id: 't1', seller_satang: 60_000, test_mode: true },
+      { kind: 'sale', ref_id: 't2', seller_satang: 60_000, test_mode: true },
+    ]);
+  });
+
   it('forgets the account holder’s name and digits when the seller is erased; the amounts stay', async () => {
     spec = await projectionSpecification(purchasesProjection);
     await spec.given([

@@ -32,6 +32,8 @@ export async function createPurchaseTables(db: SqlExecutor, t: TableNames<Purcha
       last_downloaded_at timestamptz,
       last_position bigint not null
     );
+    -- Paid with test money (issue 15): labelled on the admin's screens.
+    alter table ${t.purchases} add column if not exists test_mode boolean not null default false;
     create index if not exists ${t.purchases}_buyer on ${t.purchases} (buyer_id, created_at desc);
     create index if not exists ${t.purchases}_seller on ${t.purchases} (seller_id, paid_at desc);
     create index if not exists ${t.purchases}_open on ${t.purchases} (pay_by) where status in ('pending', 'failed');
@@ -48,14 +50,20 @@ export async function createPurchaseTables(db: SqlExecutor, t: TableNames<Purcha
       at timestamptz not null,
       primary key (seller_id, kind, ref_id)
     );
-    -- Each seller's balance, moved with every new ledger entry (the dashboard's money owed, the
-    -- payout list's sellers due); a ledger from before the table existed is summed once.
+    -- A sale (or its reversal) of test money (issue 15): shown, never paid out.
+    alter table ${t.ledger_entries} add column if not exists test_mode boolean not null default false;
+    -- Each seller's live balance, moved with every new ledger entry (the dashboard's money owed, the
+    -- payout list's sellers due), and their test money beside it; a ledger from before the table
+    -- existed is summed once.
     create table if not exists ${t.ledger_balances} (
       seller_id text primary key,
       balance_satang bigint not null
     );
-    insert into ${t.ledger_balances} (seller_id, balance_satang)
-    select seller_id, sum(seller_satang) from ${t.ledger_entries}
+    alter table ${t.ledger_balances} add column if not exists test_balance_satang bigint not null default 0;
+    insert into ${t.ledger_balances} (seller_id, balance_satang, test_balance_satang)
+    select seller_id, coalesce(sum(seller_satang) filter (where not test_mode), 0),
+           coalesce(sum(seller_satang) filter (where test_mode), 0)
+      from ${t.ledger_entries}
      where not exists (select 1 from ${t.ledger_balances})
      group by seller_id;
     create table if not exists ${t.payouts} (

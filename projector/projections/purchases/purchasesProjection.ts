@@ -56,8 +56,15 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
         t,
         d.purchaseId,
         position,
-        `status = 'paid', provider = $3, payment_id = $4, paid_at = $5, download_until = $6, last_error = null`,
-        [event.data.provider, event.data.paymentId, event.data.paidAt, event.data.downloadUntil],
+        `status = 'paid', provider = $3, payment_id = $4, paid_at = $5, download_until = $6, last_error = null,
+         test_mode = $7`,
+        [
+          event.data.provider,
+          event.data.paymentId,
+          event.data.paidAt,
+          event.data.downloadUntil,
+          event.data.testMode ?? false,
+        ],
       );
     case 'PaymentFailed':
       return updatePurchase(db, t, d.purchaseId, position, `status = 'failed', last_error = $3::jsonb`, [
@@ -88,39 +95,58 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
 
 /**
  * Ledger events are keyed by what they are about, so a second delivery inserts nothing; the
- * seller's balance moves only when an entry is new.
+ * seller's balance — the live one, or the test one for test money — moves only when an entry is new.
  */
 async function projectLedgerEvent(db: SqlExecutor, t: Tables, event: LedgerEvent) {
-  const credit = async (inserted: { rows: { seller_satang: number }[] }) => {
+  type Entry = { seller_satang: number; test_mode: boolean };
+  const credit = async (inserted: { rows: Entry[] }) => {
     const entry = inserted.rows[0];
     if (!entry) return;
+    const [live, test] = entry.test_mode ? [0, entry.seller_satang] : [entry.seller_satang, 0];
     await db.query(
-      `insert into ${t.ledger_balances} (seller_id, balance_satang) values ($1, $2)
-       on conflict (seller_id) do update set balance_satang = ${t.ledger_balances}.balance_satang + excluded.balance_satang`,
-      [event.data.sellerId, entry.seller_satang],
+      `insert into ${t.ledger_balances} (seller_id, balance_satang, test_balance_satang) values ($1, $2, $3)
+       on conflict (seller_id) do update set
+         balance_satang = ${t.ledger_balances}.balance_satang + excluded.balance_satang,
+         test_balance_satang = ${t.ledger_balances}.test_balance_satang + excluded.test_balance_satang`,
+      [event.data.sellerId, live, test],
     );
   };
-  const insert = async (kind: string, refId: string, sellerSatang: number, at: string) =>
+  const insert = async (kind: string, refId: string, sellerSatang: number, at: string, testMode = false) =>
     credit(
-      await db.query<{ seller_satang: number }>(
-        `insert into ${t.ledger_entries} (seller_id, kind, ref_id, seller_satang, at)
-         values ($1, $2, $3, $4, $5) on conflict do nothing returning seller_satang`,
-        [event.data.sellerId, kind, refId, sellerSatang, at],
+      await db.query<Entry>(
+        `insert into ${t.ledger_entries} (seller_id, kind, ref_id, seller_satang, at, test_mode)
+         values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning seller_satang, test_mode`,
+        [event.data.sellerId, kind, refId, sellerSatang, at, testMode],
       ),
     );
   switch (event.type) {
     case 'SaleCredited': {
       const d = event.data;
       return credit(
-        await db.query<{ seller_satang: number }>(
-          `insert into ${t.ledger_entries} (seller_id, kind, ref_id, clip_id, gross_satang, platform_satang, seller_satang, at)
-           values ($1, 'sale', $2, $3, $4, $5, $6, $7) on conflict do nothing returning seller_satang`,
-          [d.sellerId, d.purchaseId, d.clipId, d.grossSatang, d.platformSatang, d.sellerSatang, d.creditedAt],
+        await db.query<Entry>(
+          `insert into ${t.ledger_entries} (seller_id, kind, ref_id, clip_id, gross_satang, platform_satang, seller_satang, at, test_mode)
+           values ($1, 'sale', $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning seller_satang, test_mode`,
+          [
+            d.sellerId,
+            d.purchaseId,
+            d.clipId,
+            d.grossSatang,
+            d.platformSatang,
+            d.sellerSatang,
+            d.creditedAt,
+            d.testMode ?? false,
+          ],
         ),
       );
     }
     case 'SaleReversed':
-      return insert('reversal', event.data.purchaseId, -event.data.sellerSatang, event.data.reversedAt);
+      return insert(
+        'reversal',
+        event.data.purchaseId,
+        -event.data.sellerSatang,
+        event.data.reversedAt,
+        event.data.testMode ?? false,
+      );
     case 'PayoutDebited':
       return insert('payout', event.data.payoutId, -event.data.amountSatang, event.data.debitedAt);
     case 'PayoutReturned':

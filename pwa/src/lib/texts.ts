@@ -721,6 +721,9 @@ export const profile = {
     soldAt: 'ขายเมื่อ',
     buyer: 'ผู้ซื้อ',
     unknownBuyer: 'ไม่ระบุชื่อ',
+    testMode: 'โหมดทดสอบ',
+    testEarned: 'รายได้ทดสอบ',
+    testModeNote: 'รายได้โหมดทดสอบมาจากการชำระเงินทดสอบ ไม่มีเงินจริงและจะไม่ถูกโอนเข้าบัญชีธนาคาร',
   },
   loadFailed: 'เกิดข้อผิดพลาดในการโหลดข้อมูล',
   signInAgain: 'กรุณาเข้าสู่ระบบใหม่',
@@ -1663,6 +1666,8 @@ export const notifications = {
 
 /** /admin/transactions (admin spec §2 Transaction management, §4 Transaction, §8; DESIGN.md §7). */
 export const adminTransactions = {
+  /** A purchase paid with test money (issue 15): its seller's share is never paid out. */
+  testMode: 'โหมดทดสอบ',
   title: 'จัดการธุรกรรม',
   searchLabel: 'ค้นหาธุรกรรม',
   searchPlaceholder: 'รหัสธุรกรรม ชื่อวิดีโอ ผู้ซื้อ หรือผู้ขาย',
@@ -1735,6 +1740,8 @@ export const adminPayouts = {
   sellersWaiting: 'ผู้ขายที่รอรับเงิน',
   sellersCount: (count: number) => `${count.toLocaleString('th-TH')} ราย`,
   sellersDue: (count: number) => `ผู้ขายที่มียอดถึงขั้นต่ำพร้อมจ่ายรอบถัดไป ${count.toLocaleString('th-TH')} ราย`,
+  testMode: 'โหมดทดสอบ',
+  testMoneyHeld: (amount: string) => `เงินโหมดทดสอบของผู้ขาย ${amount} ไม่รวมในการจ่ายเงิน และจะไม่ถูกโอนจริง`,
   searchLabel: 'ค้นหาการจ่ายเงิน',
   searchPlaceholder: 'รหัสการจ่ายเงิน ชื่อหรืออีเมลผู้ขาย',
   statusFilter: 'สถานะ',

@@ -7,13 +7,17 @@ import { QueryStates } from '../../../lib/QueryStates.tsx';
 
 const t = profile.earnings;
 
-/** The earnings tab (sellers only; spec §2 Profile, §3 Earnings): balance, total and the sales. */
+/**
+ * The earnings tab (sellers only; spec §2 Profile, §3 Earnings): balance, total and the sales; test
+ * money, which is never paid out, labelled โหมดทดสอบ apart from them (issue 15).
+ */
 export function EarningsTab() {
   const query = useQuery(earningsQueryOptions());
 
   if (!query.isSuccess) return <QueryStates query={query} failed={profile.loadFailed} />;
 
-  const { pendingPayout, totalEarned, history } = query.data;
+  const { pendingPayout, totalEarned, testEarned, history } = query.data;
+  const hasTestMoney = testEarned !== 0 || history.some((sale) => sale.testMode);
   return (
     <section className="earnings">
       <dl className="earnings__summary" aria-label={t.summaryLabel}>
@@ -25,7 +29,16 @@ export function EarningsTab() {
           <dt>{t.totalEarned}</dt>
           <dd>{formatBaht(totalEarned)}</dd>
         </div>
+        {hasTestMoney && (
+          <div className="earnings__figure">
+            <dt>
+              <span className="badge badge--warn">{t.testMode}</span> {t.testEarned}
+            </dt>
+            <dd>{formatBaht(testEarned)}</dd>
+          </div>
+        )}
       </dl>
+      {hasTestMoney && <p className="muted small">{t.testModeNote}</p>}
 
       <h2>{t.historyTitle}</h2>
       {history.length === 0 ? (
@@ -42,6 +55,7 @@ export function EarningsTab() {
             <li key={index} className="sale">
               <div>
                 <strong className="sale__title">{sale.videoTitle}</strong>
+                {sale.testMode && <span className="badge badge--warn">{t.testMode}</span>}
                 <p className="muted small">
                   {sale.soldAt && `${t.soldAt} ${formatThaiDate(sale.soldAt)} · `}
                   {t.buyer} {sale.buyerName ?? t.unknownBuyer}

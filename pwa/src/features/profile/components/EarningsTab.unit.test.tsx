@@ -43,6 +43,31 @@ describe('EarningsTab', () => {
     expect(sales[1]!.textContent).toContain('฿1,125.5');
   });
 
+  it('shows test money apart, labelled โหมดทดสอบ, and marks each test sale (issue 15)', async () => {
+    mockApi({
+      'GET /users/earnings': ok({
+        pendingPayout: 0,
+        totalEarned: 0,
+        testEarned: 600,
+        history: [{ ...earnings.history[0], amount: 600, testMode: true }],
+      }),
+    });
+    await renderWithApp(() => <EarningsTab />, 'ชนท้ายแยกอโศก');
+    const figure = (label: string) =>
+      screen.getByText(label, { exact: false, selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('ยอดรอโอน')).toBe('฿0');
+    expect(figure('รายได้ทดสอบ')).toBe('฿600');
+    expect(screen.getByText(/ไม่มีเงินจริงและจะไม่ถูกโอนเข้าบัญชีธนาคาร/)).toBeTruthy();
+    const [sale] = within(screen.getByRole('list', { name: 'รายการขาย' })).getAllByRole('listitem');
+    expect(sale!.textContent).toContain('โหมดทดสอบ');
+  });
+
+  it('shows no test-mode label when there is no test money', async () => {
+    mockApi({ 'GET /users/earnings': ok(earnings) });
+    await renderWithApp(() => <EarningsTab />, 'ชนท้ายแยกอโศก');
+    expect(screen.queryByText('โหมดทดสอบ')).toBeNull();
+  });
+
   it('has an empty history linking to the upload page', async () => {
     mockApi({ 'GET /users/earnings': ok({ pendingPayout: 0, totalEarned: 0, history: [] }) });
     await renderWithApp(() => <EarningsTab />, 'ยังไม่มีรายการขาย');

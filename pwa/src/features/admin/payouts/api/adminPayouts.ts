@@ -44,6 +44,8 @@ const summarySchema = z
     failedAmount: count,
     sellersWaiting: count,
     sellersDue: count,
+    /** Sellers' test money (issue 15): held apart, never paid out. */
+    testMoneyHeld: count,
   })
   .catch({
     pendingAmount: 0,
@@ -52,6 +54,7 @@ const summarySchema = z
     failedAmount: 0,
     sellersWaiting: 0,
     sellersDue: 0,
+    testMoneyHeld: 0,
   });
 export type PayoutSummary = z.infer<typeof summarySchema>;
 

@@ -87,6 +87,16 @@ describe('admin payouts', () => {
       expect(within(row(seller)).queryByRole('button', { name: 'แจ้งจ่ายไม่สำเร็จ' })).toBeNull();
     }
     expect(within(row('ผู้ขาย p2')).getByText('21 พ.ย. 2569 09:30')).toBeTruthy();
+    expect(screen.queryByText('โหมดทดสอบ')).toBeNull();
+  });
+
+  it('labels the sellers’ test money as test mode, held out of every payout (issue 15)', async () => {
+    mockApi({
+      'GET /admin/payouts': ok({ summary: { ...summary, testMoneyHeld: 600 }, payouts: [], total: 0 }),
+    });
+    await renderWithApp(() => <Harness />, 'โหมดทดสอบ');
+    const note = screen.getByText('โหมดทดสอบ').parentElement!;
+    expect(note.textContent).toContain('เงินโหมดทดสอบของผู้ขาย ฿600 ไม่รวมในการจ่ายเงิน');
   });
 
   it('marks a payout paid after confirmation and reloads the list', async () => {

@@ -38,6 +38,8 @@ export const adminTransactionSchema = z.object({
   paidAt: lenientOptionalText,
   refundedAt: lenientOptionalText,
   refundReason: lenientOptionalText,
+  /** Paid with test money (issue 15): labelled โหมดทดสอบ. */
+  testMode: z.boolean().catch(false),
 });
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 

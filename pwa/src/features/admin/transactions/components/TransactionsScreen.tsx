@@ -126,6 +126,7 @@ export function TransactionsScreen({ search, onSearchChange }: TransactionsScree
                 <td>{transactionMethodLabel(transaction.paymentMethod)}</td>
                 <td>
                   <TransactionStatusBadge status={transaction.status} />
+                  {transaction.testMode && <span className="badge badge--warn">{t.testMode}</span>}
                 </td>
                 <td>{whenText(transaction.createdAt)}</td>
                 <ActionsCell onView={() => show({ kind: 'detail', transaction })}>

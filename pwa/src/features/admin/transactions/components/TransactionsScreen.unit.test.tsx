@@ -88,6 +88,15 @@ describe('admin transactions', () => {
     expect(screen.queryByRole('button', { name: 'หน้าแรก' })).toBeNull();
   });
 
+  it('labels a purchase paid with test money as test mode (issue 15)', async () => {
+    mockApi({
+      'GET /admin/transactions': list([transaction('t1', { testMode: true }), transaction('t2')]),
+    });
+    await renderWithApp(() => <Harness />, 'คลิป t1');
+    expect(within(row('คลิป t1')).getByText('โหมดทดสอบ')).toBeTruthy();
+    expect(within(row('คลิป t2')).queryByText('โหมดทดสอบ')).toBeNull();
+  });
+
   it('says "more than" when the server stopped counting (pagination.totalCountCapped)', async () => {
     mockApi({
       'GET /admin/transactions': ok({
