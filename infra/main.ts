@@ -33,16 +33,17 @@ async function main() {
   // The sandbox posts its webhooks to this very server, as the real provider would.
   const selfHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const payments = paymentSetup({
-    stripe: config.STRIPE_SECRET_KEY
-      ? {
-          secretKey: config.STRIPE_SECRET_KEY,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
-          publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
-        }
-      : null,
+    stripe:
+      config.paymentProvider === 'stripe' && config.STRIPE_SECRET_KEY
+        ? {
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
+          }
+        : null,
     db: storage.db,
     tokenSecret: secret,
-    embedded: config.embedded,
+    devTools: config.devTools,
     bankAccount: platformBankAccount(config),
     deliver: httpWebhookDelivery(`http://${selfHost}:${config.PORT}/api${WEBHOOK_PATH}`),
     logger,
@@ -95,7 +96,17 @@ async function main() {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
-  logger.info({ service, storage: storage.describe, port: config.PORT }, 'started');
+  logger.info(
+    {
+      service,
+      storage: storage.describe,
+      port: config.PORT,
+      devTools: config.devTools,
+      paymentProvider: config.paymentProvider,
+      paymentTestMode: payments.testMode,
+    },
+    'started',
+  );
   console.error(
     `\n  แดชคลิป (dashclip) ${service === 'all' ? 'is running' : `${service} is running`} at http://${shownHost}:${config.PORT}/\n`,
   );

@@ -42,9 +42,7 @@ describe('dev outboxes on, a stranger on the network (launch blocker 1)', () => 
     expect((await mailbox(market.app)).some((mail) => mail.to === admin.email && mail.link)).toBe(true);
     // ... but the stranger gets what any unknown path answers, with or without a forged address.
     expectUnknownPath(await request(stranger).get('/api/dev/mailbox'));
-    expectUnknownPath(
-      await request(stranger).get('/api/dev/mailbox').set('x-forwarded-for', '127.0.0.1'),
-    );
+    expectUnknownPath(await request(stranger).get('/api/dev/mailbox').set('x-forwarded-for', '127.0.0.1'));
   });
 
   it('cannot verify an address of ADMIN_EMAILS it registered (which would make it an admin)', async () => {
@@ -71,9 +69,7 @@ describe('dev outboxes on, a stranger on the network (launch blocker 1)', () => 
   });
 
   it('a signed-in member from the network is still a stranger; an admin may read them', async () => {
-    expectUnknownPath(
-      await request(stranger).get('/api/dev/mailbox').set(bearer(market.tokens.seller)),
-    );
+    expectUnknownPath(await request(stranger).get('/api/dev/mailbox').set(bearer(market.tokens.seller)));
     expectUnknownPath(await request(stranger).get('/api/dev/sms').set(bearer(market.tokens.buyer)));
     await request(stranger).get('/api/dev/mailbox').set(bearer(market.tokens.admin)).expect(200);
     await request(stranger).get('/api/dev/sms').set(bearer(market.tokens.admin)).expect(200);
@@ -107,7 +103,11 @@ describe('dev tools off (DEV_TOOLS=false, or not embedded on loopback)', () => {
     await request(market.app).post('/api/auth/forgot-password').send({ email: market.people!.admin.email });
     for (const path of ['/api/dev/mailbox', '/api/dev/sms'])
       for (const token of ['', market.tokens.admin])
-        expectUnknownPath(await request(market.app).get(path).set(token ? bearer(token) : {}));
+        expectUnknownPath(
+          await request(market.app)
+            .get(path)
+            .set(token ? bearer(token) : {}),
+        );
     const config = await request(market.app).get('/api/auth/config').expect(200);
     expect(config.body.data.devTools).toBe(false);
   });
