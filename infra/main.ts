@@ -16,6 +16,7 @@ import { SATANG_PER_BAHT } from '../events/constants.ts';
 import { platformBankAccount } from './payments/platformBankAccount.ts';
 import { httpWebhookDelivery } from './payments/sandbox/httpWebhookDelivery.ts';
 import { WEBHOOK_PATH } from './http/httpApp.ts';
+import { warnOfSeededAccounts } from './dev/seededAccountsWarning.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -88,6 +89,7 @@ async function main() {
       : null,
   });
   await runner?.start();
+  if (!config.devTools) await warnOfSeededAccounts(storage.store, logger);
   listingExpiry?.start();
   uploadCleanup?.start();
   purchaseUpkeep?.start();
