@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectError, mailbox, registration, smsOutbox } from '../fixtures/devMailbox.ts';
+import { smtpSink, type SmtpSink } from '../fixtures/smtpSink.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 
 /** An address on the internet (TEST-NET-3), not this machine. */
@@ -126,5 +127,27 @@ describe('dev tools off (DEV_TOOLS=false, or not embedded on loopback)', () => {
       .send({ phone: '0812345678' })
       .expect(200);
     expectUnknownPath(await request(market.app).get('/api/dev/sms').set(bearer(market.tokens.admin)));
+  });
+});
+
+describe('SMTP_URL set', () => {
+  let sink: SmtpSink;
+  let market: Awaited<ReturnType<typeof testMarketplace>>;
+  beforeAll(async () => {
+    sink = await smtpSink();
+    market = await testMarketplace({ smtpUrl: sink.url });
+  });
+  afterAll(async () => {
+    await market?.close();
+    await sink?.close();
+  });
+
+  it('sends the reset link by SMTP and puts nothing in the dev mailbox', async () => {
+    const admin = market.people!.admin;
+    await request(market.app).post('/api/auth/forgot-password').send({ email: admin.email }).expect(200);
+    const toAdmin = sink.messages.filter((message) => message.includes(`To: ${admin.email}`));
+    expect(toAdmin).toHaveLength(1);
+    expect(toAdmin[0]).toMatch(/reset-password\?token=|token=3D/);
+    expect(await mailbox(market.app)).toEqual([]);
   });
 });
