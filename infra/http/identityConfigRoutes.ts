@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { defineRoute } from './defineRoute.ts';
-import { devToolsOnly } from './devToolsAccess.ts';
+import { devToolsOnly, mayUseDevTools } from './devToolsAccess.ts';
 import type { OpenApiRegistry } from './openApi.ts';
 
 export interface DevOutboxReader {
@@ -32,14 +32,16 @@ export function identityConfigRoutes(registry: OpenApiRegistry, config: Identity
   defineRoute(router, registry, {
     method: 'get',
     path: '/auth/config',
-    summary: 'Which sign-in the PWA offers (local accounts or Firebase) and whether dev tools exist',
+    summary:
+      'Which sign-in the PWA offers (local accounts or Firebase) and whether dev tools exist for the caller',
     access: 'public',
-    async handle() {
+    async handle({ req, caller }) {
       return {
         data: {
           provider: config.provider,
           ...(config.firebase ? { firebase: config.firebase } : {}),
-          devTools: config.devOutbox !== null,
+          // Only to whom they would answer: a stranger neither sees links to them nor learns they exist.
+          devTools: config.devOutbox !== null && mayUseDevTools(req, caller),
         },
       };
     },

@@ -76,6 +76,20 @@ describe('dev outboxes on, a stranger on the network (launch blocker 1)', () => 
     await request(stranger).get('/api/dev/sms').set(bearer(market.tokens.admin)).expect(200);
   });
 
+  it('tells only those it would answer that dev tools exist', async () => {
+    const devTools = async (server: Express | http.Server, token = '') =>
+      (
+        await request(server)
+          .get('/api/auth/config')
+          .set(token ? bearer(token) : {})
+          .expect(200)
+      ).body.data.devTools as boolean;
+    expect(await devTools(market.app)).toBe(true);
+    expect(await devTools(stranger)).toBe(false);
+    expect(await devTools(stranger, market.tokens.seller)).toBe(false);
+    expect(await devTools(stranger, market.tokens.admin)).toBe(true);
+  });
+
   it('a request relayed by a reverse proxy on this machine (X-Forwarded-For) is not local', async () => {
     expectUnknownPath(
       await request(market.app).get('/api/dev/mailbox').set('x-forwarded-for', STRANGER_ADDRESS),
