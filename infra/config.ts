@@ -56,7 +56,7 @@ const schema = z.object({
     .optional(),
   /** An OpenStreetMap Nominatim-compatible server for reverse geocoding of map pins. */
   GEOCODER_URL: url(['http:', 'https:']).optional(),
-  /** Stripe as the payment provider (issue 6); unset, the embedded sandbox provider takes payments. */
+  /** Stripe's keys (issue 6), all three required with PAYMENT_PROVIDER=stripe and refused without it. */
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
@@ -79,10 +79,71 @@ const schema = z.object({
     .string()
     .regex(/^[\d-]{10,20}$/, 'must be the account number (digits, dashes allowed)')
     .optional(),
+  /**
+   * The dev mailbox, SMS outbox, debug pages and sandbox dev controls (issue 15): `true`/`false`;
+   * unset, on only in embedded mode listening on loopback (not behind TRUST_PROXY, not production).
+   */
+  DEV_TOOLS: z.enum(['true', 'false']).optional(),
+  /** The card-payment provider; unset, the sandbox in embedded mode and a refusal to start otherwise. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   /** Test runs only: lets FIREBASE_AUTH_EMULATOR_HOST take effect. */
   DASHCLIP_TEST_MODE: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
 });
+
+type Settings = z.infer<typeof schema>;
+const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+
+/** A HOST only this machine can reach: 127.0.0.0/8, ::1 or localhost. */
+export const isLoopbackHost = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+
+const isDistributed = (config: Settings) => Boolean(config.DATABASE_URL || config.KURRENTDB_URL);
+
+/** DEV_TOOLS when named; otherwise only a tester's own machine: embedded, loopback, no proxy, not production. */
+const devToolsOn = (config: Settings): boolean =>
+  config.DEV_TOOLS
+    ? config.DEV_TOOLS === 'true'
+    : !isDistributed(config) &&
+      isLoopbackHost(config.HOST) &&
+      !config.TRUST_PROXY &&
+      config.NODE_ENV !== 'production';
+
+/**
+ * What a deployment on the internet must not get wrong (issue 15): dev outboxes reachable from the
+ * network, test payments taken where real ones were meant, instances signing with different secrets.
+ */
+function deploymentIssues(config: Settings): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const distributed = isDistributed(config);
+  if (config.DEV_TOOLS === 'true' && !isLoopbackHost(config.HOST))
+    issues.push({
+      path: ['DEV_TOOLS'],
+      message: `is true while HOST=${config.HOST} listens beyond this machine: dev tools show every account's mail and codes; use HOST=127.0.0.1 or DEV_TOOLS=false`,
+    });
+  if (distributed && !config.TOKEN_SECRET)
+    issues.push({
+      path: ['TOKEN_SECRET'],
+      message:
+        'is required in distributed mode (DATABASE_URL or KURRENTDB_URL set): every instance signs with it',
+    });
+  if (!config.PAYMENT_PROVIDER && (distributed || config.NODE_ENV === 'production'))
+    issues.push({
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'is required in distributed mode or with NODE_ENV=production: sandbox (test money, never paid out) or stripe',
+    });
+  if (config.PAYMENT_PROVIDER === 'stripe')
+    for (const name of stripeKeys)
+      if (!config[name])
+        issues.push({ path: [name], message: 'is required when PAYMENT_PROVIDER is stripe' });
+  if (config.PAYMENT_PROVIDER !== 'stripe' && stripeKeys.some((name) => config[name]))
+    issues.push({
+      path: ['PAYMENT_PROVIDER'],
+      message: 'must be stripe when STRIPE_* keys are set (the sandbox would take test cards instead)',
+    });
+  return issues;
+}
 
 /** Stripe without its webhook secret would take money the marketplace never hears of. */
 const checkedSchema = schema.superRefine((config, ctx) => {
@@ -90,6 +151,7 @@ const checkedSchema = schema.superRefine((config, ctx) => {
     for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const)
       if (!config[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+  for (const issue of deploymentIssues(config)) ctx.addIssue({ code: 'custom', ...issue });
   const bank = ['PLATFORM_BANK_NAME', 'PLATFORM_BANK_ACCOUNT_NAME', 'PLATFORM_BANK_ACCOUNT_NUMBER'] as const;
   if (bank.some((name) => config[name]))
     for (const name of bank)
@@ -104,6 +166,10 @@ const checkedSchema = schema.superRefine((config, ctx) => {
 export type Config = z.infer<typeof schema> & {
   dataDir: string;
   embedded: boolean;
+  /** DEV_TOOLS resolved: the dev outboxes, debug pages and sandbox dev controls exist. */
+  devTools: boolean;
+  /** PAYMENT_PROVIDER resolved (the sandbox by default in embedded mode). */
+  paymentProvider: 'sandbox' | 'stripe';
   publicUrl: string;
   adminEmails: Set<string>;
 };
@@ -127,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     embedded,
+    devTools: devToolsOn(config),
+    paymentProvider: config.PAYMENT_PROVIDER ?? 'sandbox',
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     adminEmails: new Set(
       config.ADMIN_EMAILS.split(',')

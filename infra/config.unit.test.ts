@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const secret = 'a-token-secret-of-at-least-32-characters';
+/** The least a distributed deployment must name. */
+const distributed = {
+  DATABASE_URL: 'postgres://db/dashclip',
+  TOKEN_SECRET: secret,
+  PAYMENT_PROVIDER: 'sandbox',
+};
+
 describe('configuration', () => {
   it('defaults to port 8080, ./data, embedded mode and links to localhost', () => {
     const config = loadConfig({});
@@ -48,6 +56,7 @@ describe('configuration', () => {
   it('takes Stripe only with its webhook secret and publishable key, and says which is missing', () => {
     expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
     const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_51abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc',
@@ -63,7 +72,67 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
   it('is distributed when a database server is named', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/dashclip' }).embedded).toBe(false);
+    expect(loadConfig({ ...distributed, DATABASE_URL: 'postgres://localhost/dashclip' }).embedded).toBe(
+      false,
+    );
+  });
+  it('turns dev tools on by default only in embedded mode listening on loopback', () => {
+    for (const HOST of ['127.0.0.1', '::1', 'localhost'])
+      expect(loadConfig({ HOST }).devTools, HOST).toBe(true);
+    expect(loadConfig({}).devTools).toBe(true);
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'dashclip.example'])
+      expect(loadConfig({ HOST }).devTools, HOST).toBe(false);
+    expect(loadConfig(distributed).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: 'false' }).devTools).toBe(false);
+    // Behind a reverse proxy every request arrives from loopback: no dev tools unless asked for.
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).devTools).toBe(false);
+    expect(loadConfig({ ...distributed, DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(() => loadConfig({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS/);
+  });
+  it('refuses dev tools on while listening on a non-loopback address', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(() => loadConfig({ HOST, DEV_TOOLS: 'true' }), HOST).toThrow(ConfigError);
+      expect(() => loadConfig({ HOST, DEV_TOOLS: 'true' }), HOST).toThrow(/DEV_TOOLS.*HOST|HOST.*DEV_TOOLS/);
+    }
+    expect(loadConfig({ HOST: '127.0.0.1', DEV_TOOLS: 'true' }).devTools).toBe(true);
+  });
+  it('takes the sandbox in embedded mode and refuses to guess the payment provider otherwise', () => {
+    expect(loadConfig({}).paymentProvider).toBe('sandbox');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/dashclip', TOKEN_SECRET: secret })).toThrow(
+      /PAYMENT_PROVIDER/,
+    );
+    expect(() => loadConfig({ KURRENTDB_URL: 'kurrentdb://db:2113', TOKEN_SECRET: secret })).toThrow(
+      /PAYMENT_PROVIDER/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadConfig({ ...distributed, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+  it('takes Stripe only when named, with all three keys, and never the sandbox beside Stripe keys', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_51abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc',
+    };
+    expect(loadConfig({ ...distributed, ...keys, PAYMENT_PROVIDER: 'stripe' }).paymentProvider).toBe(
+      'stripe',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER is stripe/,
+    );
+    expect(() => loadConfig({ ...keys, PAYMENT_PROVIDER: 'stripe', STRIPE_PUBLISHABLE_KEY: '' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
+    // Keys set but the sandbox chosen (or left to the default): an operator meant real payments.
+    expect(() => loadConfig({ ...keys, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig(keys)).toThrow(/PAYMENT_PROVIDER/);
+  });
+  it('requires TOKEN_SECRET in distributed mode and keeps generating one in embedded mode', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/dashclip', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /TOKEN_SECRET: is required in distributed mode/,
+    );
+    expect(loadConfig({}).TOKEN_SECRET).toBeUndefined();
   });
   it('reads the admin list lower-cased and the public URL without a trailing slash', () => {
     const config = loadConfig({

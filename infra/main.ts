@@ -16,6 +16,7 @@ import { SATANG_PER_BAHT } from '../events/constants.ts';
 import { platformBankAccount } from './payments/platformBankAccount.ts';
 import { httpWebhookDelivery } from './payments/sandbox/httpWebhookDelivery.ts';
 import { WEBHOOK_PATH } from './http/httpApp.ts';
+import { warnOfSeededAccounts } from './dev/seededAccountsWarning.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,16 +34,17 @@ async function main() {
   // The sandbox posts its webhooks to this very server, as the real provider would.
   const selfHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const payments = paymentSetup({
-    stripe: config.STRIPE_SECRET_KEY
-      ? {
-          secretKey: config.STRIPE_SECRET_KEY,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
-          publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
-        }
-      : null,
+    stripe:
+      config.paymentProvider === 'stripe' && config.STRIPE_SECRET_KEY
+        ? {
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
+          }
+        : null,
     db: storage.db,
     tokenSecret: secret,
-    embedded: config.embedded,
+    devTools: config.devTools,
     bankAccount: platformBankAccount(config),
     deliver: httpWebhookDelivery(`http://${selfHost}:${config.PORT}/api${WEBHOOK_PATH}`),
     logger,
@@ -87,6 +89,7 @@ async function main() {
       : null,
   });
   await runner?.start();
+  if (!config.devTools) await warnOfSeededAccounts(storage.store, logger);
   listingExpiry?.start();
   uploadCleanup?.start();
   purchaseUpkeep?.start();
@@ -95,7 +98,17 @@ async function main() {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
-  logger.info({ service, storage: storage.describe, port: config.PORT }, 'started');
+  logger.info(
+    {
+      service,
+      storage: storage.describe,
+      port: config.PORT,
+      devTools: config.devTools,
+      paymentProvider: config.paymentProvider,
+      paymentTestMode: payments.testMode,
+    },
+    'started',
+  );
   console.error(
     `\n  แดชคลิป (dashclip) ${service === 'all' ? 'is running' : `${service} is running`} at http://${shownHost}:${config.PORT}/\n`,
   );

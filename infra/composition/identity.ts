@@ -15,12 +15,16 @@ export interface IdentitySetup {
 
 export interface IdentityOptions {
   tokens: IdentityTokens;
-  config: Pick<Config, 'embedded' | 'publicUrl' | 'adminEmails' | 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'devTools' | 'publicUrl' | 'adminEmails' | 'SMTP_URL' | 'MAIL_FROM'>;
   /** Firebase mode: the ID token verifier and the web SDK settings the PWA needs. */
   firebase?: { verifier: ExternalIdentityVerifier; web: NonNullable<IdentityConfig['firebase']> };
 }
 
-/** Local accounts with a dev mailbox, or Firebase; SMTP when configured. */
+/**
+ * Local accounts or Firebase. Mail goes out by SMTP when SMTP_URL is set, else into the dev
+ * mailbox table; local identity's phone codes always go into the dev SMS table (there is no SMS
+ * provider: real SMS is Firebase's). Those tables are readable over HTTP only with DEV_TOOLS on.
+ */
 export function identitySetup(
   storage: Storage,
   options: IdentityOptions,
@@ -28,6 +32,14 @@ export function identitySetup(
 ): IdentitySetup {
   const outbox = devOutbox(storage.db);
   const { config } = options;
+  if (!config.devTools && !config.SMTP_URL)
+    logger.warn(
+      'SMTP_URL is not set and dev tools are off: mail is kept in dev_mail_outbox, nobody receives it',
+    );
+  if (!config.devTools && !options.firebase)
+    logger.warn(
+      'no SMS provider: local accounts’ phone codes are kept in dev_sms_outbox, nobody receives them',
+    );
   return {
     deps: {
       store: storage.store,
@@ -44,7 +56,7 @@ export function identitySetup(
     config: {
       provider: options.firebase ? 'firebase' : 'local',
       ...(options.firebase ? { firebase: options.firebase.web } : {}),
-      devOutbox: config.embedded ? outbox : null,
+      devOutbox: config.devTools ? outbox : null,
     },
   };
 }

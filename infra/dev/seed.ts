@@ -1,7 +1,7 @@
 /**
  * Dev only: creates a verified seller and an admin with known passwords, through the real command
  * path, so the embedded marketplace can be tried at once. Run it while the server is stopped:
- * PGlite belongs to one process.
+ * PGlite belongs to one process. Refuses a database server or dev tools off unless --force.
  */
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../command-api/domain/decider.ts';
@@ -12,6 +12,7 @@ import { loadConfig } from '../config.ts';
 import { openStorage } from '../composition/openStorage.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { DEV_PASSWORD, devAccounts } from './devAccounts.ts';
+import { seedRefusal } from './seedGuard.ts';
 
 const people = devAccounts;
 
@@ -24,6 +25,11 @@ async function ignoringRepeats(step: () => Promise<unknown>) {
 }
 
 const config = loadConfig();
+const refusal = seedRefusal(config, process.argv.slice(2));
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const storage = await openStorage(config, 'all');
 try {
   const now = new Date().toISOString();

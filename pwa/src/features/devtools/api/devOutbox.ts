@@ -16,10 +16,13 @@ export type DevOutboxKind = 'mailbox' | 'sms';
 
 const answerSchema = z.object({ messages: z.array(devMessageSchema) });
 
-/** The embedded mode's dev mailbox or SMS outbox (absent, 404, when distributed). */
+/**
+ * The dev mailbox or SMS outbox (DEV_TOOLS on; otherwise 404). Sent with the session, if any: the
+ * server answers a request from its own machine, or an admin's from anywhere.
+ */
 export const devOutboxQuery = (kind: DevOutboxKind) =>
   queryOptions({
     queryKey: ['dev-outbox', kind],
-    queryFn: ({ signal }) => apiRequest(`/dev/${kind}`, { schema: answerSchema, signal, anonymous: true }),
+    queryFn: ({ signal }) => apiRequest(`/dev/${kind}`, { schema: answerSchema, signal }),
     refetchInterval: 3000,
   });

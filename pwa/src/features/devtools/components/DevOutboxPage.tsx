@@ -1,15 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import { authConfigQueryOptions } from '../../../lib/authConfig.ts';
 import { formatThaiDate, formatTime } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
 import { devtools as t } from '../../../lib/texts.ts';
 import { devOutboxQuery, type DevOutboxKind } from '../api/devOutbox.ts';
 
 /**
- * Embedded mode only: the mail and text messages the marketplace "sent", so a tester can open a
- * verification link or read a phone code. Local identity is a test mode (DESIGN.md §1).
+ * DEV_TOOLS only: the mail and text messages the marketplace "sent", so a tester on the server's
+ * own machine (or an admin) can open a verification link or read a phone code. When the server
+ * says they are not there for this browser, the page says so without asking for them.
  */
 export function DevOutboxPage({ kind }: { kind: DevOutboxKind }) {
-  const { data, error, isPending } = useQuery(devOutboxQuery(kind));
+  const config = useQuery(authConfigQueryOptions());
+  const admin = useSession()?.user.isAdmin === true;
+  // The server answers an admin from anywhere; its config answer may predate the sign-in.
+  const devTools = config.data?.devTools === true || admin;
+  const { data, error, isPending } = useQuery({ ...devOutboxQuery(kind), enabled: devTools });
   const title = kind === 'mailbox' ? t.mailboxTitle : t.smsTitle;
+  if (config.isPending) return <main className="page">{t.loading}</main>;
+  if (!devTools)
+    return (
+      <main className="page">
+        <h1>{title}</h1>
+        <p role="status">{t.off}</p>
+      </main>
+    );
   return (
     <main className="page">
       <h1>{title}</h1>
