@@ -18,6 +18,7 @@ import {
   smsOutbox,
 } from '../fixtures/devMailbox.ts';
 import { START } from '../../events/checkpoint.ts';
+import { MEDIA_IMAGE_CACHE_SECONDS } from '../../events/constants.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 import { uniqueMp4, uploadVideo } from '../fixtures/uploads.ts';
 
@@ -291,7 +292,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       // public, but only for a while: an erasure must not outlive the caches
       const image = await request(m.app).get(url).expect(200);
       expect(image.headers['cache-control']).not.toMatch(/immutable/);
-      expect(Number(/max-age=(\d+)/.exec(image.headers['cache-control'])![1])).toBeLessThanOrEqual(3600);
+      expect(Number(/max-age=(\d+)/.exec(image.headers['cache-control'])![1])).toBeLessThanOrEqual(MEDIA_IMAGE_CACHE_SECONDS);
     }
     return {
       uid,
