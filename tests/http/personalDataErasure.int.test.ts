@@ -74,6 +74,10 @@ const personalValues = (s: Seller) => [
 const json = (value: unknown) =>
   JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
+/** The lines of `text` that hold a personal value of `s` (a failure then says where). */
+const leakingLines = (text: string, s: Seller) =>
+  text.split('\n').filter((line) => leaked(line, s).length > 0).map((line) => line.slice(0, 400));
+
 /** The personal values of `s` found in `text`, compared case-insensitively. */
 function leaked(text: string, s: Seller): string[] {
   const haystack = text.toLowerCase();
@@ -224,9 +228,14 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       await authed(m.tokens.admin).put(`/admin/videos/${id}/approve`, {}).expect(200);
 
     // The pending clip edited: a new title, place and pin.
-    const edited = { title: `แก้ชื่อ ${tag}`, address: `ที่ใหม่${tag}`, latitude: 14.1234567, longitude: 100.7654321 };
+    const edited = {
+      title: `แก้ชื่อ ${tag}`,
+      address: `ที่ใหม่${tag}`,
+      latitude: Number(`14.${randomInt(100_000, 999_999)}7`),
+      longitude: Number(`100.${randomInt(100_000, 999_999)}1`),
+    };
     clipTexts.push(edited.title, edited.address);
-    pins.push('14.1234567', '100.7654321');
+    pins.push(String(edited.latitude), String(edited.longitude));
     await as
       .put(`/videos/${pendingClip}`, {
         title: edited.title,
@@ -447,7 +456,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     expect(leaked(json(await smsOutbox(m.app)), s)).toEqual([]);
 
     // nor does any other table
-    expect(leaked(await wholeDatabaseText(), s)).toEqual([]);
+    expect(leakingLines(await wholeDatabaseText(), s)).toEqual([]);
 
     // nor what a rebuild of any read model would read
     expect(leaked(json(await m.store.readAll(START, 100_000)), s)).toEqual([]);
