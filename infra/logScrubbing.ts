@@ -76,7 +76,8 @@ export function scrubText(text: string): string {
  * Quoted values in a database error's message go; quoted names (`column "email"`) stay. PostgreSQL
  * quotes both the same way, so a name is told apart by the word before it.
  */
-const QUOTED = /(\b(?:column|relation|table|constraint|index|type|function|schema|database|role|sequence)\s+)?"(?:[^"]|"")*"/gi;
+const QUOTED =
+  /(\b(?:column|relation|table|constraint|index|type|function|schema|database|role|sequence)\s+)?"(?:[^"]|"")*"/gi;
 function scrubDatabaseMessage(message: string): string {
   return message.replace(QUOTED, (quoted, name: string | undefined) => (name ? quoted : `"${CENSORED}"`));
 }
@@ -157,7 +158,7 @@ export function scrubLogArguments(args: unknown[]): unknown[] {
     first instanceof Error
       ? first
       : typeof first === 'object' && first !== null && (first as { err?: unknown }).err instanceof Error
-        ? ((first as { err: Error }).err)
+        ? (first as { err: Error }).err
         : null;
   if (error && typeof rest[0] !== 'string') {
     const message = (scrubLogValue(error) as { message: string }).message;

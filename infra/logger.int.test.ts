@@ -22,7 +22,9 @@ describe('logs never carry SQL parameters or personal fields (PDPA)', () => {
       const duplicate = await db
         .query('insert into people values ($1, $2)', [email, phone])
         .catch((error: unknown) => error as Error);
-      const badCast = await db.query('select $1::int', [accountNumber + 'x']).catch((error: unknown) => error as Error);
+      const badCast = await db
+        .query('select $1::int', [accountNumber + 'x'])
+        .catch((error: unknown) => error as Error);
       // the drivers really do attach them
       expect(JSON.stringify(badCast)).toContain(accountNumber);
       expect(JSON.stringify(duplicate)).toContain('insert into people');
@@ -32,7 +34,8 @@ describe('logs never carry SQL parameters or personal fields (PDPA)', () => {
       log.logger.error(badCast);
       log.logger.warn({ err: new Error('wrapped', { cause: badCast }) }, 'wrapped');
       const text = log.text();
-      for (const value of [email, phone, accountNumber, 'insert into people']) expect(text).not.toContain(value);
+      for (const value of [email, phone, accountNumber, 'insert into people'])
+        expect(text).not.toContain(value);
       const [first, second] = log.parsed();
       expect(first).toMatchObject({ msg: 'unhandled error', path: '/api/x', err: { code: '23505' } });
       expect(first.err).not.toHaveProperty('detail');
@@ -61,10 +64,25 @@ describe('logs never carry SQL parameters or personal fields (PDPA)', () => {
       `login by ${email}`,
     );
     const text = log.text();
-    for (const value of [email, phone, accountNumber, 'สมชาย', 'ใจดี', 'ซอยบ้าน', 'abc.def', 'tok-123', 'secret!'])
+    for (const value of [
+      email,
+      phone,
+      accountNumber,
+      'สมชาย',
+      'ใจดี',
+      'ซอยบ้าน',
+      'abc.def',
+      'tok-123',
+      'secret!',
+    ])
       expect(text).not.toContain(value);
     const [line] = log.parsed();
-    expect(line).toMatchObject({ uid: 'u-1', requestId: 'r-1', user: { uid: 'u-1', email: '[redacted]' }, password: '[redacted]' });
+    expect(line).toMatchObject({
+      uid: 'u-1',
+      requestId: 'r-1',
+      user: { uid: 'u-1', email: '[redacted]' },
+      password: '[redacted]',
+    });
     expect(line.a[0].b.c.bankAccount).toBe('[redacted]');
     expect(line.err.message).toBe('mail to [redacted] bounced');
   });

@@ -54,11 +54,15 @@ export function mediaEraser(media: MediaStore): MediaEraser {
         if (!id) continue;
         const note = await readJson(path.join(dir, name));
         const owner =
-          id[2] === 'json' ? (note?.metadata as Record<string, unknown> | undefined)?.[TUS_OWNER_KEY] : note?.uid;
+          id[2] === 'json'
+            ? (note?.metadata as Record<string, unknown> | undefined)?.[TUS_OWNER_KEY]
+            : note?.uid;
         if (owner === uid) theirs.add(id[1]!);
       }
       await media.remove(
-        ...[...theirs].flatMap((id) => ['', '.json', '.accepted'].map((suffix) => path.join(dir, `${id}${suffix}`))),
+        ...[...theirs].flatMap((id) =>
+          ['', '.json', '.accepted'].map((suffix) => path.join(dir, `${id}${suffix}`)),
+        ),
       );
       return theirs.size;
     },

@@ -200,7 +200,13 @@ describe('crypto-shredding of clip words and complaint answers', () => {
     changes: { title: 'ชื่อใหม่วิไล', priceSatang: 90_000 },
     editedAt: 'x',
   };
-  const resolved = { complaintId: 'k-9', reporterId: 'r-9', response: 'ตอบกลับคุณวิไล', by: 'a-1', resolvedAt: 'x' };
+  const resolved = {
+    complaintId: 'k-9',
+    reporterId: 'r-9',
+    response: 'ตอบกลับคุณวิไล',
+    by: 'a-1',
+    resolvedAt: 'x',
+  };
   const secrets = ['วิไล', '13.7654321', '100.1234567'];
 
   beforeAll(async () => {
@@ -209,7 +215,11 @@ describe('crypto-shredding of clip words and complaint answers', () => {
     keys = personalDataKeys(db);
     raw = postgresEventStore(db);
     store = cryptoShreddingEventStore(raw, keys);
-    await store.append('clip-c-9', [newEvent('ClipUploaded', uploaded), newEvent('ClipEdited', edited)], expectNoStream);
+    await store.append(
+      'clip-c-9',
+      [newEvent('ClipUploaded', uploaded), newEvent('ClipEdited', edited)],
+      expectNoStream,
+    );
     await store.append('complaint-k-9', [newEvent('ComplaintResolved', resolved)], expectNoStream);
     // written before clips were sealed: plain text in the table
     await raw.append('clip-c-8', [newEvent('ClipUploaded', { ...uploaded, clipId: 'c-8' })], expectNoStream);
@@ -242,7 +252,10 @@ describe('crypto-shredding of clip words and complaint answers', () => {
       tags: [],
       location: { lat: 0, lng: 0, province: 'นนทบุรี', address: '' },
     };
-    expect(await dataOf('clip-c-9')).toEqual([blank, { ...edited, changes: { title: '', priceSatang: 90_000 } }]);
+    expect(await dataOf('clip-c-9')).toEqual([
+      blank,
+      { ...edited, changes: { title: '', priceSatang: 90_000 } },
+    ]);
     expect(await dataOf('clip-c-8')).toEqual([{ ...blank, clipId: 'c-8' }]);
     const clips = (await readEverything(store)).filter((e) => e.streamId.startsWith('clip-'));
     for (const secret of secrets) expect(JSON.stringify(clips.map((e) => e.data))).not.toContain(secret);

@@ -1,12 +1,7 @@
 import { personalDataOwnerOf, personalFieldsOf } from '../../events/catalogue.ts';
 import type { NewEvent, RecordedEvent } from '../../events/envelope.ts';
 import type { EventStore } from '../../events/eventStore.ts';
-import {
-  hasSealedPersonalData,
-  ownerIn,
-  personalDataCodec,
-  presentFields,
-} from './personalDataCodec.ts';
+import { hasSealedPersonalData, ownerIn, personalDataCodec, presentFields } from './personalDataCodec.ts';
 import type { PersonalDataKeys } from './personalDataKeys.ts';
 
 type EventData = Record<string, unknown>;
@@ -27,7 +22,8 @@ export function cryptoShreddingEventStore(inner: EventStore, keys: PersonalDataK
       if (presentFields(event.data, fields).length === 0) return null;
       const ownerField = personalDataOwnerOf(event.type);
       const subject = ownerIn(event.data, ownerField);
-      if (subject === '') throw new Error(`${event.type} carries personal data but no ${ownerField} to own it`);
+      if (subject === '')
+        throw new Error(`${event.type} carries personal data but no ${ownerField} to own it`);
       return { subject, data: event.data, fields, ownerField };
     });
     const subjects = new Set(toSeal.flatMap((entry) => (entry ? [entry.subject] : [])));
@@ -38,7 +34,12 @@ export function cryptoShreddingEventStore(inner: EventStore, keys: PersonalDataK
       if (!entry) return event;
       return {
         ...event,
-        data: personalDataCodec.seal(entry.data, entry.fields, subjectKeys.get(entry.subject)!, entry.ownerField),
+        data: personalDataCodec.seal(
+          entry.data,
+          entry.fields,
+          subjectKeys.get(entry.subject)!,
+          entry.ownerField,
+        ),
       };
     });
   }

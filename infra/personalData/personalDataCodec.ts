@@ -109,7 +109,12 @@ export const personalDataCodec = {
    * Moves the present personal fields of `data` into `data.personal`, sealed under the key of the
    * owner named by `ownerField`; data without any is returned as is.
    */
-  seal(data: EventData, fields: readonly string[], key: Uint8Array, ownerField = DEFAULT_OWNER_FIELD): EventData {
+  seal(
+    data: EventData,
+    fields: readonly string[],
+    key: Uint8Array,
+    ownerField = DEFAULT_OWNER_FIELD,
+  ): EventData {
     const present = presentFields(data, fields);
     if (present.length === 0) return data;
     let rest = data;

@@ -82,7 +82,11 @@ describe('personal data codec', () => {
 
     it('seals dotted paths, leaves their siblings readable, and opens back to the original', () => {
       const sealed = personalDataCodec.seal(uploaded, clipFields, key, 'sellerId');
-      expect(sealed).toMatchObject({ clipId: 'c-1', sellerId: 's-1', location: { province: 'กรุงเทพมหานคร' } });
+      expect(sealed).toMatchObject({
+        clipId: 'c-1',
+        sellerId: 's-1',
+        location: { province: 'กรุงเทพมหานคร' },
+      });
       const text = JSON.stringify(sealed);
       for (const secret of ['สมศรี', 'ชนท้าย', '13.6593', '100.4309']) expect(text).not.toContain(secret);
       expect((sealed.personal as { fields: string[] }).fields).toEqual([
@@ -119,7 +123,11 @@ describe('personal data codec', () => {
         changes: { title: '', priceSatang: 50_000 },
       });
       expect(personalDataCodec.blankPlain(uploaded, clipFields)).toEqual(
-        personalDataCodec.open(personalDataCodec.seal(uploaded, clipFields, key, 'sellerId'), null, 'sellerId'),
+        personalDataCodec.open(
+          personalDataCodec.seal(uploaded, clipFields, key, 'sellerId'),
+          null,
+          'sellerId',
+        ),
       );
     });
   });

@@ -76,7 +76,10 @@ const json = (value: unknown) =>
 
 /** The lines of `text` that hold a personal value of `s` (a failure then says where). */
 const leakingLines = (text: string, s: Seller) =>
-  text.split('\n').filter((line) => leaked(line, s).length > 0).map((line) => line.slice(0, 400));
+  text
+    .split('\n')
+    .filter((line) => leaked(line, s).length > 0)
+    .map((line) => line.slice(0, 400));
 
 /** The personal values of `s` found in `text`, compared case-insensitively. */
 function leaked(text: string, s: Seller): string[] {
@@ -114,7 +117,9 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
   });
 
   const png = (color: string) =>
-    sharp({ create: { width: 320, height: 180, channels: 3, background: color } }).png().toBuffer();
+    sharp({ create: { width: 320, height: 180, channels: 3, background: color } })
+      .png()
+      .toBuffer();
 
   /** The image files behind an image id (covers have thumbnails too). */
   const imageFiles = (id: string, cover: boolean) =>
@@ -122,8 +127,9 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
 
   /** The files a clip's ClipUploaded names: its original and its images. */
   async function clipFiles(clipId: string): Promise<string[]> {
-    const uploaded = (await m.store.readStream(`clip-${clipId}`)).events.find((e) => e.type === 'ClipUploaded')!
-      .data as { file: { storageKey: string }; images: { cover: string | null; previews: string[] } };
+    const uploaded = (await m.store.readStream(`clip-${clipId}`)).events.find(
+      (e) => e.type === 'ClipUploaded',
+    )!.data as { file: { storageKey: string }; images: { cover: string | null; previews: string[] } };
     return [
       uploaded.file.storageKey,
       ...(uploaded.images.cover ? imageFiles(uploaded.images.cover, true) : []),
@@ -251,7 +257,9 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     // A buyer buys one of them.
     const buyer = await m.newPerson(`Buyer${tag}`, { userType: 'buyer' });
     const { purchaseId } = (
-      await authed(buyer.token).post('/purchases/create', { videoId: soldClip, paymentMethod: 'card' }).expect(201)
+      await authed(buyer.token)
+        .post('/purchases/create', { videoId: soldClip, paymentMethod: 'card' })
+        .expect(201)
     ).body.data;
     const session = await authed(buyer.token)
       .post('/payment-provider/create-checkout-session', { purchaseId })
@@ -268,7 +276,11 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     expect(paid.body.data.payment_status).toBe('paid');
 
     // A complaint of theirs, which an admin answers.
-    const complaintTexts = [`เรื่องร้องเรียน ${tag}`, `รายละเอียดร้องเรียน ${tag}-detail`, `คำตอบแอดมิน ${tag}-answer`];
+    const complaintTexts = [
+      `เรื่องร้องเรียน ${tag}`,
+      `รายละเอียดร้องเรียน ${tag}-detail`,
+      `คำตอบแอดมิน ${tag}-answer`,
+    ];
     const filed = await as
       .post('/complaints', { type: 'other', subject: complaintTexts[0], description: complaintTexts[1] })
       .expect(201);
@@ -525,7 +537,10 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       .catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(Error);
     logger.error({ err: failed, context: { user: { email: s.email, phone: s.phone } } }, 'query failed');
-    logger.warn({ deep: [{ bankAccount: { accountNumber: s.accountNumber, name: s.accountName } }] }, 'nested');
+    logger.warn(
+      { deep: [{ bankAccount: { accountNumber: s.accountNumber, name: s.accountName } }] },
+      'nested',
+    );
 
     const deleted = await authed(s.token).delete('/users/delete', {
       password: PASSWORD,

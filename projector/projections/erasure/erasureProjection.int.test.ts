@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mediaEraser } from '../../../infra/files/eraseMedia.ts';
 import { mediaStore } from '../../../infra/files/mediaStore.ts';
+import type { DomainEvent } from '../../../events/catalogue.ts';
 import { devOutbox } from '../../../infra/outbox/devOutbox.ts';
 import { personalDataKeys } from '../../../infra/personalData/personalDataKeys.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
@@ -43,21 +44,20 @@ describe('erasure projection: the media of an erased seller (every event deliver
   });
 
   const at = '2026-11-22T10:00:00.000Z';
+  /** An event with only the fields this projection reads. */
+  const event = (streamId: string, type: DomainEvent['type'], data: object): [string, DomainEvent] => [
+    streamId,
+    { type, data } as DomainEvent,
+  ];
   const uploaded = (clipId: string, sellerId: string) =>
-    [
-      `clip-${clipId}`,
-      {
-        type: 'ClipUploaded',
-        data: {
-          clipId,
-          sellerId,
-          file: { storageKey: `originals/${clipId}.mp4` },
-          images: { cover: `${clipId.slice(0, 35)}a`, previews: [`${clipId.slice(0, 35)}b`] },
-        },
-      },
-    ] as const;
+    event(`clip-${clipId}`, 'ClipUploaded', {
+      clipId,
+      sellerId,
+      file: { storageKey: `originals/${clipId}.mp4` },
+      images: { cover: `${clipId.slice(0, 35)}a`, previews: [`${clipId.slice(0, 35)}b`] },
+    });
   const paid = (purchaseId: string, clipId: string) =>
-    [`purchase-${purchaseId}`, { type: 'PaymentSucceeded', data: { purchaseId, clipId, sellerId: 's-1' } }] as const;
+    event(`purchase-${purchaseId}`, 'PaymentSucceeded', { purchaseId, clipId, sellerId: 's-1' });
 
   it('UserErased removes the originals, covers and previews of their unsold clips and their unfinished uploads; sold clips and other people keep theirs', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'dashclip-erasure-'));
@@ -84,7 +84,10 @@ describe('erasure projection: the media of an erased seller (every event deliver
     const othersUpload = 'b'.repeat(32);
     for (const [file, text] of [...upload(theirUpload, 's-1'), ...upload(othersUpload, 's-2')])
       await writeFile(file!, text!);
-    await writeFile(path.join(media.uploadsDir, `${'c'.repeat(32)}.accepted`), JSON.stringify({ uid: 's-1' }));
+    await writeFile(
+      path.join(media.uploadsDir, `${'c'.repeat(32)}.accepted`),
+      JSON.stringify({ uid: 's-1' }),
+    );
 
     await spec.given([
       uploaded(ids.unsold, 's-1'),
@@ -93,13 +96,19 @@ describe('erasure projection: the media of an erased seller (every event deliver
       uploaded(ids.others, 's-2'),
       paid('p-1', ids.sold),
       paid('p-2', ids.refunded),
-      ['purchase-p-2', { type: 'PurchaseRefunded', data: { purchaseId: 'p-2', clipId: ids.refunded } }],
-      ['user-s-1', { type: 'UserErased', data: { uid: 's-1', erasedAt: at } }],
+      event('purchase-p-2', 'PurchaseRefunded', { purchaseId: 'p-2', clipId: ids.refunded }),
+      event('user-s-1', 'UserErased', { uid: 's-1', erasedAt: at }),
     ]);
 
-    const exists = (file: string) => access(file).then(() => true, () => false);
-    for (const file of [...filesOf(ids.unsold), ...filesOf(ids.refunded)]) expect(await exists(file), file).toBe(false);
-    for (const file of [...filesOf(ids.sold), ...filesOf(ids.others)]) expect(await exists(file), file).toBe(true);
+    const exists = (file: string) =>
+      access(file).then(
+        () => true,
+        () => false,
+      );
+    for (const file of [...filesOf(ids.unsold), ...filesOf(ids.refunded)])
+      expect(await exists(file), file).toBe(false);
+    for (const file of [...filesOf(ids.sold), ...filesOf(ids.others)])
+      expect(await exists(file), file).toBe(true);
     expect((await readdir(media.uploadsDir)).sort()).toEqual([othersUpload, `${othersUpload}.json`]);
   });
 });

@@ -29,7 +29,12 @@ async function createErasureTables(db: SqlExecutor, t: Tables): Promise<void> {
 
 /** The clips of `uid` nobody holds a paid, unrefunded purchase of: their files go with the seller. */
 async function unsoldClipsOf(db: SqlExecutor, t: Tables, uid: string) {
-  const { rows } = await db.query<{ clip_id: string; storage_key: string | null; cover: string | null; previews: string[] }>(
+  const { rows } = await db.query<{
+    clip_id: string;
+    storage_key: string | null;
+    cover: string | null;
+    previews: string[];
+  }>(
     `select clip_id, storage_key, cover, previews from ${t.erasure_clip_media} m
       where seller_id = $1
         and not exists (select 1 from ${t.erasure_sales} s where s.clip_id = m.clip_id and not s.refunded)`,
