@@ -223,6 +223,12 @@ describe('crypto-shredding of clip words and complaint answers', () => {
     await store.append('complaint-k-9', [newEvent('ComplaintResolved', resolved)], expectNoStream);
     // written before clips were sealed: plain text in the table
     await raw.append('clip-c-8', [newEvent('ClipUploaded', { ...uploaded, clipId: 'c-8' })], expectNoStream);
+    // ... and by a seller from before crypto-shredding, who has no key but was never erased
+    await raw.append(
+      'clip-c-6',
+      [newEvent('ClipUploaded', { ...uploaded, clipId: 'c-6', sellerId: 's-6' })],
+      expectNoStream,
+    );
   });
   afterAll(async () => {
     await store?.close();
@@ -233,7 +239,7 @@ describe('crypto-shredding of clip words and complaint answers', () => {
 
   it('seals them with the seller’s and the reporter’s keys, and reads them back whole', async () => {
     const { rows } = await db.query<{ data: string }>(
-      `select data::text as data from events where stream_id <> 'clip-c-8'`,
+      `select data::text as data from events where stream_id not in ('clip-c-8', 'clip-c-6')`,
     );
     for (const secret of secrets) expect(rows.map((row) => row.data).join('\n')).not.toContain(secret);
     const { rows: subjects } = await db.query('select subject from personal_data_keys order by subject');
@@ -257,13 +263,17 @@ describe('crypto-shredding of clip words and complaint answers', () => {
       { ...edited, changes: { title: '', priceSatang: 90_000 } },
     ]);
     expect(await dataOf('clip-c-8')).toEqual([{ ...blank, clipId: 'c-8' }]);
-    const clips = (await readEverything(store)).filter((e) => e.streamId.startsWith('clip-'));
+    // no key is not erased: only the erasure's tombstone blanks plain old events
+    expect(await dataOf('clip-c-6')).toEqual([{ ...uploaded, clipId: 'c-6', sellerId: 's-6' }]);
+    expect(await keys.erasedAmong(['s-9', 's-6'])).toEqual(new Set(['s-9']));
+    const clips = (await readEverything(store)).filter((e) => /^clip-c-[789]$/.test(e.streamId));
     for (const secret of secrets) expect(JSON.stringify(clips.map((e) => e.data))).not.toContain(secret);
     // the reporter is not the seller: their answer stays readable until they are erased
     expect(await dataOf('complaint-k-9')).toEqual([resolved]);
     await keys.delete('r-9');
     expect(await dataOf('complaint-k-9')).toEqual([{ ...resolved, response: '' }]);
-    expect(JSON.stringify((await readEverything(store)).map((e) => e.data))).not.toContain('วิไล');
+    const erasedOnes = (await readEverything(store)).filter((e) => e.streamId !== 'clip-c-6');
+    expect(JSON.stringify(erasedOnes.map((e) => e.data))).not.toContain('วิไล');
   });
 
   it('refuses a clip edit that does not name its seller', async () => {

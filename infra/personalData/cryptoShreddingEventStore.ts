@@ -11,8 +11,8 @@ type EventData = Record<string, unknown>;
  * owner's key (the owner is `data.uid`, or the field personalDataOwnerOf names: a clip's seller, a
  * complaint's reporter) on the way in and opened on the way out. Once the key is deleted, every
  * read answers blanks for them, on every adapter, without rewriting a stored event. Events written
- * before a type's fields were sealed hold them in plain text: they read as they are while the
- * owner's key exists, and blank once it is gone, like sealed ones.
+ * before a type's fields were sealed hold them in plain text: they read as they are until their
+ * owner is erased (a tombstone, not just a missing key), then blank, like sealed ones.
  */
 export function cryptoShreddingEventStore(inner: EventStore, keys: PersonalDataKeys): EventStore {
   async function seal(events: NewEvent[]): Promise<NewEvent[]> {
@@ -53,24 +53,30 @@ export function cryptoShreddingEventStore(inner: EventStore, keys: PersonalDataK
       const fields = personalFieldsOf(event.type);
       return presentFields(event.data, fields).length > 0 ? { ownerField, sealed: false, fields } : null;
     });
-    const subjects = new Set<string>();
+    const sealedOwners = new Set<string>();
+    const plainOwners = new Set<string>();
     events.forEach((event, i) => {
       const entry = owned[i];
-      if (entry) subjects.add(ownerIn(event.data as EventData, entry.ownerField));
+      if (!entry) return;
+      const owner = ownerIn(event.data as EventData, entry.ownerField);
+      if (owner !== '') (entry.sealed ? sealedOwners : plainOwners).add(owner);
     });
-    subjects.delete('');
-    if (subjects.size === 0) return events;
-    const subjectKeys = await keys.getMany(subjects);
+    if (sealedOwners.size === 0 && plainOwners.size === 0) return events;
+    const subjectKeys = await keys.getMany(sealedOwners);
+    const erased = await keys.erasedAmong(plainOwners);
     return events.map((event, i) => {
       const entry = owned[i];
       if (!entry) return event;
       const data = event.data as EventData;
       const owner = ownerIn(data, entry.ownerField);
-      const key = subjectKeys.get(owner) ?? null;
-      if (entry.sealed) return { ...event, data: personalDataCodec.open(data, key, entry.ownerField) };
+      if (entry.sealed)
+        return {
+          ...event,
+          data: personalDataCodec.open(data, subjectKeys.get(owner) ?? null, entry.ownerField),
+        };
       // Written before these fields were sealed: plain text, hidden once the owner is erased. An
-      // old event that does not name its owner (a clip edit before v2) cannot be told apart.
-      if (key || owner === '') return event;
+      // old event that does not name its owner (a clip edit before it named its seller) cannot be.
+      if (!erased.has(owner)) return event;
       return { ...event, data: personalDataCodec.blankPlain(data, entry.fields ?? []) };
     });
   }
