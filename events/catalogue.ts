@@ -7,6 +7,8 @@ import {
   clipExpiredSchema,
   clipRejectedSchema,
   clipUploadedSchema,
+  clipPersonalDataOwners,
+  clipPersonalFields,
   clipViewedSchema,
   upcastClipUploadedV1,
   type ClipEvent,
@@ -108,14 +110,27 @@ const personalFields: Record<string, readonly string[]> = {
   ...purchase.purchasePersonalFields,
   ...payout.payoutPersonalFields,
   ...complaint.complaintPersonalFields,
+  ...clipPersonalFields,
+};
+
+/** Event types whose personal data belongs to someone other than their `uid` field. */
+const personalDataOwners: Record<string, string> = {
+  ...clipPersonalDataOwners,
+  ...complaint.complaintPersonalDataOwners,
 };
 
 /**
- * Personal data inside events (DESIGN.md §3): which fields, and whose they are (the `uid` field of
- * the event's data). The event store encrypts them with that person's key.
+ * Personal data inside events (DESIGN.md §3): which fields (top-level names or dotted paths such as
+ * `location.lat`), and whose they are (personalDataOwnerOf). The event store encrypts them with
+ * that person's key.
  */
 export function personalFieldsOf(type: string): readonly string[] {
   return personalFields[type] ?? [];
+}
+
+/** The field of an event's data that names the owner of its personal fields: `uid` unless stated. */
+export function personalDataOwnerOf(type: string): string {
+  return personalDataOwners[type] ?? 'uid';
 }
 
 export function isDomainEventType(type: string): type is DomainEventType {

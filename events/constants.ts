@@ -46,8 +46,11 @@ export const COVER_MAX_HEIGHT = 720;
 export const THUMB_WIDTH = 640;
 export const IMAGE_WEBP_QUALITY = 80;
 export const IMAGE_JPEG_QUALITY = 85;
-/** Image files never change under their id: clients and proxies may keep them for a year. */
-export const MEDIA_IMAGE_CACHE_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * How long clients and proxies may keep a public image: its bytes never change, but a PDPA erasure
+ * deletes it, and caches must let go of it within the hour.
+ */
+export const MEDIA_IMAGE_CACHE_SECONDS = 60 * 60;
 /**
  * Lifetime of a clip-bound media token (`?t=` on a stream URL): long enough for a player to start
  * and keep asking for ranges; a player that outlives it asks for a new one.

@@ -3,9 +3,10 @@ import { auditProjection } from './projections/audit/auditProjection.ts';
 import { catalogProjection } from './projections/catalog/catalogProjection.ts';
 import { complaintsProjection } from './projections/complaints/complaintsProjection.ts';
 import { dashboardProjection } from './projections/dashboard/dashboardProjection.ts';
-import { erasureProjection } from './projections/erasure/erasureProjection.ts';
+import { erasureProjection, erasureProjectionRemoving } from './projections/erasure/erasureProjection.ts';
 import { notificationsProjection } from './projections/notifications/notificationsProjection.ts';
 import { purchasesProjection } from './projections/purchases/purchasesProjection.ts';
+import type { MediaEraser } from '../infra/files/eraseMedia.ts';
 import type { SearchIndexWriter } from '../infra/search/searchIndex.ts';
 import { searchProjection, searchProjectionWriting } from './projections/search/searchProjection.ts';
 import { usersProjection } from './projections/users/usersProjection.ts';
@@ -25,10 +26,15 @@ export const allProjections: Projection[] = [
 
 /**
  * The read models with the search index written by `searchWriter` (Elasticsearch) instead of the
- * PostgreSQL table; without one, `allProjections`.
+ * PostgreSQL table, and the erasure removing media files through `media`; without them, as in
+ * `allProjections`.
  */
-export function projectionsFor(searchWriter?: SearchIndexWriter): Projection[] {
-  if (searchWriter === undefined) return allProjections;
-  const search = searchProjectionWriting(() => searchWriter) as Projection;
-  return allProjections.map((projection) => (projection.name === search.name ? search : projection));
+export function projectionsFor(searchWriter?: SearchIndexWriter, media?: MediaEraser): Projection[] {
+  const replaced = [
+    ...(searchWriter === undefined ? [] : [searchProjectionWriting(() => searchWriter) as Projection]),
+    ...(media === undefined ? [] : [erasureProjectionRemoving(media) as Projection]),
+  ];
+  return allProjections.map(
+    (projection) => replaced.find((other) => other.name === projection.name) ?? projection,
+  );
 }

@@ -7,8 +7,10 @@ import { nowIso, runUserCommand, untilAccessReflects } from './userCommands.ts';
 
 /**
  * PDPA erasure (DESIGN.md §3): UserErased makes the erasure projection delete the person's key
- * (their personal fields in every event become unreadable) and outbox rows, and the read models
- * forget them; the address is released for a new account. Answers once the read models reflect it.
+ * (their personal fields in every event become unreadable: names, contacts, bank account, their
+ * clips' words and pins, their complaints and the answers to them), their outbox rows, and the
+ * files of their unsold clips and unfinished uploads; the read models forget them; the address is
+ * released for a new account. Answers once the read models and the erasure reflect it.
  * In Firebase mode the Firebase account (which holds the address and phone too) is deleted last: our
  * erasure must not wait on Google, and a failure there is logged for an operator to finish by hand.
  */

@@ -116,8 +116,8 @@ export function mediaRoutes(router: Router, registry: OpenApiRegistry, deps: Med
       throw new ApiError(404, 'NOT_FOUND', th.upload.imageNotFound);
     res.setHeader('Content-Type', match[2] === 'webp' ? 'image/webp' : 'image/jpeg');
     res.setHeader('Content-Length', String(size));
-    // An image id never names other bytes: keep it for a year, never revalidate.
-    res.setHeader('Cache-Control', `public, max-age=${MEDIA_IMAGE_CACHE_SECONDS}, immutable`);
+    // An image id never names other bytes, but an erasure removes them: cached for a while only.
+    res.setHeader('Cache-Control', `public, max-age=${MEDIA_IMAGE_CACHE_SECONDS}`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     await sendFile(res, file);
   });

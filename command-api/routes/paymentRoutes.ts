@@ -8,7 +8,6 @@ import { WebhookSignatureError, type PaymentWebhook } from '../../infra/payments
 import { DomainError } from '../domain/decider.ts';
 import { buyersPurchase, payablePurchase, type ExistingPurchase } from '../domain/purchase/state.ts';
 import type { PaymentMethod } from '../../events/purchase/purchaseEvents.ts';
-import { readClipForSale } from '../purchases/readClipForSale.ts';
 import type { CommandContext } from '../handleCommand.ts';
 import type { PaymentDeps } from '../purchases/paymentDeps.ts';
 import { offeredMethods } from '../purchases/paymentMethods.ts';
@@ -168,8 +167,8 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
           deps.provider.createCheckoutSession({
             purchaseId: purchase.purchaseId,
             amountSatang: purchase.amountSatang,
-            // What the provider's page names the product: the clip's title.
-            title: (await readClipForSale(deps.store, purchase.clipId))?.title ?? purchase.clipId,
+            // Not the clip's title: the seller's words would live on at the provider after an erasure.
+            title: th.purchase.checkoutProduct(purchase.clipId),
             customerEmail,
             returnUrl: `${deps.publicUrl}${PAYMENT_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}&purchase_id=${purchase.purchaseId}`,
             idempotencyKey: `${purchase.purchaseId}:checkout:${attempt}`,

@@ -96,6 +96,8 @@ export const clipChangesSchema = z
 
 export const clipEditedSchema = z.object({
   clipId: z.string(),
+  /** The clip's seller, whose key seals the changes; absent in edits recorded before sealing. */
+  sellerId: z.string().optional(),
   by: clipEditorSchema,
   changes: clipChangesSchema,
   editedAt: z.string(),
@@ -129,3 +131,19 @@ export const clipViewedSchema = z.object({
   day: z.string(),
 });
 export type ClipViewed = { type: 'ClipViewed'; data: z.infer<typeof clipViewedSchema> };
+
+/**
+ * The seller's own words about a clip and the exact pin are personal data (PDPA; DESIGN.md §3),
+ * sealed with the seller's key (`sellerId`); category, price, date and the province, district and
+ * sub-district stay readable. Once the seller is erased they read as '' (texts), [] (tags) and 0
+ * (the pin).
+ */
+const clipTextFields = ['title', 'description', 'tags', 'location.lat', 'location.lng', 'location.address'];
+export const clipPersonalFields = {
+  ClipUploaded: clipTextFields,
+  ClipEdited: clipTextFields.map((field) => `changes.${field}`),
+} as const satisfies Partial<Record<ClipEvent['type'], readonly string[]>>;
+export const clipPersonalDataOwners = {
+  ClipUploaded: 'sellerId',
+  ClipEdited: 'sellerId',
+} as const satisfies Partial<Record<ClipEvent['type'], string>>;

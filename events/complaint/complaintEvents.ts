@@ -71,4 +71,11 @@ export type ComplaintEvent =
 
 export const complaintPersonalFields = {
   ComplaintFiled: ['subject', 'description'],
+  // The admin's answer speaks of the reporter's case: sealed with the reporter's key too.
+  ComplaintResolved: ['response'],
+  ComplaintRejected: ['response'],
 } as const satisfies Partial<Record<ComplaintEvent['type'], readonly string[]>>;
+export const complaintPersonalDataOwners = {
+  ComplaintResolved: 'reporterId',
+  ComplaintRejected: 'reporterId',
+} as const satisfies Partial<Record<ComplaintEvent['type'], string>>;

@@ -3,6 +3,7 @@ import type { Geocoder } from '../../query-api/geocoding/geocoder.ts';
 import type { Logger } from 'pino';
 import { commandApi } from '../../command-api/commandApi.ts';
 import { TUS_PATH } from '../../command-api/routes/uploadRoutes.ts';
+import { mediaEraser } from '../files/eraseMedia.ts';
 import { mediaStore } from '../files/mediaStore.ts';
 import { tusVideoUploads } from '../files/tusVideoUploads.ts';
 import { uploadCleanupSchedule, type UploadCleanupSchedule } from '../files/uploadCleanupSchedule.ts';
@@ -40,7 +41,10 @@ export function marketplace(options: {
   trustProxy?: boolean | number | string;
   /** Reverse geocoding of map pins (GEOCODER_URL); without it sellers pick the place from the lists. */
   geocoder?: Geocoder | null;
-  /** Clip media (originals, images, tus uploads): `<DATA_DIR>/media` unless told otherwise. */
+  /**
+   * Clip media (originals, images, tus uploads): `<DATA_DIR>/media` unless told otherwise. The
+   * projector needs it too: a PDPA erasure removes the person's files.
+   */
   mediaDir: string;
   /** The card-payment provider (paymentSetup): Stripe or the sandbox. */
   payments: PaymentSetup;
@@ -50,8 +54,10 @@ export function marketplace(options: {
   payouts: { minimumSatang: number; intervalDays: number };
 }) {
   const { service, storage, logger } = options;
-  // The search projection writes Elasticsearch when ELASTICSEARCH_URL opened it, else PostgreSQL.
-  const projections = projectionsFor(storage.search?.writer);
+  const media = mediaStore(options.mediaDir);
+  // The search projection writes Elasticsearch when ELASTICSEARCH_URL opened it, else PostgreSQL;
+  // the erasure projection removes an erased seller's files from the media directory.
+  const projections = projectionsFor(storage.search?.writer, mediaEraser(media));
   const runner: ProjectionRunner | null =
     service === 'all' || service === 'projector'
       ? projectionRunner({ store: storage.store, db: storage.db, projections, logger })
@@ -78,7 +84,6 @@ export function marketplace(options: {
     );
   let uploadCleanup: UploadCleanupSchedule | null = null;
   if (service === 'all' || service === 'command-api') {
-    const media = mediaStore(options.mediaDir);
     const tus = tusVideoUploads(media.uploadsDir, `/api${TUS_PATH}`);
     routers.push(
       commandApi(

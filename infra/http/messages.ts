@@ -175,6 +175,8 @@ export const th = {
     downloadLinkInvalid: 'ลิงก์ดาวน์โหลดไม่ถูกต้องหรือหมดอายุแล้ว กรุณากดดาวน์โหลดใหม่จากโปรไฟล์',
     fileMissing: 'ไม่พบไฟล์ต้นฉบับของคลิปนี้ กรุณาติดต่อผู้ดูแลระบบ',
     refundedAtProvider: 'คืนเงินผ่านผู้ให้บริการชำระเงิน',
+    /** What the payment provider's page names a clip: never the seller's own words (PDPA erasure). */
+    checkoutProduct: (clipId: string) => `คลิปวิดีโอเหตุการณ์ dashclip #${clipId.slice(0, 8)}`,
   },
   /** The spec's bank codes (§3) by their Thai names, as a buyer's banking app shows them. */
   bankNames: {

@@ -179,3 +179,106 @@ describe('crypto-shredding event store on PGlite', () => {
     ).rejects.toThrow(/no uid/);
   });
 });
+
+describe('crypto-shredding of clip words and complaint answers', () => {
+  let db: SqlClient;
+  let keys: PersonalDataKeys;
+  let store: EventStore;
+  let raw: EventStore;
+  const uploaded = {
+    clipId: 'c-9',
+    sellerId: 's-9',
+    title: 'ชนท้ายหน้าบ้านวิไล',
+    description: 'ซอยวิไล 4 ตอนเช้า',
+    tags: ['วิไลแท็ก'],
+    location: { lat: 13.7654321, lng: 100.1234567, province: 'นนทบุรี', address: 'บ้านวิไล 99' },
+  };
+  const edited = {
+    clipId: 'c-9',
+    sellerId: 's-9',
+    by: 'seller',
+    changes: { title: 'ชื่อใหม่วิไล', priceSatang: 90_000 },
+    editedAt: 'x',
+  };
+  const resolved = {
+    complaintId: 'k-9',
+    reporterId: 'r-9',
+    response: 'ตอบกลับคุณวิไล',
+    by: 'a-1',
+    resolvedAt: 'x',
+  };
+  const secrets = ['วิไล', '13.7654321', '100.1234567'];
+
+  beforeAll(async () => {
+    db = await pgliteClient(null);
+    await migrate(db);
+    keys = personalDataKeys(db);
+    raw = postgresEventStore(db);
+    store = cryptoShreddingEventStore(raw, keys);
+    await store.append(
+      'clip-c-9',
+      [newEvent('ClipUploaded', uploaded), newEvent('ClipEdited', edited)],
+      expectNoStream,
+    );
+    await store.append('complaint-k-9', [newEvent('ComplaintResolved', resolved)], expectNoStream);
+    // written before clips were sealed: plain text in the table
+    await raw.append('clip-c-8', [newEvent('ClipUploaded', { ...uploaded, clipId: 'c-8' })], expectNoStream);
+    // ... and by a seller from before crypto-shredding, who has no key but was never erased
+    await raw.append(
+      'clip-c-6',
+      [newEvent('ClipUploaded', { ...uploaded, clipId: 'c-6', sellerId: 's-6' })],
+      expectNoStream,
+    );
+  });
+  afterAll(async () => {
+    await store?.close();
+    await db?.close();
+  });
+
+  const dataOf = async (streamId: string) => (await store.readStream(streamId)).events.map((e) => e.data);
+
+  it('seals them with the seller’s and the reporter’s keys, and reads them back whole', async () => {
+    const { rows } = await db.query<{ data: string }>(
+      `select data::text as data from events where stream_id not in ('clip-c-8', 'clip-c-6')`,
+    );
+    for (const secret of secrets) expect(rows.map((row) => row.data).join('\n')).not.toContain(secret);
+    const { rows: subjects } = await db.query('select subject from personal_data_keys order by subject');
+    expect(subjects).toEqual([{ subject: 'r-9' }, { subject: 's-9' }]);
+    expect(await dataOf('clip-c-9')).toEqual([uploaded, edited]);
+    expect(await dataOf('complaint-k-9')).toEqual([resolved]);
+    expect(await dataOf('clip-c-8')).toEqual([{ ...uploaded, clipId: 'c-8' }]);
+  });
+
+  it('once the seller is erased, sealed and old plain events alike read blank: no words, no pin', async () => {
+    await keys.delete('s-9');
+    const blank = {
+      ...uploaded,
+      title: '',
+      description: '',
+      tags: [],
+      location: { lat: 0, lng: 0, province: 'นนทบุรี', address: '' },
+    };
+    expect(await dataOf('clip-c-9')).toEqual([
+      blank,
+      { ...edited, changes: { title: '', priceSatang: 90_000 } },
+    ]);
+    expect(await dataOf('clip-c-8')).toEqual([{ ...blank, clipId: 'c-8' }]);
+    // no key is not erased: only the erasure's tombstone blanks plain old events
+    expect(await dataOf('clip-c-6')).toEqual([{ ...uploaded, clipId: 'c-6', sellerId: 's-6' }]);
+    expect(await keys.erasedAmong(['s-9', 's-6'])).toEqual(new Set(['s-9']));
+    const clips = (await readEverything(store)).filter((e) => /^clip-c-[789]$/.test(e.streamId));
+    for (const secret of secrets) expect(JSON.stringify(clips.map((e) => e.data))).not.toContain(secret);
+    // the reporter is not the seller: their answer stays readable until they are erased
+    expect(await dataOf('complaint-k-9')).toEqual([resolved]);
+    await keys.delete('r-9');
+    expect(await dataOf('complaint-k-9')).toEqual([{ ...resolved, response: '' }]);
+    const erasedOnes = (await readEverything(store)).filter((e) => e.streamId !== 'clip-c-6');
+    expect(JSON.stringify(erasedOnes.map((e) => e.data))).not.toContain('วิไล');
+  });
+
+  it('refuses a clip edit that does not name its seller', async () => {
+    await expect(
+      store.append('clip-c-7', [newEvent('ClipEdited', { ...edited, sellerId: undefined })], expectAny),
+    ).rejects.toThrow(/no sellerId/);
+  });
+});

@@ -69,4 +69,66 @@ describe('personal data codec', () => {
     ).toThrow();
     expect(() => personalDataCodec.open({ ...sealed, uid: 'u-2' }, key)).toThrow();
   });
+
+  describe('nested fields and other owners (clips: the seller, `sellerId`)', () => {
+    const clipFields = ['title', 'tags', 'location.lat', 'location.lng', 'location.address', 'changes.title'];
+    const uploaded = {
+      clipId: 'c-1',
+      sellerId: 's-1',
+      title: 'ชนท้ายหน้าบ้านสมศรี',
+      tags: ['ชนท้าย'],
+      location: { lat: 13.6593, lng: 100.4309, province: 'กรุงเทพมหานคร', address: 'ซอยสมศรี 9' },
+    };
+
+    it('seals dotted paths, leaves their siblings readable, and opens back to the original', () => {
+      const sealed = personalDataCodec.seal(uploaded, clipFields, key, 'sellerId');
+      expect(sealed).toMatchObject({
+        clipId: 'c-1',
+        sellerId: 's-1',
+        location: { province: 'กรุงเทพมหานคร' },
+      });
+      const text = JSON.stringify(sealed);
+      for (const secret of ['สมศรี', 'ชนท้าย', '13.6593', '100.4309']) expect(text).not.toContain(secret);
+      expect((sealed.personal as { fields: string[] }).fields).toEqual([
+        'title',
+        'tags',
+        'location.lat',
+        'location.lng',
+        'location.address',
+      ]);
+      expect(personalDataCodec.open(sealed, key, 'sellerId')).toEqual(uploaded);
+    });
+
+    it('without the key each field reads as the blank of its kind: texts, tags and the pin', () => {
+      const sealed = personalDataCodec.seal(uploaded, clipFields, key, 'sellerId');
+      expect(personalDataCodec.open(sealed, null, 'sellerId')).toEqual({
+        clipId: 'c-1',
+        sellerId: 's-1',
+        title: '',
+        tags: [],
+        location: { lat: 0, lng: 0, province: 'กรุงเทพมหานคร', address: '' },
+      });
+    });
+
+    it('binds the box to the owner it names', () => {
+      const sealed = personalDataCodec.seal(uploaded, clipFields, key, 'sellerId');
+      expect(() => personalDataCodec.open({ ...sealed, sellerId: 's-2' }, key, 'sellerId')).toThrow();
+    });
+
+    it('blanks an old event that holds the fields in plain text', () => {
+      const edit = { clipId: 'c-1', sellerId: 's-1', changes: { title: 'ใหม่', priceSatang: 50_000 } };
+      expect(personalDataCodec.blankPlain(edit, clipFields)).toEqual({
+        clipId: 'c-1',
+        sellerId: 's-1',
+        changes: { title: '', priceSatang: 50_000 },
+      });
+      expect(personalDataCodec.blankPlain(uploaded, clipFields)).toEqual(
+        personalDataCodec.open(
+          personalDataCodec.seal(uploaded, clipFields, key, 'sellerId'),
+          null,
+          'sellerId',
+        ),
+      );
+    });
+  });
 });

@@ -11,7 +11,10 @@ export interface PersonalDataKeys {
   getOrCreate(subject: string): Promise<Buffer>;
   /** The keys that exist among `subjects`, in one query; erased or unknown subjects are absent. */
   getMany(subjects: Iterable<string>): Promise<Map<string, Buffer>>;
+  /** Erases `subject`: their key goes, and a tombstone (the id only) records that it went. */
   delete(subject: string): Promise<void>;
+  /** Which of `subjects` were erased (tombstones), in one query. */
+  erasedAmong(subjects: Iterable<string>): Promise<Set<string>>;
 }
 
 /** Keys travel as base64 text: pg answers bytea as Buffer, PGlite as Uint8Array. */
@@ -43,6 +46,21 @@ export function personalDataKeys(db: SqlExecutor): PersonalDataKeys {
 
     async delete(subject) {
       await db.query('delete from personal_data_keys where subject = $1', [subject]);
+      await db.query(
+        'insert into personal_data_erasures (subject) values ($1) on conflict (subject) do nothing',
+        [subject],
+      );
+    },
+
+    async erasedAmong(subjects) {
+      const wanted = [...new Set(subjects)];
+      if (wanted.length === 0) return new Set();
+      const { rows } = await db.query<{ subject: string }>(
+        `select subject from personal_data_erasures
+          where subject in (select jsonb_array_elements_text($1::jsonb))`,
+        [JSON.stringify(wanted)],
+      );
+      return new Set(rows.map((row) => row.subject));
     },
   };
   return keys;

@@ -1,8 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import pino from 'pino';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginRateLimiter } from '../../infra/identity/loginRateLimiter.ts';
+import { createLogger } from '../../infra/logger.ts';
 import {
   bearer,
   expectError,
@@ -14,6 +17,11 @@ import {
   PASSWORD,
   smsOutbox,
 } from '../fixtures/devMailbox.ts';
+import { START } from '../../events/checkpoint.ts';
+import type { RecordedEvent } from '../../events/envelope.ts';
+import { allProjections } from '../../projector/allProjections.ts';
+import { handledEvents } from '../../projector/projection.ts';
+import { MEDIA_IMAGE_CACHE_SECONDS } from '../../events/constants.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 import { uniqueMp4, uploadVideo } from '../fixtures/uploads.ts';
 
@@ -33,6 +41,20 @@ interface Seller {
   accountNumber: string;
   approvedClip: string;
   pendingClip: string;
+  /** Approved and bought by a buyer: the buyer keeps it, anonymous. */
+  soldClip: string;
+  /** What they wrote about their clips, and where the pins were. */
+  clipTexts: string[];
+  pins: string[];
+  /** Their complaint and the admin's answer to it. */
+  complaintTexts: string[];
+  /** The media files of their unsold clips (storage keys and image files), and of the sold one. */
+  unsoldFiles: string[];
+  soldFiles: string[];
+  /** Image URLs of their unsold clips, public before the erasure. */
+  unsoldImageUrls: string[];
+  /** A resumable upload they started and left. */
+  tusUploadId: string;
   /** Every token they were ever given: sessions and mailed links. */
   tokens: string[];
 }
@@ -46,11 +68,21 @@ const personalValues = (s: Seller) => [
   s.phone.slice(3),
   s.accountName,
   s.accountNumber,
+  ...s.clipTexts,
+  ...s.pins,
+  ...s.complaintTexts,
 ];
 
 /** JSON of anything, big integers (stream positions) included. */
 const json = (value: unknown) =>
   JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
+/** The lines of `text` that hold a personal value of `s` (a failure then says where). */
+const leakingLines = (text: string, s: Seller) =>
+  text
+    .split('\n')
+    .filter((line) => leaked(line, s).length > 0)
+    .map((line) => line.slice(0, 400));
 
 /** The personal values of `s` found in `text`, compared case-insensitively. */
 function leaked(text: string, s: Seller): string[] {
@@ -60,16 +92,15 @@ function leaked(text: string, s: Seller): string[] {
 
 describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
   const logLines: string[] = [];
+  let logger: ReturnType<typeof createLogger>;
   let m: Marketplace;
   beforeAll(async () => {
-    const logger = pino(
-      { level: 'trace' },
-      {
-        write(line: string) {
-          logLines.push(line);
-        },
+    // The marketplace's own logger (its redaction included), writing into this test.
+    logger = createLogger('trace', {
+      write(line: string) {
+        logLines.push(line);
       },
-    );
+    });
     // the capture works: whatever the marketplace logs lands here
     logger.info({ check: true }, 'log capture check');
     expect(logLines).toHaveLength(1);
@@ -88,7 +119,32 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       request(m.app).delete(`/api${path}`).set(bearer(token)).send(body),
   });
 
-  /** Registers, verifies, signs in, sets a bank account, verifies a phone and uploads two clips. */
+  const png = (color: string) =>
+    sharp({ create: { width: 320, height: 180, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+
+  /** The image files behind an image id (covers have thumbnails too). */
+  const imageFiles = (id: string, cover: boolean) =>
+    (cover ? [id, `${id}-thumb`] : [id]).flatMap((name) => [`images/${name}.webp`, `images/${name}.jpg`]);
+
+  /** The files a clip's ClipUploaded names: its original and its images. */
+  async function clipFiles(clipId: string): Promise<string[]> {
+    const uploaded = (await m.store.readStream(`clip-${clipId}`)).events.find(
+      (e) => e.type === 'ClipUploaded',
+    )!.data as { file: { storageKey: string }; images: { cover: string | null; previews: string[] } };
+    return [
+      uploaded.file.storageKey,
+      ...(uploaded.images.cover ? imageFiles(uploaded.images.cover, true) : []),
+      ...uploaded.images.previews.flatMap((id) => imageFiles(id, false)),
+    ];
+  }
+
+  /**
+   * Registers, verifies, signs in, sets a bank account, verifies a phone, uploads three clips with
+   * covers (one approved, one sold to a buyer, one pending and edited), files a complaint an admin
+   * answers, and leaves a resumable upload unfinished.
+   */
   async function sellerWithEverything(name: string): Promise<Seller> {
     const tag = randomUUID().slice(0, 8);
     const localPhone = `08${String(randomInt(10_000_000, 99_999_999))}`;
@@ -152,18 +208,147 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     await request(m.app).post('/api/auth/forgot-password').send({ email: person.email }).expect(200);
     tokens.push(linkToken(await latestMailTo(m.app, person.email)));
 
-    const clip = (title: string) => uploadVideo(m.app, token, { video: uniqueMp4(), fields: { title } });
-    const approvedClip = (await clip(`คลิป ${tag} หนึ่ง`).expect(201)).body.data.videoId as string;
-    const pendingClip = (await clip(`คลิป ${tag} สอง`).expect(201)).body.data.videoId as string;
-    const approved = await authed(m.tokens.admin)
-      .put(`/admin/videos/${approvedClip}/approve`, {})
+    // Their clips, in their own words and at pins nobody else uses.
+    const clipTexts: string[] = [];
+    const pins: string[] = [];
+    const clip = async (label: string) => {
+      const words = {
+        title: `คลิป ${tag} ${label}`,
+        description: `เล่าเหตุการณ์ ${label} ${tag}-desc`,
+        tags: `แท็ก${tag}${label}`,
+        address: `ซอยบ้าน${tag}${label}`,
+      };
+      const latitude = `13.${randomInt(100_000, 999_999)}1`;
+      const longitude = `100.${randomInt(100_000, 999_999)}3`;
+      clipTexts.push(...Object.values(words));
+      pins.push(latitude, longitude);
+      const uploaded = await uploadVideo(m.app, token, {
+        video: uniqueMp4(),
+        thumbnail: await png('#a03020'),
+        previews: [await png('#2030a0')],
+        fields: { ...words, latitude, longitude, thumbnailPreviewCount: '1' },
+      }).expect(201);
+      return uploaded.body.data.videoId as string;
+    };
+    const approvedClip = await clip('หนึ่ง');
+    const pendingClip = await clip('สอง');
+    const soldClip = await clip('สาม');
+    for (const id of [approvedClip, soldClip])
+      await authed(m.tokens.admin).put(`/admin/videos/${id}/approve`, {}).expect(200);
+
+    // The pending clip edited: a new title, place and pin.
+    const edited = {
+      title: `แก้ชื่อ ${tag}`,
+      address: `ที่ใหม่${tag}`,
+      latitude: Number(`14.${randomInt(100_000, 999_999)}7`),
+      longitude: Number(`100.${randomInt(100_000, 999_999)}1`),
+    };
+    clipTexts.push(edited.title, edited.address);
+    pins.push(String(edited.latitude), String(edited.longitude));
+    await as
+      .put(`/videos/${pendingClip}`, {
+        title: edited.title,
+        location: {
+          latitude: edited.latitude,
+          longitude: edited.longitude,
+          province: 'กรุงเทพมหานคร',
+          address: edited.address,
+        },
+      })
       .expect(200);
+
+    // A buyer buys one of them.
+    const buyer = await m.newPerson(`Buyer${tag}`, { userType: 'buyer' });
+    const { purchaseId } = (
+      await authed(buyer.token)
+        .post('/purchases/create', { videoId: soldClip, paymentMethod: 'card' })
+        .expect(201)
+    ).body.data;
+    const session = await authed(buyer.token)
+      .post('/payment-provider/create-checkout-session', { purchaseId })
+      .expect(200);
+    await m.payments.sandbox!.payCheckout(session.body.data.clientSecret, {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    const paid = await authed(buyer.token)
+      .get(`/payment-provider/session-status?session_id=${session.body.data.sessionId}`)
+      .expect(200);
+    expect(paid.body.data.payment_status).toBe('paid');
+
+    // A complaint of theirs, which an admin answers.
+    const complaintTexts = [
+      `เรื่องร้องเรียน ${tag}`,
+      `รายละเอียดร้องเรียน ${tag}-detail`,
+      `คำตอบแอดมิน ${tag}-answer`,
+    ];
+    const filed = await as
+      .post('/complaints', { type: 'other', subject: complaintTexts[0], description: complaintTexts[1] })
+      .expect(201);
+    const resolved = await authed(m.tokens.admin)
+      .put(`/admin/complaints/${filed.body.data.complaintId}/resolve`, { response: complaintTexts[2] })
+      .expect(200);
+
+    // A resumable upload they started and left, its file name saying who they are.
+    const started = await request(m.app)
+      .post('/api/uploads/videos')
+      .set(bearer(token))
+      .set('tus-resumable', '1.0.0')
+      .set('upload-length', '1000')
+      .set('upload-metadata', `filename ${Buffer.from(`${person.firstName}.mp4`).toString('base64')}`)
+      .expect(201);
+    const tusUploadId = String(started.headers.location).split('/').pop()!;
+    clipTexts.push(`${person.firstName}.mp4`);
+
     const listed = await request(m.app)
       .get('/api/videos?limit=100')
-      .set('x-consistent-after', approved.body.position)
+      .set('x-consistent-after', resolved.body.position)
       .expect(200);
     expect(listed.body.data.videos.map((v: { _id: string }) => v._id)).toContain(approvedClip);
-    return { uid, token, ...person, accountName, approvedClip, pendingClip, tokens };
+    const unsoldFiles = [...(await clipFiles(approvedClip)), ...(await clipFiles(pendingClip))];
+    const soldFiles = await clipFiles(soldClip);
+    const unsoldImageUrls = unsoldFiles
+      .filter((file) => file.startsWith('images/'))
+      .map((file) => `/api/media/${file}`);
+    for (const url of unsoldImageUrls) {
+      // public, but only for a while: an erasure must not outlive the caches
+      const image = await request(m.app).get(url).expect(200);
+      const cacheControl = String(image.headers['cache-control']);
+      expect(cacheControl).not.toMatch(/immutable/);
+      expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(MEDIA_IMAGE_CACHE_SECONDS);
+    }
+    return {
+      uid,
+      token,
+      ...person,
+      accountName,
+      approvedClip,
+      pendingClip,
+      soldClip,
+      clipTexts,
+      pins,
+      complaintTexts,
+      unsoldFiles,
+      soldFiles,
+      unsoldImageUrls,
+      tusUploadId,
+      tokens,
+    };
+  }
+
+  /** Every file under the media directory, with its path relative to it and its bytes as text. */
+  async function mediaFiles(): Promise<{ name: string; text: string }[]> {
+    const entries = await readdir(m.mediaDir, { recursive: true, withFileTypes: true });
+    return Promise.all(
+      entries
+        .filter((entry) => entry.isFile())
+        .map(async (entry) => {
+          const full = path.join(entry.parentPath, entry.name);
+          return { name: path.relative(m.mediaDir, full), text: await readFile(full, 'utf8') };
+        }),
+    );
   }
 
   async function rawEventsText(): Promise<string> {
@@ -186,6 +371,25 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     for (const { name } of tables) {
       const { rows } = await m.db.query<{ row: string }>(`select t::text as row from "${name}" t`);
       texts.push(...rows.map((r) => `${name}: ${r.row}`));
+    }
+    return texts.join('\n');
+  }
+
+  /**
+   * Every read model (but the erasure's own) replayed from all events into fresh tables, as a
+   * rebuild would, and their rows as text; the fresh tables are dropped again.
+   */
+  async function replayedReadModelsText(events: RecordedEvent[]): Promise<string> {
+    const texts: string[] = [];
+    for (const projection of allProjections.filter((p) => p.name !== 'erasure')) {
+      const fresh = Object.fromEntries(projection.tables.map((t) => [t, `${t}__replay`]));
+      await projection.createTables(m.db, fresh);
+      await projection.handle(handledEvents(projection, events), m.db, fresh);
+      for (const table of Object.values(fresh)) {
+        const { rows } = await m.db.query<{ row: string }>(`select t::text as row from ${table} t`);
+        texts.push(...rows.map((r) => `${table}: ${r.row}`));
+      }
+      for (const table of Object.values(fresh)) await m.db.exec(`drop table ${table} cascade`);
     }
     return texts.join('\n');
   }
@@ -249,10 +453,14 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       account_number: '',
     });
     expect(leaked(json(users[0]), s)).toEqual([]);
-    const { rows: clips } = await m.db.query('select clip_id from catalog_clips where seller_id = $1', [
-      s.uid,
+    // the sold clip stays for its buyer, anonymous: no words, no pin
+    const { rows: clips } = await m.db.query(
+      `select clip_id, title, description, tags, address, lat, lng from catalog_clips where seller_id = $1`,
+      [s.uid],
+    );
+    expect(clips).toEqual([
+      { clip_id: s.soldClip, title: '', description: '', tags: [], address: '', lat: 0, lng: 0 },
     ]);
-    expect(clips).toEqual([]);
     const { rows: sellers } = await m.db.query<{ display_name: string; erased: boolean }>(
       'select display_name, erased from catalog_sellers where seller_id = $1',
       [s.uid],
@@ -282,7 +490,24 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     expect(leaked(json(await smsOutbox(m.app)), s)).toEqual([]);
 
     // nor does any other table
-    expect(leaked(await wholeDatabaseText(), s)).toEqual([]);
+    expect(leakingLines(await wholeDatabaseText(), s)).toEqual([]);
+
+    // nor what a rebuild of any read model would read, nor the read models it would build
+    const everything = await m.store.readAll(START, 100_000);
+    expect(leaked(json(everything), s)).toEqual([]);
+    const replayed = await replayedReadModelsText(everything);
+    expect(leakingLines(replayed, s)).toEqual([]);
+    expect(leaked(replayed, bystander)).toEqual(expect.arrayContaining(bystander.clipTexts.slice(0, 3)));
+
+    // (e2) the files of their unsold clips and their unfinished upload are gone, and answer 404;
+    // the sold clip's original and images stay for its buyer
+    const files = await mediaFiles();
+    const names = files.map((file) => file.name);
+    for (const file of s.unsoldFiles) expect(names).not.toContain(file);
+    for (const file of s.soldFiles) expect(names).toContain(file);
+    expect(names.filter((name) => name.includes(s.tusUploadId))).toEqual([]);
+    expect(leaked(files.map((file) => `${file.name}\n${file.text}`).join('\n'), s)).toEqual([]);
+    for (const url of s.unsoldImageUrls) await request(m.app).get(url).expect(404);
 
     // (f) the logs never carried their personal data or a token of theirs
     const logs = logLines.join('\n');
@@ -331,6 +556,17 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       [s.email, s.firstName, s.lastName, s.phone, s.phone.slice(3), s.accountName, s.accountNumber].sort(),
     );
     expect(leaked(await wholeDatabaseText(), s).length).toBeGreaterThan(0);
+
+    // a statement about them fails, and its error (with their values as parameters) is logged
+    const failed = await m.db
+      .query('select $1::int, $2::text, $3::text', [s.email, s.clipTexts[0], s.complaintTexts[2]])
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    logger.error({ err: failed, context: { user: { email: s.email, phone: s.phone } } }, 'query failed');
+    logger.warn(
+      { deep: [{ bankAccount: { accountNumber: s.accountNumber, name: s.accountName } }] },
+      'nested',
+    );
 
     const deleted = await authed(s.token).delete('/users/delete', {
       password: PASSWORD,
@@ -442,7 +678,8 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       downloadable: true,
       sellerName: null,
     });
-    expect(mine.body.data.purchases[0].title).not.toBe('');
+    // the clip is anonymous now: the seller's words went with them
+    expect(mine.body.data.purchases[0].title).toBe('');
     const link = await request(m.app)
       .get(`/api/users/purchases/${purchaseId}/download`)
       .set(bearer(buyer.token))

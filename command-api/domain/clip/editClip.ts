@@ -57,7 +57,13 @@ export function editClip(command: EditClip, state: ClipState): [ClipEdited] {
   return [
     {
       type: 'ClipEdited',
-      data: { clipId: command.clipId, by: command.by.role, changes: command.changes, editedAt: command.now },
+      data: {
+        clipId: command.clipId,
+        sellerId: clip.sellerId,
+        by: command.by.role,
+        changes: command.changes,
+        editedAt: command.now,
+      },
     },
   ];
 }

@@ -61,7 +61,8 @@ const edit = (by: ClipActor, changes: object) => ({
 });
 const edited = (by: 'seller' | 'admin', changes: object): ClipEvent => ({
   type: 'ClipEdited',
-  data: { clipId: 'c1', by, changes, editedAt: now },
+  // the seller named on every edit: their key seals the changed words and pin
+  data: { clipId: 'c1', sellerId: 'seller-1', by, changes, editedAt: now },
 });
 
 describe('clip decider: approve and reject', () => {

@@ -47,4 +47,11 @@ export async function eraseSeller(db: SqlExecutor, t: Tables, sellerId: string, 
     [sellerId],
   );
   await db.query(`delete from ${t.catalog_clips} where seller_id = $1 and sales_count = 0`, [sellerId]);
+  // Sold clips stay with their buyers, anonymous: the seller's words and the exact pin go, as a
+  // replay of their sealed events would read them (blank texts and tags, the pin at 0, 0).
+  await db.query(
+    `update ${t.catalog_clips} set title = '', description = '', tags = '[]', address = '', lat = 0, lng = 0
+      where seller_id = $1`,
+    [sellerId],
+  );
 }

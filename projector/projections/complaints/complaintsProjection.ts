@@ -56,7 +56,8 @@ async function projectComplaintEvent(db: SqlExecutor, t: Tables, event: Complain
 
 /**
  * Complaints as reporters and admins see them (issue 7). Every event may arrive twice: a row moves
- * only forward in its stream. Erasing the reporter blanks their words; the complaint itself stays.
+ * only forward in its stream. Erasing the reporter blanks their words and the admin's answer to
+ * them (sealed with the reporter's key in the events); the complaint itself stays.
  */
 export const complaintsProjection: Projection<ComplaintTable> = {
   name: 'complaints',
@@ -76,7 +77,8 @@ export const complaintsProjection: Projection<ComplaintTable> = {
       if (!event) continue;
       if (event.type === 'UserErased')
         await db.query(
-          `update ${t.complaints} set subject = '', description = '', reporter_erased = true where reporter_id = $1`,
+          `update ${t.complaints} set subject = '', description = '', response = case when response is null then null else '' end,
+             reporter_erased = true where reporter_id = $1`,
           [event.data.uid],
         );
       else await projectComplaintEvent(db, t, event as ComplaintEvent, recorded.streamPosition);
