@@ -64,6 +64,7 @@ export const th = {
     unexpectedFile: (name: string) => `ไม่รู้จักไฟล์ในช่อง ${name}`,
     imageNotFound: 'ไม่พบรูปภาพ',
     rangeNotSatisfiable: 'ช่วงข้อมูลที่ขอไม่ถูกต้อง',
+    uploadUrlInvalid: 'ที่อยู่การอัปโหลดไม่ถูกต้อง (ต้องไม่มี ? หรือ # ต่อท้าย) กรุณาอัปโหลดใหม่',
   },
   user: {
     alreadyExists: 'มีผู้ใช้นี้อยู่แล้ว',
