@@ -1,5 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import { VIDEO_MAX_BYTES } from '../../events/constants.ts';
+import { newTusUploadId } from '../../infra/files/tusVideoUploads.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { authorize, defineRoute, type CallerAccess } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
@@ -11,25 +12,31 @@ import { uploadVideo, type UploadDeps } from '../uploads/uploadVideo.ts';
 export const TUS_PATH = '/uploads/videos';
 
 /**
- * A tus request: a member's session like any route; creation refuses an Upload-Length over the
- * limit up front; every later request must come from the uploader — anyone else gets 404, not
- * 403, so an upload's existence is not revealed.
+ * A tus request: a member's session like any route; a URL with a query or a fragment is refused
+ * (tus would read the upload id from it); creation refuses an Upload-Length over the limit up
+ * front; every later request must come from the uploader — anyone else gets 404, not 403, so an
+ * upload's existence is not revealed. The tus adapter checks the same again on the id it parses.
  */
 function tusHandler(deps: UploadDeps, creating: boolean): RequestHandler {
   return async (req, res) => {
     const caller = (res.locals.access as CallerAccess | undefined) ?? null;
     authorize('member', caller);
     const { uid } = caller!;
+    if (/[?#]/.test(req.originalUrl)) throw new ApiError(400, 'VALIDATION', th.upload.uploadUrlInvalid);
+    let uploadId: string;
     if (creating) {
       const length = req.header('upload-length');
       if (!length || !/^\d{1,15}$/.test(length))
         throw new ApiError(400, 'VALIDATION', th.upload.uploadLengthRequired);
       if (Number(length) > VIDEO_MAX_BYTES)
         throw new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.fileTooLarge);
-    } else if ((await deps.tus.ownerOf(String(req.params.id))) !== uid) {
-      throw new ApiError(404, 'NOT_FOUND', th.upload.uploadNotFound);
+      uploadId = newTusUploadId();
+    } else {
+      uploadId = String(req.params.id);
+      if ((await deps.tus.ownerOf(uploadId)) !== uid)
+        throw new ApiError(404, 'NOT_FOUND', th.upload.uploadNotFound);
     }
-    await deps.tus.handle(req, res, uid);
+    await deps.tus.handle(req, res, { uid, uploadId });
   };
 }
 
