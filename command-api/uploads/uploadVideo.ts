@@ -10,14 +10,14 @@ import type { TusVideoUploads } from '../../infra/files/tusVideoUploads.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import type { SignedInActor } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
-import { ImageUnreadable, reencodeImage, sniffImage } from '../../infra/media/images.ts';
+import { ImageUnreadable, reencodeImage, sniffImageFile } from '../../infra/media/images.ts';
 import { probeVideo, type VideoProbeSuccess } from '../../infra/media/videoProbe.ts';
 import { clipDecider } from '../domain/clip/decide.ts';
 import { fingerprintDecider } from '../domain/fingerprint/decide.ts';
 import { sameFileAs } from '../domain/fingerprint/state.ts';
 import { handleCommand, loadState, type CommandContext } from '../handleCommand.ts';
 import { deletedClips } from './clipOriginal.ts';
-import type { ReceivedVideo, UploadForm } from './receiveUploadForm.ts';
+import { imagesOf, type ReceivedImage, type ReceivedVideo, type UploadForm } from './receiveUploadForm.ts';
 import { parseConsent, parseUploadFields, type UploadClipFields } from './uploadFields.ts';
 
 export interface UploadDeps {
@@ -62,10 +62,11 @@ async function probe(path: string): Promise<VideoProbeSuccess> {
 
 /** Cover and previews, sniffed and re-encoded; answers the image ids and the files written. */
 async function storeImages(media: MediaStore, form: UploadForm, written: string[]) {
-  const store = async (bytes: Buffer, kind: 'cover' | 'preview') => {
-    if (!sniffImage(bytes)) throw new ApiError(415, 'UNSUPPORTED_IMAGE', th.upload.imageUnsupported);
+  const store = async (image: ReceivedImage, kind: 'cover' | 'preview') => {
+    if (!(await sniffImageFile(image.path)))
+      throw new ApiError(415, 'UNSUPPORTED_IMAGE', th.upload.imageUnsupported);
     try {
-      return await reencodeImage(bytes, kind, async (imageId, format, encoded) => {
+      return await reencodeImage(image.path, kind, async (imageId, format, encoded) => {
         written.push(media.imagePath(imageId, format));
         await media.writeImage(imageId, format, encoded);
       });
@@ -77,7 +78,7 @@ async function storeImages(media: MediaStore, form: UploadForm, written: string[
   };
   const cover = form.thumbnail ? await store(form.thumbnail, 'cover') : null;
   const previews: string[] = [];
-  for (const bytes of form.previews) previews.push(await store(bytes, 'preview'));
+  for (const image of form.previews) previews.push(await store(image, 'preview'));
   return { cover, previews };
 }
 
@@ -110,6 +111,20 @@ function clipFromForm(fields: UploadClipFields) {
  * byte and ClipUploaded is appended. Whatever fails, no file of this upload is left behind.
  */
 export async function uploadVideo(
+  deps: UploadDeps,
+  form: UploadForm,
+  actor: SignedInActor,
+  correlationId: string,
+): Promise<UploadAnswer> {
+  try {
+    return await acceptUpload(deps, form, actor, correlationId);
+  } finally {
+    // The received images were re-encoded into the image store, or refused: either way done with.
+    await deps.media.remove(...imagesOf(form));
+  }
+}
+
+async function acceptUpload(
   deps: UploadDeps,
   form: UploadForm,
   actor: SignedInActor,
