@@ -14,7 +14,7 @@ export const TUS_PATH = '/uploads/videos';
 /**
  * A tus request: a member's session like any route; a URL with a query or a fragment is refused
  * (tus would read the upload id from it); creation refuses an Upload-Length over the limit up
- * front; every later request must come from the uploader — anyone else gets 404, not 403, so an
+ * front and takes a slot of the member's upload quota (429 when full); every later request must come from the uploader — anyone else gets 404, not 403, so an
  * upload's existence is not revealed. The tus adapter checks the same again on the id it parses.
  */
 function tusHandler(deps: UploadDeps, creating: boolean): RequestHandler {
@@ -31,12 +31,16 @@ function tusHandler(deps: UploadDeps, creating: boolean): RequestHandler {
       if (Number(length) > VIDEO_MAX_BYTES)
         throw new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.fileTooLarge);
       uploadId = newTusUploadId();
+      await deps.quota.reserve(uid, uploadId, Number(length));
     } else {
       uploadId = String(req.params.id);
       if ((await deps.tus.ownerOf(uploadId)) !== uid)
         throw new ApiError(404, 'NOT_FOUND', th.upload.uploadNotFound);
     }
     await deps.tus.handle(req, res, { uid, uploadId });
+    // The quota follows what tus did: a creation it refused takes no slot, a cancelled upload frees one.
+    if (creating && res.statusCode !== 201) await deps.quota.release(uid, uploadId);
+    if (req.method === 'DELETE' && res.statusCode === 204) await deps.quota.settle(uid, uploadId);
   };
 }
 
@@ -48,7 +52,8 @@ export function uploadRoutes(router: Router, registry: OpenApiRegistry, deps: Up
       'Upload a clip (multipart/form-data: the form fields, videoFile or uploadId, thumbnail, thumbnailPreview_{n}, consentData); it starts pending',
     access: 'member',
     async handle({ req, actor, correlationId }) {
-      const form = await receiveUploadForm(req, deps.media);
+      // A member over the quota is told before the video is read (it is counted once received).
+      const form = await receiveUploadForm(req, deps.media, { beforeVideo: () => deps.quota.check(actor!.id) });
       const answer = await uploadVideo(deps, form, actor!, correlationId);
       return { status: 201, ...answer };
     },

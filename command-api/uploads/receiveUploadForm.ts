@@ -51,7 +51,17 @@ const MB = 1024 * 1024;
  * fails at once with 413 and removes what was written; the rest of the body is drained unread so
  * the client still gets the answer.
  */
-export function receiveUploadForm(req: Request, media: MediaStore): Promise<UploadForm> {
+export function receiveUploadForm(
+  req: Request,
+  media: MediaStore,
+  options: {
+    /**
+     * Runs when a video part starts, before any of its bytes are read (the member's upload quota):
+     * throwing refuses the upload with that error, the video unread.
+     */
+    beforeVideo?: () => Promise<void>;
+  } = {},
+): Promise<UploadForm> {
   if (!req.is('multipart/form-data')) throw new ApiError(415, 'VALIDATION', th.upload.notMultipart);
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
@@ -100,7 +110,13 @@ export function receiveUploadForm(req: Request, media: MediaStore): Promise<Uplo
      * before is on disk, so a request has one file open at a time however many parts it sends.
      */
     let writing: Promise<void> = Promise.resolve();
-    const receive = (file: Readable, path: string, onChunk: (chunk: Buffer) => void, done: () => void) => {
+    const receive = (
+      file: Readable,
+      path: string,
+      onChunk: (chunk: Buffer) => void,
+      done: () => void,
+      before?: () => Promise<void>,
+    ) => {
       written.push(path);
       const counted = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
@@ -111,6 +127,11 @@ export function receiveUploadForm(req: Request, media: MediaStore): Promise<Uplo
       const step = writing.then(async () => {
         // Refused while waiting its turn: open nothing.
         if (failed) throw new Error('upload refused');
+        if (before)
+          await before().catch((error: unknown) => {
+            fail(error);
+            throw error;
+          });
         await pipeline(file, counted, createWriteStream(path));
         done();
       });
@@ -148,6 +169,7 @@ export function receiveUploadForm(req: Request, media: MediaStore): Promise<Uplo
           () => {
             video = { path, sha256: hash.digest('hex'), sizeBytes };
           },
+          options.beforeVideo,
         );
         return;
       }
