@@ -53,7 +53,9 @@ export function uploadRoutes(router: Router, registry: OpenApiRegistry, deps: Up
     access: 'member',
     async handle({ req, actor, correlationId }) {
       // A member over the quota is told before the video is read (it is counted once received).
-      const form = await receiveUploadForm(req, deps.media, { beforeVideo: () => deps.quota.check(actor!.id) });
+      const form = await receiveUploadForm(req, deps.media, {
+        beforeVideo: () => deps.quota.check(actor!.id),
+      });
       const answer = await uploadVideo(deps, form, actor!, correlationId);
       return { status: 201, ...answer };
     },

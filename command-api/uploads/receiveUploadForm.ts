@@ -187,9 +187,12 @@ export function receiveUploadForm(
         (chunk) => {
           sizeBytes += chunk.length;
           imageBytes += chunk.length;
-          if (sizeBytes > IMAGE_MAX_BYTES) fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.imageTooLarge));
+          if (sizeBytes > IMAGE_MAX_BYTES)
+            fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.imageTooLarge));
           else if (imageBytes > UPLOAD_IMAGES_MAX_BYTES)
-            fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.imagesTooLarge(UPLOAD_IMAGES_MAX_BYTES / MB)));
+            fail(
+              new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.imagesTooLarge(UPLOAD_IMAGES_MAX_BYTES / MB)),
+            );
         },
         () => {
           if (name === 'thumbnail') thumbnail = { path, sizeBytes };

@@ -142,8 +142,12 @@ export function uploadQuota(deps: {
     async reserve(uid, entryId, bytes, clipId) {
       const at = now();
       await refresh(uid, at);
-      const outcome = await deps.ledger.reserve(uid, { entryId, bytes, clipId: clipId ?? null }, at, limits.windowMs, (usage) =>
-        decideUploadQuota(usage, bytes, at, limits),
+      const outcome = await deps.ledger.reserve(
+        uid,
+        { entryId, bytes, clipId: clipId ?? null },
+        at,
+        limits.windowMs,
+        (usage) => decideUploadQuota(usage, bytes, at, limits),
       );
       if (outcome === 'recorded before') return false;
       enforce(outcome);

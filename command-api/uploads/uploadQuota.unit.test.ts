@@ -33,7 +33,9 @@ describe('the upload quota: pending uploads and bytes per window', () => {
         { bytes: half, recordedAt: hoursAgo(2) },
       ],
     };
-    expect(decideUploadQuota({ pending: 0, recent: [usage.recent[0]!] }, half, now)).toEqual({ allowed: true });
+    expect(decideUploadQuota({ pending: 0, recent: [usage.recent[0]!] }, half, now)).toEqual({
+      allowed: true,
+    });
     // the oldest upload leaves the 24 h window in 4 h: that is when there is room again
     const verdict = decideUploadQuota(usage, 1, now);
     expect(verdict).toEqual({ allowed: false, reason: 'bytes', retryAfterSeconds: 4 * 3600 });

@@ -151,7 +151,12 @@ async function acceptUpload(
     const flags = parseConsent(form.fields.consentData);
     const video = await videoOf(deps, form, actor.id);
     // Before any work on the file: a member over the quota is told at once (429).
-    const recorded = await deps.quota.reserve(actor.id, quotaEntry, video.sizeBytes, form.video ? clipId : undefined);
+    const recorded = await deps.quota.reserve(
+      actor.id,
+      quotaEntry,
+      video.sizeBytes,
+      form.video ? clipId : undefined,
+    );
     quota = recorded ? 'taken' : 'kept';
     const { container, durationSeconds } = await probe(video.path);
     const images = await storeImages(deps.media, form, written);

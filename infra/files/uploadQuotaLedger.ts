@@ -60,10 +60,11 @@ async function readUsage(db: SqlExecutor, uid: string, now: Date, windowMs: numb
 export function uploadQuotaLedger(db: SqlClient): UploadQuotaLedger {
   return {
     async openEntries(uid) {
-      const { rows } = await db.query<{ entry_id: string; clip_id: string | null; recorded_at: Date | string }>(
-        'select entry_id, clip_id, recorded_at from upload_quota_entries where uid = $1 and pending',
-        [uid],
-      );
+      const { rows } = await db.query<{
+        entry_id: string;
+        clip_id: string | null;
+        recorded_at: Date | string;
+      }>('select entry_id, clip_id, recorded_at from upload_quota_entries where uid = $1 and pending', [uid]);
       return rows.map((row) => ({
         entryId: row.entry_id,
         clipId: row.clip_id,

@@ -46,7 +46,12 @@ type Encoded = { imageId: string; format: ImageFormat; bytes: Buffer };
 /** An image's bytes, or the file that holds them (read by libvips as it decodes, never whole). */
 export type ImageInput = Buffer | string;
 
-async function encode(input: ImageInput, imageId: string, width: number, height?: number): Promise<Encoded[]> {
+async function encode(
+  input: ImageInput,
+  imageId: string,
+  width: number,
+  height?: number,
+): Promise<Encoded[]> {
   // rotate() applies the EXIF orientation before the metadata goes; sharp writes no metadata
   // (EXIF, GPS, XMP, ICC) unless asked to, so none survives re-encoding.
   const base = sharp(input, { failOn: 'error', pages: 1, limitInputPixels: IMAGE_MAX_PIXELS })

@@ -123,9 +123,10 @@ describe('a tus upload belongs to its uploader, whatever the URL says', () => {
     // …and the victim resumes and makes the clip from it
     const rest = await patch(victim, `${base}/${victimId}`, half, bytes.subarray(half));
     expect(rest.status).toBe(204);
-    const clip = await uploadVideo(m.app, victim.token, { video: null, fields: { uploadId: victimId } }).expect(
-      201,
-    );
+    const clip = await uploadVideo(m.app, victim.token, {
+      video: null,
+      fields: { uploadId: victimId },
+    }).expect(201);
     expect(clip.body.data.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 

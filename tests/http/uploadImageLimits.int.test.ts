@@ -28,7 +28,10 @@ function openUpload(port: number, token: string) {
     port,
     method: 'POST',
     path: '/api/videos/upload',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
   });
   // The server may answer and stop reading mid-body; the writes after that fail, as they should.
   req.on('error', () => undefined);
@@ -90,7 +93,9 @@ describe('the images of an upload are bounded: streamed to disk, capped each and
     const cover = jpegLike(5 * MB);
     await upload.file('thumbnail', cover);
     const sizes = async () =>
-      Promise.all((await incoming()).map(async (name) => (await stat(path.join(m.mediaDir, 'incoming', name))).size));
+      Promise.all(
+        (await incoming()).map(async (name) => (await stat(path.join(m.mediaDir, 'incoming', name))).size),
+      );
     // the cover is on disk while the request is still open (bar the few bytes the parser holds
     // back until it sees the next boundary)
     const onDisk = async () => Math.max(0, ...(await sizes()));
@@ -129,7 +134,10 @@ describe('the images of an upload are bounded: streamed to disk, capped each and
     const answer = await upload.answer;
     upload.destroy();
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: th.upload.imageTooLarge });
+    expect(JSON.parse(answer.body).error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: th.upload.imageTooLarge,
+    });
     await until(async () => (await incoming()).length === 0);
     expect(await incoming()).toEqual([]);
   });
@@ -154,7 +162,9 @@ describe('the images of an upload are bounded: streamed to disk, capped each and
     pastLast.end();
     const refused = await pastLast.answer;
     expect(refused.status).toBe(400);
-    expect(JSON.parse(refused.body).error.message).toBe(th.upload.unexpectedFile(`thumbnailPreview_${IMAGE_PREVIEWS_MAX}`));
+    expect(JSON.parse(refused.body).error.message).toBe(
+      th.upload.unexpectedFile(`thumbnailPreview_${IMAGE_PREVIEWS_MAX}`),
+    );
     await until(async () => (await incoming()).length === 0);
     expect(await incoming()).toEqual([]);
   });

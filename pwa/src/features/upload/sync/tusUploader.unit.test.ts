@@ -111,7 +111,9 @@ describe('tus uploader', () => {
     expect(quota.message).toBe(
       `คุณอัปโหลดวิดีโอครบ 2GB ภายใน 24 ชั่วโมงแล้ว ${t.errors.retryIn(t.errors.hours(2))} ${t.errors.draftKept}`,
     );
-    expect(quotaMessage(undefined, 30)).toBe(`${t.errors.quota} ${t.errors.retryIn(t.errors.minutes(1))} ${t.errors.draftKept}`);
+    expect(quotaMessage(undefined, 30)).toBe(
+      `${t.errors.quota} ${t.errors.retryIn(t.errors.minutes(1))} ${t.errors.draftKept}`,
+    );
     // a proxy's 429 without our answer
     expect(toUploadFailure(failure(429, '<html>')).message).toBe(`${t.errors.quota} ${t.errors.draftKept}`);
   });

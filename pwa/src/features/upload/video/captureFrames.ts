@@ -40,7 +40,10 @@ export async function captureFrames(video: Blob, times: readonly number[]): Prom
     element.src = url;
     await loaded;
     const canvas = document.createElement('canvas');
-    const size = frameSize(element.videoWidth || COVER.defaultWidth, element.videoHeight || COVER.defaultHeight);
+    const size = frameSize(
+      element.videoWidth || COVER.defaultWidth,
+      element.videoHeight || COVER.defaultHeight,
+    );
     canvas.width = size.width;
     canvas.height = size.height;
     const context = canvas.getContext('2d');
