@@ -63,7 +63,12 @@ export function uploadRoutes(router: Router, registry: OpenApiRegistry, deps: Up
 
   const one = `${TUS_PATH}/:id`;
   const tusRoutes = [
-    ['post', TUS_PATH, 'Create a resumable video upload (tus 1.0 creation; Upload-Length ≤ 100 MB)', true],
+    [
+      'post',
+      TUS_PATH,
+      'Create a resumable video upload (tus 1.0 creation; Upload-Length ≤ 100 MB; 429 UPLOAD_QUOTA over the member quota)',
+      true,
+    ],
     ['head', one, 'The offset of a resumable upload (tus; the uploader only)', false],
     ['patch', one, 'Append bytes to a resumable upload (tus; the uploader only)', false],
     ['delete', one, 'Cancel a resumable upload (tus termination; the uploader only)', false],
