@@ -14,8 +14,9 @@ export const TUS_PATH = '/uploads/videos';
 /**
  * A tus request: a member's session like any route; a URL with a query or a fragment is refused
  * (tus would read the upload id from it); creation refuses an Upload-Length over the limit up
- * front and takes a slot of the member's upload quota (429 when full); every later request must come from the uploader — anyone else gets 404, not 403, so an
- * upload's existence is not revealed. The tus adapter checks the same again on the id it parses.
+ * front and takes a slot of the member's upload quota (429 when full); every later request must
+ * come from the uploader — anyone else gets 404, not 403, so an upload's existence is not
+ * revealed. The tus adapter checks the same again on the id it parses.
  */
 function tusHandler(deps: UploadDeps, creating: boolean): RequestHandler {
   return async (req, res) => {
@@ -37,9 +38,12 @@ function tusHandler(deps: UploadDeps, creating: boolean): RequestHandler {
       if ((await deps.tus.ownerOf(uploadId)) !== uid)
         throw new ApiError(404, 'NOT_FOUND', th.upload.uploadNotFound);
     }
-    await deps.tus.handle(req, res, { uid, uploadId });
-    // The quota follows what tus did: a creation it refused takes no slot, a cancelled upload frees one.
-    if (creating && res.statusCode !== 201) await deps.quota.release(uid, uploadId);
+    try {
+      await deps.tus.handle(req, res, { uid, uploadId });
+    } finally {
+      // The quota follows what tus did: a creation it refused takes no slot, a cancelled upload frees one.
+      if (creating && res.statusCode !== 201) await deps.quota.release(uid, uploadId);
+    }
     if (req.method === 'DELETE' && res.statusCode === 204) await deps.quota.settle(uid, uploadId);
   };
 }
