@@ -59,6 +59,17 @@ export const MEDIA_TOKEN_SECONDS = 5 * 60;
 /** Form fields of a multipart upload: how many, and how long each may be (bytes). */
 export const UPLOAD_FORM_FIELDS_MAX = 50;
 export const UPLOAD_FORM_FIELD_BYTES = 64 * 1024;
+/**
+ * Bounded uploads (issue 15). Images of one upload, all together (bytes): the PWA captures frames
+ * at most 1280×720 (what the server keeps), a JPEG 0.9 of ≤ 0.5 MB, so a cover and 25 previews
+ * stay far under it; each image streams to disk, so this bounds disk and re-encoding work.
+ * A member's quota: at most UPLOAD_PENDING_MAX uploads waiting (unfinished resumable uploads plus
+ * clips awaiting review), and at most UPLOAD_DAILY_BYTES_MAX video bytes in any UPLOAD_QUOTA_WINDOW_HOURS.
+ */
+export const UPLOAD_IMAGES_MAX_BYTES = 32 * 1024 * 1024;
+export const UPLOAD_PENDING_MAX = 20;
+export const UPLOAD_DAILY_BYTES_MAX = 2 * 1024 * 1024 * 1024;
+export const UPLOAD_QUOTA_WINDOW_HOURS = 24;
 
 export const CATEGORIES = [
   'car_car',

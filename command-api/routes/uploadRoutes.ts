@@ -1,5 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import { VIDEO_MAX_BYTES } from '../../events/constants.ts';
+import { newTusUploadId } from '../../infra/files/tusVideoUploads.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { authorize, defineRoute, type CallerAccess } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
@@ -11,25 +12,39 @@ import { uploadVideo, type UploadDeps } from '../uploads/uploadVideo.ts';
 export const TUS_PATH = '/uploads/videos';
 
 /**
- * A tus request: a member's session like any route; creation refuses an Upload-Length over the
- * limit up front; every later request must come from the uploader — anyone else gets 404, not
- * 403, so an upload's existence is not revealed.
+ * A tus request: a member's session like any route; a URL with a query or a fragment is refused
+ * (tus would read the upload id from it); creation refuses an Upload-Length over the limit up
+ * front and takes a slot of the member's upload quota (429 when full); every later request must
+ * come from the uploader — anyone else gets 404, not 403, so an upload's existence is not
+ * revealed. The tus adapter checks the same again on the id it parses.
  */
 function tusHandler(deps: UploadDeps, creating: boolean): RequestHandler {
   return async (req, res) => {
     const caller = (res.locals.access as CallerAccess | undefined) ?? null;
     authorize('member', caller);
     const { uid } = caller!;
+    if (/[?#]/.test(req.originalUrl)) throw new ApiError(400, 'VALIDATION', th.upload.uploadUrlInvalid);
+    let uploadId: string;
     if (creating) {
       const length = req.header('upload-length');
       if (!length || !/^\d{1,15}$/.test(length))
         throw new ApiError(400, 'VALIDATION', th.upload.uploadLengthRequired);
       if (Number(length) > VIDEO_MAX_BYTES)
         throw new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.fileTooLarge);
-    } else if ((await deps.tus.ownerOf(String(req.params.id))) !== uid) {
-      throw new ApiError(404, 'NOT_FOUND', th.upload.uploadNotFound);
+      uploadId = newTusUploadId();
+      await deps.quota.reserve(uid, uploadId, Number(length));
+    } else {
+      uploadId = String(req.params.id);
+      if ((await deps.tus.ownerOf(uploadId)) !== uid)
+        throw new ApiError(404, 'NOT_FOUND', th.upload.uploadNotFound);
     }
-    await deps.tus.handle(req, res, uid);
+    try {
+      await deps.tus.handle(req, res, { uid, uploadId });
+    } finally {
+      // The quota follows what tus did: a creation it refused takes no slot, a cancelled upload frees one.
+      if (creating && res.statusCode !== 201) await deps.quota.release(uid, uploadId);
+    }
+    if (req.method === 'DELETE' && res.statusCode === 204) await deps.quota.settle(uid, uploadId);
   };
 }
 
@@ -41,7 +56,10 @@ export function uploadRoutes(router: Router, registry: OpenApiRegistry, deps: Up
       'Upload a clip (multipart/form-data: the form fields, videoFile or uploadId, thumbnail, thumbnailPreview_{n}, consentData); it starts pending',
     access: 'member',
     async handle({ req, actor, correlationId }) {
-      const form = await receiveUploadForm(req, deps.media);
+      // A member over the quota is told before the video is read (it is counted once received).
+      const form = await receiveUploadForm(req, deps.media, {
+        beforeVideo: () => deps.quota.check(actor!.id),
+      });
       const answer = await uploadVideo(deps, form, actor!, correlationId);
       return { status: 201, ...answer };
     },
@@ -49,7 +67,12 @@ export function uploadRoutes(router: Router, registry: OpenApiRegistry, deps: Up
 
   const one = `${TUS_PATH}/:id`;
   const tusRoutes = [
-    ['post', TUS_PATH, 'Create a resumable video upload (tus 1.0 creation; Upload-Length ≤ 100 MB)', true],
+    [
+      'post',
+      TUS_PATH,
+      'Create a resumable video upload (tus 1.0 creation; Upload-Length ≤ 100 MB; 429 UPLOAD_QUOTA over the member quota)',
+      true,
+    ],
     ['head', one, 'The offset of a resumable upload (tus; the uploader only)', false],
     ['patch', one, 'Append bytes to a resumable upload (tus; the uploader only)', false],
     ['delete', one, 'Cancel a resumable upload (tus termination; the uploader only)', false],

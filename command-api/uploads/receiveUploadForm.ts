@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -9,6 +9,7 @@ import {
   IMAGE_PREVIEWS_MAX,
   UPLOAD_FORM_FIELD_BYTES,
   UPLOAD_FORM_FIELDS_MAX,
+  UPLOAD_IMAGES_MAX_BYTES,
   VIDEO_MAX_BYTES,
 } from '../../events/constants.ts';
 import type { MediaStore } from '../../infra/files/mediaStore.ts';
@@ -22,28 +23,52 @@ export interface ReceivedVideo {
   sizeBytes: number;
 }
 
+/** An image as received: on disk in the incoming area until it is re-encoded, then removed. */
+export interface ReceivedImage {
+  path: string;
+  sizeBytes: number;
+}
+
 export interface UploadForm {
   fields: Record<string, string>;
   video: ReceivedVideo | null;
-  thumbnail: Buffer | null;
+  thumbnail: ReceivedImage | null;
   /** `thumbnailPreview_{n}` by n, in order of n. */
-  previews: Buffer[];
+  previews: ReceivedImage[];
 }
 
+/** The files of a form still in the incoming area (the video is moved away when it is kept). */
+export const imagesOf = (form: UploadForm) =>
+  [form.thumbnail, ...form.previews].filter((image) => image !== null).map((image) => image.path);
+
 const previewField = /^thumbnailPreview_(\d{1,2})$/;
+const MB = 1024 * 1024;
 
 /**
- * Reads a multipart upload as it streams: the video goes straight to disk through a SHA-256 hash
- * (never held in memory), the small images are collected up to their limit, fields are kept as
- * text. Passing a limit fails at once with 413 and removes what was written; the rest of the body
- * is drained unread so the client still gets the answer.
+ * Reads a multipart upload as it streams: the video goes straight to disk through a SHA-256 hash,
+ * and so does each image (nothing of a file is held in memory, whatever the number of images);
+ * fields are kept as text. Each image, and all of them together, have a byte limit. Passing a limit
+ * fails at once with 413 and removes what was written; the rest of the body is drained unread so
+ * the client still gets the answer.
  */
-export function receiveUploadForm(req: Request, media: MediaStore): Promise<UploadForm> {
+export function receiveUploadForm(
+  req: Request,
+  media: MediaStore,
+  options: {
+    /**
+     * Runs when a video part starts, before any of its bytes are read (the member's upload quota):
+     * throwing refuses the upload with that error, the video unread.
+     */
+    beforeVideo?: () => Promise<void>;
+  } = {},
+): Promise<UploadForm> {
   if (!req.is('multipart/form-data')) throw new ApiError(415, 'VALIDATION', th.upload.notMultipart);
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
-    const previews = new Map<number, Buffer>();
-    let thumbnail: Buffer | null = null;
+    const previews = new Map<number, ReceivedImage>();
+    let thumbnail: ReceivedImage | null = null;
+    let imageBytes = 0;
+    const seen = new Set<string>();
     let video: ReceivedVideo | null = null;
     const written: string[] = [];
     const pending: Promise<void>[] = [];
@@ -79,6 +104,41 @@ export function receiveUploadForm(req: Request, media: MediaStore): Promise<Uplo
         .finally(() => reject(error));
     };
 
+    /**
+     * Writes one file part to `path`, each chunk seen by `onChunk` on the way. Files are written one
+     * after another: a part waits (and busboy with it, holding the request back) until the one
+     * before is on disk, so a request has one file open at a time however many parts it sends.
+     */
+    let writing: Promise<void> = Promise.resolve();
+    const receive = (
+      file: Readable,
+      path: string,
+      onChunk: (chunk: Buffer) => void,
+      done: () => void,
+      before?: () => Promise<void>,
+    ) => {
+      written.push(path);
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          onChunk(chunk);
+          callback(null, chunk);
+        },
+      });
+      const step = writing.then(async () => {
+        // Refused while waiting its turn: open nothing.
+        if (failed) throw new Error('upload refused');
+        if (before)
+          await before().catch((error: unknown) => {
+            fail(error);
+            throw error;
+          });
+        await pipeline(file, counted, createWriteStream(path));
+        done();
+      });
+      writing = step.catch(() => undefined);
+      pending.push(step);
+    };
+
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated)
         fail(new ApiError(400, 'VALIDATION', th.upload.malformedForm));
@@ -88,24 +148,28 @@ export function receiveUploadForm(req: Request, media: MediaStore): Promise<Uplo
     parser.on('file', (name, file) => {
       if (failed) return void file.resume();
       streams.push(file);
+      // Each file field once: a second one would leave the first's file behind unnoticed.
+      if (seen.has(name)) {
+        file.resume();
+        return fail(new ApiError(400, 'VALIDATION', th.upload.unexpectedFile(name)));
+      }
+      seen.add(name);
       if (name === 'videoFile') {
-        if (written.length > 0) {
-          file.resume();
-          return fail(new ApiError(400, 'VALIDATION', th.upload.unexpectedFile(name)));
-        }
-        const path = media.incomingPath();
-        written.push(path);
         const hash = createHash('sha256');
         let sizeBytes = 0;
-        file.on('data', (chunk: Buffer) => {
-          hash.update(chunk);
-          sizeBytes += chunk.length;
-        });
+        const path = media.incomingPath();
         file.on('limit', () => fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.fileTooLarge)));
-        pending.push(
-          pipeline(file, createWriteStream(path)).then(() => {
+        receive(
+          file,
+          path,
+          (chunk) => {
+            hash.update(chunk);
+            sizeBytes += chunk.length;
+          },
+          () => {
             video = { path, sha256: hash.digest('hex'), sizeBytes };
-          }),
+          },
+          options.beforeVideo,
         );
         return;
       }
@@ -115,18 +179,26 @@ export function receiveUploadForm(req: Request, media: MediaStore): Promise<Uplo
         file.resume();
         return fail(new ApiError(400, 'VALIDATION', th.upload.unexpectedFile(name)));
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      file.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > IMAGE_MAX_BYTES)
-          return fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.imageTooLarge));
-        chunks.push(chunk);
-      });
-      file.on('end', () => {
-        if (name === 'thumbnail') thumbnail = Buffer.concat(chunks);
-        else previews.set(index, Buffer.concat(chunks));
-      });
+      const path = media.incomingPath();
+      let sizeBytes = 0;
+      receive(
+        file,
+        path,
+        (chunk) => {
+          sizeBytes += chunk.length;
+          imageBytes += chunk.length;
+          if (sizeBytes > IMAGE_MAX_BYTES)
+            fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.imageTooLarge));
+          else if (imageBytes > UPLOAD_IMAGES_MAX_BYTES)
+            fail(
+              new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.imagesTooLarge(UPLOAD_IMAGES_MAX_BYTES / MB)),
+            );
+        },
+        () => {
+          if (name === 'thumbnail') thumbnail = { path, sizeBytes };
+          else previews.set(index, { path, sizeBytes });
+        },
+      );
     });
 
     parser.on('filesLimit', () => fail(new ApiError(400, 'VALIDATION', th.upload.tooManyPreviews)));

@@ -10,20 +10,23 @@ import type { TusVideoUploads } from '../../infra/files/tusVideoUploads.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import type { SignedInActor } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
-import { ImageUnreadable, reencodeImage, sniffImage } from '../../infra/media/images.ts';
+import { ImageUnreadable, reencodeImage, sniffImageFile } from '../../infra/media/images.ts';
 import { probeVideo, type VideoProbeSuccess } from '../../infra/media/videoProbe.ts';
 import { clipDecider } from '../domain/clip/decide.ts';
 import { fingerprintDecider } from '../domain/fingerprint/decide.ts';
 import { sameFileAs } from '../domain/fingerprint/state.ts';
 import { handleCommand, loadState, type CommandContext } from '../handleCommand.ts';
 import { deletedClips } from './clipOriginal.ts';
-import type { ReceivedVideo, UploadForm } from './receiveUploadForm.ts';
+import { imagesOf, type ReceivedImage, type ReceivedVideo, type UploadForm } from './receiveUploadForm.ts';
 import { parseConsent, parseUploadFields, type UploadClipFields } from './uploadFields.ts';
+import type { UploadQuota } from './uploadQuota.ts';
 
 export interface UploadDeps {
   store: EventStore;
   media: MediaStore;
   tus: TusVideoUploads;
+  /** Each member's pending uploads and bytes per day (issue 15). */
+  quota: UploadQuota;
   logger: Pick<Logger, 'info' | 'warn'>;
 }
 
@@ -62,10 +65,11 @@ async function probe(path: string): Promise<VideoProbeSuccess> {
 
 /** Cover and previews, sniffed and re-encoded; answers the image ids and the files written. */
 async function storeImages(media: MediaStore, form: UploadForm, written: string[]) {
-  const store = async (bytes: Buffer, kind: 'cover' | 'preview') => {
-    if (!sniffImage(bytes)) throw new ApiError(415, 'UNSUPPORTED_IMAGE', th.upload.imageUnsupported);
+  const store = async (image: ReceivedImage, kind: 'cover' | 'preview') => {
+    if (!(await sniffImageFile(image.path)))
+      throw new ApiError(415, 'UNSUPPORTED_IMAGE', th.upload.imageUnsupported);
     try {
-      return await reencodeImage(bytes, kind, async (imageId, format, encoded) => {
+      return await reencodeImage(image.path, kind, async (imageId, format, encoded) => {
         written.push(media.imagePath(imageId, format));
         await media.writeImage(imageId, format, encoded);
       });
@@ -77,7 +81,7 @@ async function storeImages(media: MediaStore, form: UploadForm, written: string[
   };
   const cover = form.thumbnail ? await store(form.thumbnail, 'cover') : null;
   const previews: string[] = [];
-  for (const bytes of form.previews) previews.push(await store(bytes, 'preview'));
+  for (const image of form.previews) previews.push(await store(image, 'preview'));
   return { cover, previews };
 }
 
@@ -107,9 +111,24 @@ function clipFromForm(fields: UploadClipFields) {
  * POST /videos/upload: the fields in the spec's order, consent, then the file (container, duration),
  * images; then the fingerprint is reserved (`fingerprint-{sha256}`, optimistic concurrency: two
  * racing uploads of the same bytes by one seller cannot both pass), the original is kept byte for
- * byte and ClipUploaded is appended. Whatever fails, no file of this upload is left behind.
+ * byte and ClipUploaded is appended. The member's upload quota is taken once the video is known
+ * (429 when full). Whatever fails, no file of this upload is left behind and no slot is held for it.
  */
 export async function uploadVideo(
+  deps: UploadDeps,
+  form: UploadForm,
+  actor: SignedInActor,
+  correlationId: string,
+): Promise<UploadAnswer> {
+  try {
+    return await acceptUpload(deps, form, actor, correlationId);
+  } finally {
+    // The received images were re-encoded into the image store, or refused: either way done with.
+    await deps.media.remove(...imagesOf(form));
+  }
+}
+
+async function acceptUpload(
   deps: UploadDeps,
   form: UploadForm,
   actor: SignedInActor,
@@ -118,6 +137,10 @@ export async function uploadVideo(
   const written: string[] = form.video ? [form.video.path] : [];
   const context: CommandContext = { actor, correlationId };
   let reserved: { sha256: string; clipId: string } | null = null;
+  const clipId = randomUUID();
+  // The quota entry: the clip for a multipart upload, the resumable upload it was recorded under.
+  const quotaEntry = form.video ? clipId : (form.fields.uploadId ?? '');
+  let quota: 'none' | 'taken' | 'kept' | 'consumed' = 'none';
   // The same tus upload submitted again (its 201 was lost on a flaky network): the same answer.
   if (!form.video && form.fields.uploadId) {
     const earlier = await deps.tus.acceptedAnswer(form.fields.uploadId, actor.id);
@@ -127,11 +150,18 @@ export async function uploadVideo(
     const fields = parseUploadFields(form.fields, form.video !== null || Boolean(form.fields.uploadId));
     const flags = parseConsent(form.fields.consentData);
     const video = await videoOf(deps, form, actor.id);
+    // Before any work on the file: a member over the quota is told at once (429).
+    const recorded = await deps.quota.reserve(
+      actor.id,
+      quotaEntry,
+      video.sizeBytes,
+      form.video ? clipId : undefined,
+    );
+    quota = recorded ? 'taken' : 'kept';
     const { container, durationSeconds } = await probe(video.path);
     const images = await storeImages(deps.media, form, written);
     const now = new Date().toISOString();
 
-    const clipId = randomUUID();
     const fingerprint = streams.fingerprint(video.sha256);
     const { state } = await loadState(deps.store, fingerprint, fingerprintDecider);
     const deletedClipIds = await deletedClips(
@@ -149,7 +179,12 @@ export async function uploadVideo(
 
     const storageKey = await deps.media.keepOriginal(video.path, clipId, container);
     written.push(deps.media.originalPath(storageKey)!);
-    if (!form.video) await deps.tus.forget(form.fields.uploadId!);
+    if (!form.video) {
+      // Counted as the clip's from here, before the upload's own traces go.
+      await deps.quota.becameClip(actor.id, quotaEntry, clipId);
+      quota = 'consumed';
+      await deps.tus.forget(form.fields.uploadId!);
+    }
 
     const file = { storageKey, sha256: video.sha256, sizeBytes: video.sizeBytes, container, durationSeconds };
     const { position } = await handleCommand(
@@ -185,6 +220,9 @@ export async function uploadVideo(
   } catch (error) {
     await deps.media.remove(...written);
     if (reserved) await releaseFingerprint(deps, reserved, context);
+    // A refused upload takes no slot; a resumable one still there keeps the slot it had.
+    if (quota === 'taken') await deps.quota.release(actor.id, quotaEntry);
+    else if (quota === 'consumed') await deps.quota.settle(actor.id, quotaEntry);
     throw error;
   }
 }

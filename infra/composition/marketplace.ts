@@ -6,6 +6,8 @@ import { TUS_PATH } from '../../command-api/routes/uploadRoutes.ts';
 import { mediaEraser } from '../files/eraseMedia.ts';
 import { mediaStore } from '../files/mediaStore.ts';
 import { tusVideoUploads } from '../files/tusVideoUploads.ts';
+import { uploadQuotaLedger } from '../files/uploadQuotaLedger.ts';
+import { uploadQuota } from '../../command-api/uploads/uploadQuota.ts';
 import { uploadCleanupSchedule, type UploadCleanupSchedule } from '../files/uploadCleanupSchedule.ts';
 import { projectionsFor } from '../../projector/allProjections.ts';
 import { projectionRunner, type ProjectionRunner } from '../../projector/projectionRunner.ts';
@@ -85,12 +87,13 @@ export function marketplace(options: {
   let uploadCleanup: UploadCleanupSchedule | null = null;
   if (service === 'all' || service === 'command-api') {
     const tus = tusVideoUploads(media.uploadsDir, `/api${TUS_PATH}`);
+    const quota = uploadQuota({ ledger: uploadQuotaLedger(storage.db), store: storage.store, tus });
     routers.push(
       commandApi(
         registry,
         identity.deps,
         options.viewerKeys,
-        { store: storage.store, media, tus, logger },
+        { store: storage.store, media, tus, quota, logger },
         {
           store: storage.store,
           provider: options.payments.provider,

@@ -4,13 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tusVideoUploads, type TusVideoUploads } from './tusVideoUploads.ts';
+import { newTusUploadId, tusVideoUploads, type TusVideoUploads } from './tusVideoUploads.ts';
 
 const mount = '/api/uploads/videos';
 
-/** A bare HTTP server in front of the adapter, as the uploader `uid`. */
-async function serve(uploads: TusVideoUploads, uid: string) {
-  const server = http.createServer((req, res) => void uploads.handle(req, res, uid));
+/** A bare HTTP server in front of the adapter, as the uploader `uid` (the route's checks left out). */
+async function serve(uploads: TusVideoUploads, uid: string, idOf = (path: string) => path.split('/').pop()!) {
+  const server = http.createServer((req, res) => {
+    const uploadId = req.method === 'POST' ? newTusUploadId() : idOf(req.url ?? '');
+    void uploads.handle(req, res, { uid, uploadId });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -61,5 +64,33 @@ describe('tus uploads on the file store', () => {
     expect(done).toEqual({ path: path.join(dir, id), sizeBytes: bytes.length });
     expect(await readFile(done!.path)).toEqual(bytes);
     expect(await restarted.ownerOf('../../etc/passwd')).toBeNull();
+  });
+
+  it('without the route in front, tus still acts only on the checked id, never on one from the query, and only for its owner', async () => {
+    const uploads = tusVideoUploads(dir, mount);
+    const victim = await serve(uploads, 'victim');
+    const created = await victim.fetch(mount, { method: 'POST', headers: { 'upload-length': '10' } });
+    const victimId = created.headers.get('location')!.split('/').pop()!;
+    const patch = (server: typeof victim, url: string) =>
+      server.fetch(url, {
+        method: 'PATCH',
+        headers: { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: Buffer.from('AAAAAAAAAA'),
+      });
+    // the attacker's own id checked, the victim's in the query: tus must not follow the query
+    const ownId = newTusUploadId();
+    const attacker = await serve(uploads, 'attacker', () => ownId);
+    expect((await patch(attacker, `${mount}/${ownId}?x=/${victimId}`)).status).toBe(404);
+    expect((await attacker.fetch(`${mount}/${ownId}?x=/${victimId}`, { method: 'DELETE' })).status).toBe(404);
+    // the victim's id handed over as if checked: the owner in the metadata still says no
+    const careless = await serve(uploads, 'attacker');
+    expect((await patch(careless, `${mount}/${victimId}`)).status).toBe(404);
+    expect((await careless.fetch(`${mount}/${victimId}`, { method: 'HEAD' })).status).toBe(404);
+    expect((await careless.fetch(`${mount}/${victimId}`, { method: 'DELETE' })).status).toBe(404);
+    await Promise.all([victim.close(), attacker.close(), careless.close()]);
+
+    const upload = await uploads.ownerOf(victimId);
+    expect(upload).toBe('victim');
+    expect(await readFile(path.join(dir, victimId))).toEqual(Buffer.alloc(0));
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,9 +13,21 @@ export interface FinishedUpload {
   sizeBytes: number;
 }
 
+/**
+ * Who sends a tus request and which upload it is about: for a creation, the id the new upload gets
+ * (`newTusUploadId()`); otherwise the id the route read from the path, already checked as `uid`'s.
+ */
+export interface TusCaller {
+  uid: string;
+  uploadId: string;
+}
+
 export interface TusVideoUploads {
-  /** Hands a tus request to the protocol server on behalf of `uploaderUid`, who owns what it creates. */
-  handle(req: IncomingMessage, res: ServerResponse, uploaderUid: string): Promise<void>;
+  /**
+   * Hands a tus request to the protocol server on behalf of `caller.uid`, who owns what it creates.
+   * The server acts only on `caller.uploadId`, and only when that upload is the caller's.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, caller: TusCaller): Promise<void>;
   /** Who created the upload; null when there is no such upload. */
   ownerOf(uploadId: string): Promise<string | null>;
   /** The upload when it belongs to `uid` and every byte has arrived; null otherwise. */
@@ -33,36 +46,70 @@ export interface TusVideoUploads {
 
 /** Ids the server hands out (crypto.randomBytes(16) in hex); anything else is never looked up. */
 export const tusUploadId = /^[0-9a-f]{32}$/;
+/** A fresh upload id, as the server would have chosen (chosen before, so a quota can hold it). */
+export const newTusUploadId = () => randomBytes(16).toString('hex');
 const OWNER_KEY = 'uploaderUid';
+
+/** tus's view of the request: a web Request over the Node one (srvx). */
+type TusRequest = Request & { runtime?: { node?: { req?: IncomingMessage } } };
+const nodeRequestOf = (req: Request) => (req as TusRequest).runtime?.node?.req;
+const notFound = () => ({ status_code: 404, body: 'Not found\n' });
 
 /**
  * Resumable video uploads (tus 1.0: creation, HEAD, PATCH, termination) on `@tus/file-store`, so
  * an upload survives a server restart: the bytes and a `<id>.json` with its length and metadata
  * live in `directory`. The uploader's uid is written into the metadata at creation, whatever the
  * client sent, and is what later requests are checked against.
+ *
+ * tus reads the upload id from the last segment of the whole URL, query and fragment included
+ * (`/<mine>?x=/<victim>` names the victim's), so it is never trusted alone: the id tus parsed must
+ * be the one the caller was checked for, the URL must carry no query or fragment, and the upload
+ * tus is about to touch must have the caller in its metadata.
  */
 export function tusVideoUploads(directory: string, mountPath: string): TusVideoUploads {
   const datastore = new FileStore({ directory });
-  // tus calls onUploadCreate with its own request wrapper; the Node request underneath is the key.
-  const uploaders = new WeakMap<IncomingMessage, string>();
+  // tus hands hooks its own request wrapper; the Node request underneath is the key.
+  const callers = new WeakMap<IncomingMessage, TusCaller>();
+  const callerOf = (req: Request) => {
+    const node = nodeRequestOf(req);
+    return node ? callers.get(node) : undefined;
+  };
+  const getUpload = (uploadId: string) =>
+    tusUploadId.test(uploadId) ? datastore.getUpload(uploadId).catch(() => null) : Promise.resolve(null);
   const server = new Server({
     path: mountPath,
     datastore,
     relativeLocation: true,
     maxSize: VIDEO_MAX_BYTES,
     onResponseError: (_req, error) => tusErrorInThai(error),
+    namingFunction(req) {
+      const caller = callerOf(req);
+      if (!caller || !tusUploadId.test(caller.uploadId)) throw notFound();
+      return caller.uploadId;
+    },
+    getFileIdFromRequest(req, lastPath) {
+      const caller = callerOf(req);
+      if (!caller || lastPath !== caller.uploadId || !tusUploadId.test(lastPath)) return undefined;
+      const node = nodeRequestOf(req);
+      if (node?.url?.includes('?') || node?.url?.includes('#') || /[?#]/.test(req.url)) return undefined;
+      return lastPath;
+    },
+    async onIncomingRequest(req, uploadId) {
+      const caller = callerOf(req);
+      if (!caller || uploadId !== caller.uploadId) throw notFound();
+      if (req.method === 'POST') return;
+      const upload = await getUpload(uploadId);
+      if (!upload || upload.metadata?.[OWNER_KEY] !== caller.uid) throw notFound();
+    },
     async onUploadCreate(req, upload: Upload) {
-      const node = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-      const uid = node && uploaders.get(node);
-      if (!uid) throw { status_code: 401, body: 'Unauthorized\n' };
-      return { metadata: { ...upload.metadata, [OWNER_KEY]: uid } };
+      const caller = callerOf(req);
+      if (!caller) throw { status_code: 401, body: 'Unauthorized\n' };
+      return { metadata: { ...upload.metadata, [OWNER_KEY]: caller.uid } };
     },
   });
-  const getUpload = (uploadId: string) =>
-    tusUploadId.test(uploadId) ? datastore.getUpload(uploadId).catch(() => null) : Promise.resolve(null);
   return {
-    async handle(req, res, uploaderUid) {
-      uploaders.set(req, uploaderUid);
+    async handle(req, res, caller) {
+      callers.set(req, caller);
       await server.handle(req, res);
     },
     async ownerOf(uploadId) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import {
   COVER_MAX_HEIGHT,
@@ -23,6 +24,17 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
+/** The image type of a file from its first bytes (the only bytes read); null for anything else. */
+export async function sniffImageFile(file: string): Promise<ImageKind | null> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(12), 0, 12, 0);
+    return sniffImage(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The bytes looked like an image but could not be decoded (cut short, garbled). */
 export class ImageUnreadable extends Error {
   override readonly name = 'ImageUnreadable';
@@ -31,7 +43,15 @@ export class ImageUnreadable extends Error {
 export type ImageWriter = (imageId: string, format: ImageFormat, bytes: Buffer) => Promise<void>;
 type Encoded = { imageId: string; format: ImageFormat; bytes: Buffer };
 
-async function encode(input: Buffer, imageId: string, width: number, height?: number): Promise<Encoded[]> {
+/** An image's bytes, or the file that holds them (read by libvips as it decodes, never whole). */
+export type ImageInput = Buffer | string;
+
+async function encode(
+  input: ImageInput,
+  imageId: string,
+  width: number,
+  height?: number,
+): Promise<Encoded[]> {
   // rotate() applies the EXIF orientation before the metadata goes; sharp writes no metadata
   // (EXIF, GPS, XMP, ICC) unless asked to, so none survives re-encoding.
   const base = sharp(input, { failOn: 'error', pages: 1, limitInputPixels: IMAGE_MAX_PIXELS })
@@ -56,7 +76,7 @@ async function encode(input: Buffer, imageId: string, width: number, height?: nu
  * and JPEG, and writes them; answers the image id. Undecodable bytes throw ImageUnreadable.
  */
 export async function reencodeImage(
-  input: Buffer,
+  input: ImageInput,
   kind: 'cover' | 'preview',
   write: ImageWriter,
 ): Promise<string> {

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageUnreadable, reencodeImage, sniffImage } from './images.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ImageUnreadable, reencodeImage, sniffImage, sniffImageFile } from './images.ts';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#208040' } });
@@ -13,6 +16,24 @@ describe('cover and preview images', () => {
     expect(sniffImage(await solid(4, 4).gif().toBuffer())).toBe('gif');
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImage(Buffer.alloc(0))).toBeNull();
+  });
+
+  it('reads an image from its file: the type from the first bytes, the pixels as libvips decodes', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'dashclip-images-'));
+    try {
+      const file = path.join(dir, 'upload');
+      await writeFile(file, await solid(320, 180).png().toBuffer());
+      expect(await sniffImageFile(file)).toBe('png');
+      const widths: number[] = [];
+      await reencodeImage(file, 'preview', async (_id, _format, bytes) => {
+        widths.push((await sharp(bytes).metadata()).width!);
+      });
+      expect(widths).toEqual([320, 320]);
+      await writeFile(file, 'GIF');
+      expect(await sniffImageFile(file)).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes WebP and JPEG of a cover (1280×720 at most, never enlarged) and its 640-wide thumbnail', async () => {

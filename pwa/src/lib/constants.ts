@@ -129,6 +129,8 @@ export {
 export { REJECTION_REASON_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '../../../events/constants.ts';
 /* Admin complaints (admin spec §4 Complaint; issue 7): the response the reporter reads. */
 export { COMPLAINT_RESPONSE_MAX } from '../../../events/constants.ts';
+/* Bounded uploads (issue 15): frames are captured no larger than the server keeps a cover. */
+export { COVER_MAX_HEIGHT, COVER_MAX_WIDTH } from '../../../events/constants.ts';
 export const TUS_ENDPOINT = `${API_BASE}/uploads/videos`;
 /** Smaller PATCH requests lose less work when a mobile connection drops mid-chunk. */
 export const TUS_CHUNK_BYTES = 5 * 1024 * 1024;

@@ -8,7 +8,7 @@ import { errors } from '../../../lib/texts.ts';
 import { upload as t } from '../../../lib/texts.ts';
 import type { Draft, UploadReceipt } from '../drafts/draft.ts';
 import { UploadFailure, type ClipSubmitter } from '../sync/uploadPorts.ts';
-import { messageForStatus } from '../sync/tusUploader.ts';
+import { messageForStatus, quotaMessage } from '../sync/tusUploader.ts';
 
 const uploadAnswerSchema = z.object({
   videoId: z.string(),
@@ -80,6 +80,13 @@ export const clipSubmitter: ClipSubmitter = {
         if (error.code === 'NETWORK') throw new UploadFailure('offline', t.errors.network);
         // Not one of our answers (a proxy's 5xx page): the spec's status texts.
         const generic = error.message === errors.connection || error.message === errors.fetchFailed;
+        // Over the upload quota: the draft stays as it is, to be sent again later.
+        if (error.status === 429)
+          throw new UploadFailure(
+            'rejected',
+            quotaMessage(generic ? undefined : error.message, error.facts.retryAfterSeconds),
+            429,
+          );
         throw new UploadFailure(
           'rejected',
           generic ? messageForStatus(error.status) : error.message,

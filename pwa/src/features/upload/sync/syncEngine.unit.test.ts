@@ -193,6 +193,53 @@ describe('sync engine', () => {
     expect(submitter.submit).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'a' }), 'up-a');
   });
 
+  it('over the upload quota (429): nothing of the draft is lost, and the retry submits the same upload', async () => {
+    const { uploader, started } = fakeUploader();
+    let full = true;
+    const submitter: ClipSubmitter = {
+      submit: vi.fn(async () => {
+        if (full) throw new UploadFailure('rejected', 'โควตาเต็ม ฉบับร่างยังอยู่ครบ', 429);
+        return { videoId: 'v3', sha256: 'ef'.repeat(32) };
+      }),
+    };
+    const { store, engine } = setup({ uploader, submitter });
+    const original = draft('a');
+    await store.put(original);
+    await engine.submit('a');
+    const failed = await store.get('a');
+    expect(failed).toMatchObject({
+      state: 'failed',
+      error: 'โควตาเต็ม ฉบับร่างยังอยู่ครบ',
+      fields: original.fields,
+      tusUrl: '/api/uploads/videos/up-a',
+      uploadFinished: true,
+    });
+    expect(failed?.video?.size).toBe(original.video!.size);
+    expect(failed?.covers?.images).toHaveLength(1);
+
+    full = false;
+    await engine.submit('a');
+    expect((await store.get('a'))?.state).toBe('done');
+    expect(started).toHaveLength(1);
+  });
+
+  it('a 429 while creating the upload leaves the draft whole too', async () => {
+    const { store, engine } = setup({
+      uploader: {
+        upload: async () => {
+          throw new UploadFailure('rejected', 'โควตาเต็ม', 429);
+        },
+      },
+    });
+    const original = draft('a');
+    await store.put(original);
+    await engine.submit('a');
+    const failed = await store.get('a');
+    expect(failed).toMatchObject({ state: 'failed', error: 'โควตาเต็ม', fields: original.fields });
+    expect(failed?.video).not.toBeNull();
+    expect(failed?.covers).not.toBeNull();
+  });
+
   it('never runs two uploads of the same draft at once', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -46,7 +46,37 @@ export function toUploadFailure(error: unknown): UploadFailure {
   const response = error instanceof DetailedError ? error.originalResponse : null;
   if (!response) return new UploadFailure('offline', t.errors.network);
   const status = response.getStatus();
+  if (status === 429)
+    return new UploadFailure(
+      'rejected',
+      quotaMessage(serverMessage(response.getBody()), secondsOf(response.getHeader('Retry-After'))),
+      status,
+    );
   return new UploadFailure('rejected', serverMessage(response.getBody()) ?? messageForStatus(status), status);
+}
+
+const secondsOf = (header: string | undefined) => {
+  const value = Number(header);
+  return header !== undefined && header !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+const SECONDS_PER_HOUR = 3600;
+const SECONDS_PER_MINUTE = 60;
+
+/**
+ * The seller's text for the upload quota (429): the server's Thai reason (or ours), when trying
+ * again helps, and that nothing was lost — the draft keeps its video and covers for the retry.
+ */
+export function quotaMessage(reason: string | undefined, retryAfterSeconds: number | undefined): string {
+  const wait =
+    retryAfterSeconds === undefined
+      ? ''
+      : ` ${t.errors.retryIn(
+          retryAfterSeconds >= SECONDS_PER_HOUR
+            ? t.errors.hours(Math.ceil(retryAfterSeconds / SECONDS_PER_HOUR))
+            : t.errors.minutes(Math.max(1, Math.ceil(retryAfterSeconds / SECONDS_PER_MINUTE))),
+        )}`;
+  return `${reason ?? t.errors.quota}${wait} ${t.errors.draftKept}`;
 }
 
 function serverMessage(body: string): string | undefined {
@@ -63,6 +93,7 @@ function serverMessage(body: string): string | undefined {
 export function messageForStatus(status: number): string {
   if (status === 401) return t.errors.signInAgain;
   if (status === 413) return t.video.tooLarge;
+  if (status === 429) return quotaMessage(undefined, undefined);
   if (status === 415) return t.errors.wrongFormat;
   if (status >= 500) return t.errors.server;
   return t.errors.default;

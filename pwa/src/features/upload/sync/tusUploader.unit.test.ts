@@ -1,7 +1,8 @@
 import { DetailedError, type HttpResponse } from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyFields, type Draft } from '../drafts/draft.ts';
-import { draftFingerprint, draftUrlStorage, toUploadFailure } from './tusUploader.ts';
+import { upload as t } from '../../../lib/texts.ts';
+import { draftFingerprint, draftUrlStorage, quotaMessage, toUploadFailure } from './tusUploader.ts';
 import { uploadIdOf } from './uploadPorts.ts';
 import { uploadFormData } from '../api/submitVideo.ts';
 
@@ -41,13 +42,13 @@ const draft = (overrides: Partial<Draft> = {}): Draft => ({
   ...overrides,
 });
 
-function failure(status: number | null, body = ''): DetailedError {
+function failure(status: number | null, body = '', headers: Record<string, string> = {}): DetailedError {
   const response: HttpResponse | null =
     status === null
       ? null
       : {
           getStatus: () => status,
-          getHeader: () => undefined,
+          getHeader: (name: string) => headers[name],
           getBody: () => body,
           getUnderlyingObject: () => null,
         };
@@ -98,6 +99,23 @@ describe('tus uploader', () => {
       error: { code: 'UNSUPPORTED_FORMAT', message: 'รองรับเฉพาะไฟล์วิดีโอ' },
     });
     expect(toUploadFailure(failure(415, body)).message).toBe('รองรับเฉพาะไฟล์วิดีโอ');
+  });
+
+  it('the upload quota (429): the server’s Thai reason, when to try again, and that the draft is kept', () => {
+    const body = JSON.stringify({
+      success: false,
+      error: { code: 'UPLOAD_QUOTA', message: 'คุณอัปโหลดวิดีโอครบ 2GB ภายใน 24 ชั่วโมงแล้ว' },
+    });
+    const quota = toUploadFailure(failure(429, body, { 'Retry-After': '7200' }));
+    expect([quota.kind, quota.status]).toEqual(['rejected', 429]);
+    expect(quota.message).toBe(
+      `คุณอัปโหลดวิดีโอครบ 2GB ภายใน 24 ชั่วโมงแล้ว ${t.errors.retryIn(t.errors.hours(2))} ${t.errors.draftKept}`,
+    );
+    expect(quotaMessage(undefined, 30)).toBe(
+      `${t.errors.quota} ${t.errors.retryIn(t.errors.minutes(1))} ${t.errors.draftKept}`,
+    );
+    // a proxy's 429 without our answer
+    expect(toUploadFailure(failure(429, '<html>')).message).toBe(`${t.errors.quota} ${t.errors.draftKept}`);
   });
 
   it('the upload id is the last path segment of the tus URL', () => {

@@ -1,8 +1,16 @@
 /**
- * Frames from the video, drawn on a canvas at the video's size (640×480 when unknown) and encoded
- * as JPEG 0.9, each taken 100 ms after the seek settled (spec §5 cover times).
+ * Frames from the video, drawn on a canvas at the video's size (640×480 when unknown) scaled down
+ * to fit the largest cover the server keeps (1280×720: a 4K frame would only cost upload bytes and
+ * the seller's image allowance), and encoded as JPEG 0.9, each taken 100 ms after the seek settled
+ * (spec §5 cover times).
  */
-import { COVER } from '../../../lib/constants.ts';
+import { COVER, COVER_MAX_HEIGHT, COVER_MAX_WIDTH } from '../../../lib/constants.ts';
+
+/** The canvas size for a frame of `width`×`height`: the same shape, never larger than a cover. */
+export function frameSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, COVER_MAX_WIDTH / width, COVER_MAX_HEIGHT / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
 
 function once(target: HTMLVideoElement, event: 'loadeddata' | 'seeked'): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -32,8 +40,12 @@ export async function captureFrames(video: Blob, times: readonly number[]): Prom
     element.src = url;
     await loaded;
     const canvas = document.createElement('canvas');
-    canvas.width = element.videoWidth || COVER.defaultWidth;
-    canvas.height = element.videoHeight || COVER.defaultHeight;
+    const size = frameSize(
+      element.videoWidth || COVER.defaultWidth,
+      element.videoHeight || COVER.defaultHeight,
+    );
+    canvas.width = size.width;
+    canvas.height = size.height;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no canvas');
     const frames: Blob[] = [];
