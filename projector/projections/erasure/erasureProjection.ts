@@ -46,6 +46,8 @@ async function unsoldClipsOf(db: SqlExecutor, t: Tables, uid: string) {
 async function erase(db: SqlExecutor, t: Tables, uid: string, media: MediaEraser | null): Promise<void> {
   await personalDataKeys(db).delete(uid);
   await devOutbox(db).eraseFor(uid);
+  // The upload quota's rows (command-api's, ids only) go too: nothing of the person is kept.
+  await db.query('delete from upload_quota_entries where uid = $1', [uid]);
   const unsold = await unsoldClipsOf(db, t, uid);
   if (media) {
     for (const clip of unsold)
