@@ -103,6 +103,16 @@ export const DASHBOARD_PAGE_SIZE = 20;
 export const RELATED_CLIPS = 4;
 export const ADMIN_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/* Input bounds (issue 15: no input answers 500). */
+/** The deepest page an admin or member list answers (page × limit stays far inside an integer). */
+export const LIST_MAX_PAGE = 10_000;
+/**
+ * The highest price a filter takes, in baht: far above any price, far below what overflows a 32-bit
+ * satang column (21,474,836 baht).
+ */
+export const PRICE_FILTER_MAX_BAHT = 1_000_000;
+/** The longest id a path, query or body may carry (uuids, hex, Firebase uids, payment provider ids). */
+export const ID_MAX_LENGTH = 128;
 /**
  * The admin lists count their matches up to this many: past it they say "more than 10,000" (an
  * exact count over millions of rows costs more than the page itself).

@@ -12,12 +12,13 @@ import {
   THAILAND_BOUNDS,
   TITLE_MAX,
 } from '../../events/constants.ts';
+import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
 const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  safeText({ error: required }).trim().min(1, required).max(max, tooLong);
 
-export const clipIdParams = z.object({ id: z.string().min(1).max(100) }).strict();
+export const clipIdParams = z.object({ id: idSchema(th.clip.notFound) }).strict();
 
 export const rejectBody = z
   .object({ reason: text(th.clip.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)) })
@@ -61,9 +62,9 @@ const location = z
     latitude: coordinate(THAILAND_BOUNDS.minLat, THAILAND_BOUNDS.maxLat),
     longitude: coordinate(THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
     province: text(th.clip.provinceRequired, 100, th.clip.provinceRequired),
-    district: z.string().trim().max(100).default(''),
-    subDistrict: z.string().trim().max(100).default(''),
-    address: z.string().trim().max(300).default(''),
+    district: safeText().trim().max(100).default(''),
+    subDistrict: safeText().trim().max(100).default(''),
+    address: safeText().trim().max(300).default(''),
   })
   .strict();
 
@@ -79,7 +80,7 @@ export const sellerEditBody = z
     price: price.optional(),
     category: category.optional(),
     vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }).optional(),
-    tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
+    tags: z.array(safeText().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
     eventDate: z.iso.date({ error: th.clip.eventDateRequired }).optional(),
     eventTime: z
       .string({ error: th.clip.eventTimeRequired })

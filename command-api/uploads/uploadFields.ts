@@ -12,12 +12,13 @@ import {
   TITLE_MAX,
 } from '../../events/constants.ts';
 import { ApiError, type FieldError } from '../../infra/http/apiError.ts';
+import { safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import { fieldErrors } from '../../infra/http/zodToThai.ts';
 import { thaiLocations } from '../../infra/locations/thaiLocations.ts';
 
 const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  safeText({ error: required }).trim().min(1, required).max(max, tooLong);
 
 const inThailand = (value: number, min: number, max: number) => value >= min && value <= max;
 
@@ -32,9 +33,9 @@ export const uploadClipBody = z
       .string({ error: th.clip.eventTimeRequired })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired),
     province: text(th.clip.provinceRequired, 100, th.clip.provinceRequired),
-    district: z.string().trim().max(100).default(''),
-    subDistrict: z.string().trim().max(100).default(''),
-    address: z.string().trim().max(300).default(''),
+    district: safeText().trim().max(100).default(''),
+    subDistrict: safeText().trim().max(100).default(''),
+    address: safeText().trim().max(300).default(''),
     vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }),
     latitude: z
       .number({ error: th.clip.pinRequired })
@@ -53,7 +54,7 @@ export const uploadClipBody = z
       .int(th.clip.priceRange)
       .min(PRICE_MIN_BAHT, th.clip.priceRange)
       .max(PRICE_MAX_BAHT, th.clip.priceRange),
-    tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).default([]),
+    tags: z.array(safeText().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).default([]),
   })
   .strict();
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../events/constants.ts';
+import { LIST_MAX_PAGE, MAX_PAGE_SIZE, PRICE_FILTER_MAX_BAHT } from '../../events/constants.ts';
+import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
-export const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
+export const idParams = z.object({ id: idSchema() }).strict();
 
 const pageError = { error: th.adminList.invalidPage };
 export const page = z.coerce
   .number(pageError)
   .int(pageError)
   .min(1, pageError)
-  .max(10_000, pageError)
+  .max(LIST_MAX_PAGE, pageError)
   .default(1);
 const limitError = { error: th.adminList.invalidLimit(MAX_PAGE_SIZE) };
 export const limit = (pageSize: number) =>
@@ -23,8 +24,7 @@ export const limit = (pageSize: number) =>
 export const pageQuery = (pageSize: number) => z.object({ page, limit: limit(pageSize) }).strict();
 
 /** Free text an admin list searches by; empty means no search. */
-export const optionalText = z
-  .string()
+export const optionalText = safeText()
   .trim()
   .max(200)
   .optional()
@@ -66,10 +66,13 @@ export const optionalDay = z
   .optional()
   .transform((value) => value || undefined);
 
-/** An optional amount of baht, 0 or more; '' means none. */
+/** An optional amount of baht, 0 up to PRICE_FILTER_MAX_BAHT; '' means none. */
 export const optionalBaht = z
   .union([z.literal('').transform(() => undefined), z.coerce.number({ error: th.adminList.invalidPrice })])
   .optional()
   .refine((value) => value === undefined || (Number.isFinite(value) && value >= 0), {
     error: th.adminList.invalidPrice,
+  })
+  .refine((value) => value === undefined || value <= PRICE_FILTER_MAX_BAHT, {
+    error: th.input.priceFilterRange(PRICE_FILTER_MAX_BAHT),
   });
