@@ -27,7 +27,8 @@ export const th = {
     notInteger: 'ต้องเป็นจำนวนเต็ม',
     priceFilterRange: (max: number) => `ราคาต้องเป็นจำนวนเต็มบาทตั้งแต่ 0 ถึง ${max.toLocaleString('en-US')}`,
     outOfRange: 'ค่าที่ส่งมาอยู่นอกช่วงที่ระบบรองรับ กรุณาตรวจสอบแล้วลองใหม่',
-    methodNotAllowed: 'ไม่รองรับการเรียกแบบนี้',
+    headersTooLarge: 'ที่อยู่ (URL) หรือส่วนหัวของคำขอยาวเกินไป',
+    requestTimeout: 'คำขอใช้เวลานานเกินไป กรุณาลองใหม่',
   },
   clip: {
     titleRequired: 'กรุณากรอกชื่อเรื่อง',
