@@ -64,7 +64,9 @@ export function tusVideoUploads(directory: string, mountPath: string): TusVideoU
   server.write = (context, headers, status, body) => {
     if (status < 400) return write(context, headers, status, body);
     headers.set('Content-Type', 'application/json; charset=utf-8');
-    const thai = body?.startsWith('{') ? body : tusErrorInThai({ status_code: status, body: body ?? '' }).body;
+    const thai = body?.startsWith('{')
+      ? body
+      : tusErrorInThai({ status_code: status, body: body ?? '' }).body;
     return write(context, headers, status, thai);
   };
   const getUpload = (uploadId: string) =>

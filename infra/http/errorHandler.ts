@@ -128,7 +128,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (!known) logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
     // Only the code: the statement's parameters are the caller's data (and may be personal).
     else if (isDataException(error))
-      logger.warn({ pgCode: (error as { code: string }).code, method: req.method, path: req.path }, 'data exception');
+      logger.warn(
+        { pgCode: (error as { code: string }).code, method: req.method, path: req.path },
+        'data exception',
+      );
     const answer = known ?? new ApiError(500, 'INTERNAL', th.internal);
     const retryAfter = answer.details?.retryAfterSeconds;
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));

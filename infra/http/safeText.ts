@@ -3,12 +3,16 @@
  * 22P05), and neither has a place in anything a person types. With the `u` flag a well-formed pair
  * is one code point and never matches.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE_TEXT = /[\u0000\p{Cs}]/u;
 
 export const isSafeText = (value: string): boolean => !UNSAFE_TEXT.test(value);
 
-/** Strings visited at most, so a body of a million tiny strings costs a bounded walk. */
-const MAX_VISITED = 100_000;
+/**
+ * Values visited at most: more than a body within JSON_BODY_LIMIT (1 MB) can hold, so every value
+ * is seen, while input from elsewhere still costs a bounded walk.
+ */
+const MAX_VISITED = 2_000_000;
 
 /**
  * The path (`a.b.0`) of the first string, or object key, in `input` that is not safe text; null when

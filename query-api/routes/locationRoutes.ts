@@ -20,8 +20,10 @@ const districtsQuery = z.object({ provinceId: code(th.location.provinceIdInvalid
 const subDistrictsQuery = z.object({ districtId: code(th.location.districtIdInvalid) }).strict();
 const searchQuery = z
   .object({
-    q: safeText({ error: th.location.queryRequired })
-      .max(LOCATION_QUERY_MAX, th.location.queryTooLong(LOCATION_QUERY_MAX)),
+    q: safeText({ error: th.location.queryRequired }).max(
+      LOCATION_QUERY_MAX,
+      th.location.queryTooLong(LOCATION_QUERY_MAX),
+    ),
   })
   .strict();
 

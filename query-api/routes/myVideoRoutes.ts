@@ -10,9 +10,7 @@ import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { listMyClips } from '../queries/listMyClips.ts';
 import { limit, page } from './querySchemas.ts';
 
-const myVideosQuery = z
-  .object({ uid: idSchema().optional(), page, limit: limit(MAX_PAGE_SIZE) })
-  .strict();
+const myVideosQuery = z.object({ uid: idSchema().optional(), page, limit: limit(MAX_PAGE_SIZE) }).strict();
 
 /** My videos and the profile uploads tab (spec §2, §7 GET /users/videos); admins may name a user. */
 export function myVideoRoutes(router: Router, registry: OpenApiRegistry, db: SqlExecutor): void {

@@ -44,7 +44,7 @@ export const hostileNumbers: unknown[] = [
   2147483647,
   2147483648,
   -2147483649,
-  9007199254740993,
+  Number.MAX_SAFE_INTEGER + 2,
   1e308,
   -1e308,
   5e-324,
@@ -109,13 +109,14 @@ export const anyHostileValue: fc.Arbitrary<unknown> = fc.oneof(
  * attacker would send, and everything else as a browser would.
  */
 export function percentEncode(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;
     // CESU-8 bytes of a lone surrogate: what Java or a broken client would send.
     if (code >= 0xd800 && code <= 0xdfff)
-      out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+      out +=
+        `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
     else out += encodeURIComponent(char);
   }
   return out;
@@ -123,7 +124,10 @@ export function percentEncode(value: unknown): string {
 
 /** A path segment: a plausible id, an encoded hostile value or a raw broken encoding. */
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
-  { arbitrary: fc.constantFrom('does-not-exist', '00000000-0000-4000-8000-000000000000', 'a'.repeat(64)), weight: 2 },
+  {
+    arbitrary: fc.constantFrom('does-not-exist', '00000000-0000-4000-8000-000000000000', 'a'.repeat(64)),
+    weight: 2,
+  },
   { arbitrary: fc.constantFrom(...brokenEncodings), weight: 3 },
   { arbitrary: anyHostileValue.map(percentEncode).filter((s) => s !== ''), weight: 3 },
 );

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerMalformedRequests } from '../../infra/http/malformedRequests.ts';
 import { callers, testMarketplace, type Caller } from '../fixtures/testMarketplace.ts';
 import { answerProblems } from './answerChecks.ts';
-import { anyHostileValue, brokenEncodings, hostileSegment, percentEncode, prototypeKeys } from './hostileValues.ts';
+import {
+  anyHostileValue,
+  brokenEncodings,
+  hostileSegment,
+  percentEncode,
+  prototypeKeys,
+} from './hostileValues.ts';
 import { bodyFor, fieldValue, operationsOf, type Operation } from './openApiOperations.ts';
 
 /**
@@ -21,7 +27,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 6);
 
 /** Operations that end or disable the caller's session: each case gets a fresh person for them. */
-const sessionEnding = new Set(['post /api/auth/logout', 'post /api/users/deactivate', 'delete /api/users/delete']);
+const sessionEnding = new Set([
+  'post /api/auth/logout',
+  'post /api/users/deactivate',
+  'delete /api/users/delete',
+]);
 
 const oversizedBody = `{"description":"${'ก'.repeat(400_000)}"}`;
 
@@ -54,9 +64,12 @@ function caseFor(op: Operation): fc.Arbitrary<FuzzCase> {
   const query = fc
     .tuple(
       ...op.query.map((parameter) =>
-        fc.option(queryValue(parameter.schema).map((value): [string, string] => [parameter.name, value]), {
-          freq: 2,
-        }),
+        fc.option(
+          queryValue(parameter.schema).map((value): [string, string] => [parameter.name, value]),
+          {
+            freq: 2,
+          },
+        ),
       ),
       fc.option(
         fc.tuple(
@@ -73,7 +86,10 @@ function caseFor(op: Operation): fc.Arbitrary<FuzzCase> {
       ? fc.constant(null)
       : fc.oneof(
           {
-            arbitrary: json.map((body) => ({ type: 'application/json', body: JSON.stringify(body) ?? 'null' })),
+            arbitrary: json.map((body) => ({
+              type: 'application/json',
+              body: JSON.stringify(body) ?? 'null',
+            })),
             weight: 8,
           },
           {
@@ -156,15 +172,24 @@ describe('property-based fuzzing of every OpenAPI operation: no 500, no stack tr
     const jsonType = { 'content-type': 'application/json' };
     const cases: [method: string, url: string, headers: Record<string, string>, body?: string][] = [
       ...['-1', '1e308', 'abc', '99999999999999999999', '', '0x10'].map(
-        (length): [string, string, Record<string, string>] => ['post', '/api/uploads/videos', { ...tus, 'upload-length': length }],
-      ),
-      ...['filename', 'filename %%%', 'filename AA==', `filename ${Buffer.from('ก\u0000').toString('base64')}`, '\u00e9=x', ','].map(
-        (metadata): [string, string, Record<string, string>] => [
+        (length): [string, string, Record<string, string>] => [
           'post',
           '/api/uploads/videos',
-          { ...tus, 'upload-length': '10', 'upload-metadata': metadata },
+          { ...tus, 'upload-length': length },
         ],
       ),
+      ...[
+        'filename',
+        'filename %%%',
+        'filename AA==',
+        `filename ${Buffer.from('ก\u0000').toString('base64')}`,
+        '\u00e9=x',
+        ',',
+      ].map((metadata): [string, string, Record<string, string>] => [
+        'post',
+        '/api/uploads/videos',
+        { ...tus, 'upload-length': '10', 'upload-metadata': metadata },
+      ]),
       ['post', '/api/uploads/videos', { ...seller, 'upload-length': '10', 'tus-resumable': '0.0.1' }],
       ['post', '/api/uploads/videos?x=/y', { ...tus, 'upload-length': '10' }],
       ...['%', '%00', '..%2F..%2Fetc', 'a'.repeat(300), 'does-not-exist?x=/victim'].flatMap((id) =>
@@ -175,11 +200,26 @@ describe('property-based fuzzing of every OpenAPI operation: no 500, no stack tr
           'bytes',
         ]),
       ),
-      ['patch', '/api/uploads/videos/does-not-exist', { ...tus, 'upload-offset': 'x', 'content-type': 'text/plain' }, 'x'],
+      [
+        'patch',
+        '/api/uploads/videos/does-not-exist',
+        { ...tus, 'upload-offset': 'x', 'content-type': 'text/plain' },
+        'x',
+      ],
       ['post', '/api/payment-provider/webhook', jsonType, '{}'],
-      ['post', '/api/payment-provider/webhook', { ...jsonType, 'stripe-signature': 't=1,v1=00' }, '{"id":"\\u0000"}'],
+      [
+        'post',
+        '/api/payment-provider/webhook',
+        { ...jsonType, 'stripe-signature': 't=1,v1=00' },
+        '{"id":"\\u0000"}',
+      ],
       ['post', '/api/payment-provider/webhook', { ...jsonType, 'stripe-signature': 'garbage' }, '{"a":'],
-      ['post', '/api/payment-provider/webhook', { 'content-type': 'text/plain', 'stripe-signature': 'x' }, 'x'],
+      [
+        'post',
+        '/api/payment-provider/webhook',
+        { 'content-type': 'text/plain', 'stripe-signature': 'x' },
+        'x',
+      ],
       ['post', '/api/payment-provider/webhook', { ...jsonType, 'stripe-signature': 't=x' }, oversizedBody],
       ['get', '/', {}],
       ['get', '/index.html', {}],
@@ -210,13 +250,30 @@ describe('property-based fuzzing of every OpenAPI operation: no 500, no stack tr
       ['get', '/api/videos', { 'accept-encoding': 'x'.repeat(2000) }],
       ['get', `/api/videos?${'search=ก&'.repeat(1000)}`, {}],
       ['get', '/api/videos?page=1&page=2&limit[]=3', {}],
-      ['post', '/api/auth/login', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, 'not gzip'],
+      [
+        'post',
+        '/api/auth/login',
+        { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        'not gzip',
+      ],
       ['post', '/api/auth/login', { 'content-type': 'application/json', 'content-encoding': 'br, x' }, '{}'],
       ['post', '/api/auth/login', { 'content-type': 'application/json; charset=latin1' }, '{}'],
       ['post', '/api/auth/login', jsonType, `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
       ['post', '/api/auth/login', jsonType, `{"email":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`],
-      ['post', '/api/complaints', { ...seller, ...jsonType }, '{"__proto__":{"isAdmin":true},"type":"other"}'],
-      ['put', '/api/users/profile', { ...seller, ...jsonType }, '{"constructor":{"prototype":{"isAdmin":true}}}'],
+      [
+        'post',
+        '/api/complaints',
+        { ...seller, ...jsonType },
+        '{"__proto__":{"isAdmin":true},"type":"other"}',
+      ],
+      [
+        'put',
+        '/api/users/profile',
+        { ...seller, ...jsonType },
+        '{"constructor":{"prototype":{"isAdmin":true}}}',
+      ],
+      ['put', '/api/notifications/read-all', { ...seller, 'x-correlation-id': 'x'.repeat(8000) }],
+      ['put', '/api/notifications/read-all', { ...seller, 'x-correlation-id': '\u00ff\u00fe%00' }],
     ];
     const failures: string[] = [];
     for (const [method, url, headers, body] of cases) {
@@ -224,26 +281,34 @@ describe('property-based fuzzing of every OpenAPI operation: no 500, no stack tr
       call.set(headers);
       const res = await (body === undefined ? call : call.send(body));
       const problems = answerProblems(res, method, url);
-      if (problems.length) failures.push(`${method.toUpperCase()} ${url.slice(0, 120)}: ${problems.join('; ')}`);
+      if (problems.length)
+        failures.push(`${method.toUpperCase()} ${url.slice(0, 120)}: ${problems.join('; ')}`);
     }
     expect(failures).toEqual([]);
   });
 
-  it('every operation, anonymous and as every kind of caller', async () => {
-    expect(operations.length).toBeGreaterThan(50);
-    const failures: string[] = [];
-    for (const op of operations) {
-      const details = await fc.check(
-        fc.asyncProperty(caseFor(op), async (c) => {
-          const { url, res } = await send(op, c);
-          const problems = answerProblems(res, op.method, url);
-          if (problems.length)
-            throw new Error(`${op.method.toUpperCase()} ${url.slice(0, 300)} as ${c.who}: ${problems.join('; ')}`);
-        }),
-        { seed: SEED, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
-      );
-      if (details.failed) failures.push(String((details.errorInstance as Error | undefined)?.message ?? details));
-    }
-    expect(failures).toEqual([]);
-  }, 30_000 * RUNS_PER_OPERATION);
+  it(
+    'every operation, anonymous and as every kind of caller',
+    async () => {
+      expect(operations.length).toBeGreaterThan(50);
+      const failures: string[] = [];
+      for (const op of operations) {
+        const details = await fc.check(
+          fc.asyncProperty(caseFor(op), async (c) => {
+            const { url, res } = await send(op, c);
+            const problems = answerProblems(res, op.method, url);
+            if (problems.length)
+              throw new Error(
+                `${op.method.toUpperCase()} ${url.slice(0, 300)} as ${c.who}: ${problems.join('; ')}`,
+              );
+          }),
+          { seed: SEED, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+        );
+        if (details.failed)
+          failures.push(String((details.errorInstance as Error | undefined)?.message ?? details));
+      }
+      expect(failures).toEqual([]);
+    },
+    30_000 * RUNS_PER_OPERATION,
+  );
 });

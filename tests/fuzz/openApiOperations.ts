@@ -83,7 +83,9 @@ function plausible(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return depth > 2 ? fc.constant([]) : fc.array(plausible(schema.items ?? {}, depth + 1), { maxLength: 3 });
+      return depth > 2
+        ? fc.constant([])
+        : fc.array(plausible(schema.items ?? {}, depth + 1), { maxLength: 3 });
     case 'object':
       return depth > 2 ? fc.constant({}) : objectOf(schema, depth + 1);
     case 'null':
