@@ -113,6 +113,8 @@ export const LIST_MAX_PAGE = 10_000;
 export const PRICE_FILTER_MAX_BAHT = 1_000_000;
 /** The longest id a path, query or body may carry (uuids, hex, Firebase uids, payment provider ids). */
 export const ID_MAX_LENGTH = 128;
+/** Days a date field takes (YYYY-MM-DD): PostgreSQL has no year 0, and no incident is older. */
+export const CALENDAR_DAY_RANGE = { min: '1900-01-01', max: '9999-12-31' } as const;
 /**
  * The admin lists count their matches up to this many: past it they say "more than 10,000" (an
  * exact count over millions of rows costs more than the page itself).

@@ -12,7 +12,7 @@ import {
   THAILAND_BOUNDS,
   TITLE_MAX,
 } from '../../events/constants.ts';
-import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
+import { calendarDay, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
 const text = (required: string, max: number, tooLong: string) =>
@@ -81,7 +81,7 @@ export const sellerEditBody = z
     category: category.optional(),
     vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }).optional(),
     tags: z.array(safeText().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
-    eventDate: z.iso.date({ error: th.clip.eventDateRequired }).optional(),
+    eventDate: calendarDay(th.clip.eventDateRequired).optional(),
     eventTime: z
       .string({ error: th.clip.eventTimeRequired })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired)

@@ -12,7 +12,7 @@ import {
   TITLE_MAX,
 } from '../../events/constants.ts';
 import { ApiError, type FieldError } from '../../infra/http/apiError.ts';
-import { safeText } from '../../infra/http/inputSchemas.ts';
+import { calendarDay, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import { fieldErrors } from '../../infra/http/zodToThai.ts';
 import { thaiLocations } from '../../infra/locations/thaiLocations.ts';
@@ -28,7 +28,7 @@ export const uploadClipBody = z
     title: text(th.clip.titleRequired, TITLE_MAX, th.clip.titleTooLong),
     description: text(th.clip.descriptionRequired, DESCRIPTION_MAX_ON_UPLOAD, th.clip.descriptionTooLong),
     category: z.enum(categorySchema.options, { error: th.clip.categoryRequired }),
-    eventDate: z.iso.date({ error: th.clip.eventDateRequired }),
+    eventDate: calendarDay(th.clip.eventDateRequired),
     eventTime: z
       .string({ error: th.clip.eventTimeRequired })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired),

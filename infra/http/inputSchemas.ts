@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX_LENGTH } from '../../events/constants.ts';
+import { CALENDAR_DAY_RANGE, ID_MAX_LENGTH } from '../../events/constants.ts';
 import { th } from './messages.ts';
 import { isSafeText } from './safeText.ts';
 
@@ -15,6 +15,13 @@ export const safeText = (params?: { error: string }) =>
  * the payment provider's ids (`cs_test_…`, `pi_…`). Nothing else reaches a query.
  */
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** A real calendar day, YYYY-MM-DD, within CALENDAR_DAY_RANGE (a year-0 date would fail in PostgreSQL). */
+export const inCalendarRange = (day: string) =>
+  day >= CALENDAR_DAY_RANGE.min && day <= CALENDAR_DAY_RANGE.max;
+
+export const calendarDay = (message: string) =>
+  z.iso.date({ error: message }).refine(inCalendarRange, { error: message });
 
 export const idSchema = (message: string = th.input.invalidId) =>
   z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, LIST_MAX_PAGE, MAX_PAGE_SIZE } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { authorize, defineRoute, type CallerAccess } from '../../infra/http/defineRoute.ts';
-import { idSchema } from '../../infra/http/inputSchemas.ts';
+import { idSchema, inCalendarRange } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { fieldErrors } from '../../infra/http/zodToThai.ts';
@@ -48,7 +48,9 @@ const day = z
     (value) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
       const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      return (
+        !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && inCalendarRange(value)
+      );
     },
     { error: th.audit.invalidDate },
   );

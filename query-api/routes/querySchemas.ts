@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_MAX_PAGE, MAX_PAGE_SIZE, PRICE_FILTER_MAX_BAHT } from '../../events/constants.ts';
-import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
+import { idSchema, inCalendarRange, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
 export const idParams = z.object({ id: idSchema() }).strict();
@@ -59,7 +59,9 @@ export const optionalDay = z
       if (value === '') return true;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
       const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      return (
+        !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && inCalendarRange(value)
+      );
     },
     { error: th.audit.invalidDate },
   )

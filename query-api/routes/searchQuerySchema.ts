@@ -10,7 +10,7 @@ import {
   SEARCH_TIME_RANGES,
   VEHICLE_TYPES,
 } from '../../events/constants.ts';
-import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
+import { calendarDay, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import { SEARCH_SORTS } from '../../infra/search/searchIndex.ts';
 import type { SearchRequest } from '../search/resolveSearchFilters.ts';
@@ -37,7 +37,7 @@ const price = given(
     .min(0, { error: t.priceInvalid })
     .max(PRICE_FILTER_MAX_BAHT, { error: priceRange }),
 );
-const date = given(z.iso.date({ error: t.dateInvalid }));
+const date = given(calendarDay(t.dateInvalid));
 const time = given(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: t.timeInvalid }));
 const latitude = given(
   z.coerce.number({ error: t.latInvalid }).min(-90, { error: t.latInvalid }).max(90, { error: t.latInvalid }),

@@ -205,6 +205,19 @@ describe('no input answers 500 (issue 15)', () => {
     }
   });
 
+  it('a year-0 date is refused by the schema, on the field, before PostgreSQL sees it', async () => {
+    for (const [url, field] of [
+      ['/api/videos?dateFrom=0000-01-01', 'dateFrom'],
+      ['/api/search/map?eventDate=0000-02-29', 'eventDate'],
+      ['/api/admin/videos?dateTo=0000-01-01', 'dateTo'],
+      ['/api/admin/audit?dateFrom=0000-01-01', 'dateFrom'],
+    ] as const) {
+      const res = await request(m.app).get(url).set(as(m.tokens.admin));
+      thaiRefusal(res, 400, url);
+      expect(res.body.error.fields?.[0]?.field, url).toBe(field);
+    }
+  });
+
   it('ids outside the id charset are refused with a Thai 400', async () => {
     for (const url of ['/api/videos/x%20y', '/api/videos/%E0%B8%81', '/api/videos/a.b']) {
       thaiRefusal(await request(m.app).get(url), 400, url);
