@@ -11,6 +11,9 @@ export const DESCRIPTION_MAX_ON_EDIT = 500;
 export const REJECTION_REASON_MAX = 500;
 export const TAGS_MAX = 20;
 export const TAG_MAX_LENGTH = 50;
+/** A clip's province, district and sub-district names, and its address line (characters). */
+export const PLACE_NAME_MAX = 100;
+export const ADDRESS_MAX = 300;
 
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 120;

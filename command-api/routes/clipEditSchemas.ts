@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
 import type { ClipChanges } from '../../events/clip/clipEvents.ts';
 import {
+  ADDRESS_MAX,
   DESCRIPTION_MAX_ON_EDIT,
+  PLACE_NAME_MAX,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   REJECTION_REASON_MAX,
@@ -61,10 +63,10 @@ const location = z
   .object({
     latitude: coordinate(THAILAND_BOUNDS.minLat, THAILAND_BOUNDS.maxLat),
     longitude: coordinate(THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
-    province: text(th.clip.provinceRequired, 100, th.clip.provinceRequired),
-    district: safeText().trim().max(100).default(''),
-    subDistrict: safeText().trim().max(100).default(''),
-    address: safeText().trim().max(300).default(''),
+    province: text(th.clip.provinceRequired, PLACE_NAME_MAX, th.clip.provinceRequired),
+    district: safeText().trim().max(PLACE_NAME_MAX).default(''),
+    subDistrict: safeText().trim().max(PLACE_NAME_MAX).default(''),
+    address: safeText().trim().max(ADDRESS_MAX).default(''),
   })
   .strict();
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
 import {
+  ADDRESS_MAX,
   CONSENT_FLAGS,
   DESCRIPTION_MAX_ON_UPLOAD,
   IMAGE_PREVIEWS_MAX,
+  PLACE_NAME_MAX,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   TAG_MAX_LENGTH,
@@ -32,10 +34,10 @@ export const uploadClipBody = z
     eventTime: z
       .string({ error: th.clip.eventTimeRequired })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired),
-    province: text(th.clip.provinceRequired, 100, th.clip.provinceRequired),
-    district: safeText().trim().max(100).default(''),
-    subDistrict: safeText().trim().max(100).default(''),
-    address: safeText().trim().max(300).default(''),
+    province: text(th.clip.provinceRequired, PLACE_NAME_MAX, th.clip.provinceRequired),
+    district: safeText().trim().max(PLACE_NAME_MAX).default(''),
+    subDistrict: safeText().trim().max(PLACE_NAME_MAX).default(''),
+    address: safeText().trim().max(ADDRESS_MAX).default(''),
     vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }),
     latitude: z
       .number({ error: th.clip.pinRequired })

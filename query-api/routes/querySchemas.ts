@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LIST_MAX_PAGE, MAX_PAGE_SIZE, PRICE_FILTER_MAX_BAHT } from '../../events/constants.ts';
+import {
+  LIST_MAX_PAGE,
+  MAX_PAGE_SIZE,
+  PRICE_FILTER_MAX_BAHT,
+  SEARCH_TEXT_MAX,
+} from '../../events/constants.ts';
 import { idSchema, inCalendarRange, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
@@ -26,7 +31,7 @@ export const pageQuery = (pageSize: number) => z.object({ page, limit: limit(pag
 /** Free text an admin list searches by; empty means no search. */
 export const optionalText = safeText()
   .trim()
-  .max(200)
+  .max(SEARCH_TEXT_MAX)
   .optional()
   .transform((value) => value || undefined);
 

@@ -72,6 +72,9 @@ describe('bad input gets a clear Thai error and writes nothing', () => {
     ['an impossible date', () => post({ eventDate: '2026-02-30' }), 400],
     ['an impossible time', () => post({ eventTime: '25:00' }), 400],
     ['a province that does not exist', () => post({ province: 'นาร์เนีย' }), 400],
+    ['a NUL byte in the title', () => post({ title: 'ชน\u0000ท้าย' }), 400],
+    ['a NUL byte in the address', () => post({ address: 'ถนน\u0000พระราม 2' }), 400],
+    ['a year-0 incident date', () => post({ eventDate: '0000-01-01' }), 400],
   ])('%s → %i with a Thai message', async (_name, call, status) => {
     const res = await call();
     expect(res.status).toBe(status);
