@@ -24,7 +24,7 @@ import { bodyFor, fieldValue, operationsOf, type Operation } from './openApiOper
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 /** Cases per operation: ~100 operations × this stays well under a minute on two cores. */
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 10);
 
 /** Operations that end or disable the caller's session: each case gets a fresh person for them. */
 const sessionEnding = new Set([
