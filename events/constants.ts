@@ -11,6 +11,9 @@ export const DESCRIPTION_MAX_ON_EDIT = 500;
 export const REJECTION_REASON_MAX = 500;
 export const TAGS_MAX = 20;
 export const TAG_MAX_LENGTH = 50;
+/** A clip's province, district and sub-district names, and its address line (characters). */
+export const PLACE_NAME_MAX = 100;
+export const ADDRESS_MAX = 300;
 
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 120;
@@ -117,6 +120,18 @@ export const DASHBOARD_PAGE_SIZE = 20;
 export const RELATED_CLIPS = 4;
 export const ADMIN_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/* Input bounds (issue 15: no input answers 500). */
+/** The deepest page an admin or member list answers (page × limit stays far inside an integer). */
+export const LIST_MAX_PAGE = 10_000;
+/**
+ * The highest price a filter takes, in baht: far above any price, far below what overflows a 32-bit
+ * satang column (21,474,836 baht).
+ */
+export const PRICE_FILTER_MAX_BAHT = 1_000_000;
+/** The longest id a path, query or body may carry (uuids, hex, Firebase uids, payment provider ids). */
+export const ID_MAX_LENGTH = 128;
+/** Days a date field takes (YYYY-MM-DD): PostgreSQL has no year 0, and no incident is older. */
+export const CALENDAR_DAY_RANGE = { min: '1900-01-01', max: '9999-12-31' } as const;
 /**
  * The admin lists count their matches up to this many: past it they say "more than 10,000" (an
  * exact count over millions of rows costs more than the page itself).

@@ -17,6 +17,7 @@ import { platformBankAccount } from './payments/platformBankAccount.ts';
 import { httpWebhookDelivery } from './payments/sandbox/httpWebhookDelivery.ts';
 import { WEBHOOK_PATH } from './http/httpApp.ts';
 import { warnOfSeededAccounts } from './dev/seededAccountsWarning.ts';
+import { answerMalformedRequests } from './http/malformedRequests.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -97,6 +98,7 @@ async function main() {
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
+  answerMalformedRequests(server);
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
   logger.info(
     {

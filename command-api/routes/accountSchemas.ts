@@ -10,12 +10,13 @@ import {
   USER_TYPES,
 } from '../../events/constants.ts';
 import { normalizeThaiPhone } from '../../infra/identity/contactDetails.ts';
+import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
 const t = th.auth;
 
 export const nameField = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX, t.nameTooLong);
+  safeText({ error: required }).trim().min(1, required).max(NAME_MAX, t.nameTooLong);
 
 export const emailField = z
   .string({ error: t.emailRequired })
@@ -99,8 +100,8 @@ export const firebaseAuthBody = z
     additionalData: z
       .object({
         userType: z.enum(REGISTRATION_USER_TYPES, { error: t.userTypeRequired }).default('buyer'),
-        firstName: z.string().trim().max(NAME_MAX, t.nameTooLong).default(''),
-        lastName: z.string().trim().max(NAME_MAX, t.nameTooLong).default(''),
+        firstName: safeText().trim().max(NAME_MAX, t.nameTooLong).default(''),
+        lastName: safeText().trim().max(NAME_MAX, t.nameTooLong).default(''),
         phone: phoneField.optional(),
         provider: z.string().max(50).optional(),
       })
@@ -111,8 +112,7 @@ export const firebaseAuthBody = z
 
 const bankFields = {
   bankName: z.enum(BANK_CODES, { error: t.bankNameInvalid }),
-  accountName: z
-    .string({ error: t.accountNameRequired })
+  accountName: safeText({ error: t.accountNameRequired })
     .trim()
     .min(1, t.accountNameRequired)
     .max(NAME_MAX, t.nameTooLong),
@@ -167,4 +167,4 @@ export const deleteAccountBody = z
   })
   .strict();
 
-export const userIdParams = z.object({ id: z.string().min(1).max(128) }).strict();
+export const userIdParams = z.object({ id: idSchema(th.user.notFound) }).strict();

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
 import type { ClipChanges } from '../../events/clip/clipEvents.ts';
 import {
+  ADDRESS_MAX,
   DESCRIPTION_MAX_ON_EDIT,
+  PLACE_NAME_MAX,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   REJECTION_REASON_MAX,
@@ -12,12 +14,13 @@ import {
   THAILAND_BOUNDS,
   TITLE_MAX,
 } from '../../events/constants.ts';
+import { calendarDay, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
 const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  safeText({ error: required }).trim().min(1, required).max(max, tooLong);
 
-export const clipIdParams = z.object({ id: z.string().min(1).max(100) }).strict();
+export const clipIdParams = z.object({ id: idSchema(th.clip.notFound) }).strict();
 
 export const rejectBody = z
   .object({ reason: text(th.clip.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)) })
@@ -60,10 +63,10 @@ const location = z
   .object({
     latitude: coordinate(THAILAND_BOUNDS.minLat, THAILAND_BOUNDS.maxLat),
     longitude: coordinate(THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
-    province: text(th.clip.provinceRequired, 100, th.clip.provinceRequired),
-    district: z.string().trim().max(100).default(''),
-    subDistrict: z.string().trim().max(100).default(''),
-    address: z.string().trim().max(300).default(''),
+    province: text(th.clip.provinceRequired, PLACE_NAME_MAX, th.clip.provinceRequired),
+    district: safeText().trim().max(PLACE_NAME_MAX).default(''),
+    subDistrict: safeText().trim().max(PLACE_NAME_MAX).default(''),
+    address: safeText().trim().max(ADDRESS_MAX).default(''),
   })
   .strict();
 
@@ -79,8 +82,8 @@ export const sellerEditBody = z
     price: price.optional(),
     category: category.optional(),
     vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }).optional(),
-    tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
-    eventDate: z.iso.date({ error: th.clip.eventDateRequired }).optional(),
+    tags: z.array(safeText().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
+    eventDate: calendarDay(th.clip.eventDateRequired).optional(),
     eventTime: z
       .string({ error: th.clip.eventTimeRequired })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired)

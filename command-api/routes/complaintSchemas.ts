@@ -5,21 +5,24 @@ import {
   COMPLAINT_RESPONSE_MAX,
   COMPLAINT_SUBJECT_MAX,
   COMPLAINT_TYPES,
+  ID_MAX_LENGTH,
 } from '../../events/constants.ts';
+import { ID_PATTERN, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
 const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+  safeText({ error: message }).trim().min(1, message).max(max, message);
 
-/** An optional reference: absent, null or '' mean none. */
+/** An optional reference: absent, null or '' mean none; otherwise an id. */
 const reference = z
   .string({ error: th.complaint.referenceInvalid })
   .trim()
-  .max(100, th.complaint.referenceInvalid)
+  .max(ID_MAX_LENGTH, th.complaint.referenceInvalid)
+  .refine((value) => value === '' || ID_PATTERN.test(value), th.complaint.referenceInvalid)
   .nullish()
   .transform((value) => value || null);
 
-export const complaintIdParams = z.object({ id: z.string().min(1).max(100) }).strict();
+export const complaintIdParams = z.object({ id: idSchema(th.complaint.notFound) }).strict();
 
 export const fileComplaintBody = z
   .object({

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { idSchema } from '../../infra/http/inputSchemas.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { waitForProjections } from '../../query-api/waitForProjections.ts';
 import {
@@ -9,7 +10,7 @@ import {
   type NotificationDeps,
 } from '../notifications/readNotifications.ts';
 
-const notificationParams = z.object({ id: z.string().min(1).max(100) }).strict();
+const notificationParams = z.object({ id: idSchema() }).strict();
 
 /** Reading notifications (spec §7 PUT /notifications/{id}/read; "read all" beyond the spec). */
 export function notificationRoutes(router: Router, registry: OpenApiRegistry, deps: NotificationDeps): void {

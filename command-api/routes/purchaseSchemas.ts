@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../events/constants.ts';
+import { idSchema } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
-const id = (required: string) => z.string({ error: required }).trim().min(1, required).max(100, required);
+const id = (required: string) => idSchema(required);
 
 export const createPurchaseBody = z
   .object({
@@ -28,4 +29,4 @@ export const confirmPaymentBody = z.object({ paymentIntentId: id(th.purchase.pay
 
 export const sessionStatusQuery = z.object({ session_id: id(th.purchase.sessionMissing) }).strict();
 
-export const purchaseIdParams = z.object({ id: z.string().min(1).max(100) }).strict();
+export const purchaseIdParams = z.object({ id: idSchema(th.purchase.notFound) }).strict();

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
 import {
+  ADDRESS_MAX,
   CONSENT_FLAGS,
   DESCRIPTION_MAX_ON_UPLOAD,
   IMAGE_PREVIEWS_MAX,
+  PLACE_NAME_MAX,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   TAG_MAX_LENGTH,
@@ -12,12 +14,13 @@ import {
   TITLE_MAX,
 } from '../../events/constants.ts';
 import { ApiError, type FieldError } from '../../infra/http/apiError.ts';
+import { calendarDay, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import { fieldErrors } from '../../infra/http/zodToThai.ts';
 import { thaiLocations } from '../../infra/locations/thaiLocations.ts';
 
 const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  safeText({ error: required }).trim().min(1, required).max(max, tooLong);
 
 const inThailand = (value: number, min: number, max: number) => value >= min && value <= max;
 
@@ -27,14 +30,14 @@ export const uploadClipBody = z
     title: text(th.clip.titleRequired, TITLE_MAX, th.clip.titleTooLong),
     description: text(th.clip.descriptionRequired, DESCRIPTION_MAX_ON_UPLOAD, th.clip.descriptionTooLong),
     category: z.enum(categorySchema.options, { error: th.clip.categoryRequired }),
-    eventDate: z.iso.date({ error: th.clip.eventDateRequired }),
+    eventDate: calendarDay(th.clip.eventDateRequired),
     eventTime: z
       .string({ error: th.clip.eventTimeRequired })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired),
-    province: text(th.clip.provinceRequired, 100, th.clip.provinceRequired),
-    district: z.string().trim().max(100).default(''),
-    subDistrict: z.string().trim().max(100).default(''),
-    address: z.string().trim().max(300).default(''),
+    province: text(th.clip.provinceRequired, PLACE_NAME_MAX, th.clip.provinceRequired),
+    district: safeText().trim().max(PLACE_NAME_MAX).default(''),
+    subDistrict: safeText().trim().max(PLACE_NAME_MAX).default(''),
+    address: safeText().trim().max(ADDRESS_MAX).default(''),
     vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }),
     latitude: z
       .number({ error: th.clip.pinRequired })
@@ -53,7 +56,7 @@ export const uploadClipBody = z
       .int(th.clip.priceRange)
       .min(PRICE_MIN_BAHT, th.clip.priceRange)
       .max(PRICE_MAX_BAHT, th.clip.priceRange),
-    tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).default([]),
+    tags: z.array(safeText().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).default([]),
   })
   .strict();
 

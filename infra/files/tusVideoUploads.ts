@@ -107,6 +107,17 @@ export function tusVideoUploads(directory: string, mountPath: string): TusVideoU
       return { metadata: { ...upload.metadata, [OWNER_KEY]: caller.uid } };
     },
   });
+  // tus answers some refusals itself (no Tus-Resumable, an invalid Upload-Metadata or Upload-Length)
+  // in English plain text, bypassing onResponseError: those too leave as the API's Thai JSON.
+  const write = server.write.bind(server);
+  server.write = (context, headers, status, body) => {
+    if (status < 400) return write(context, headers, status, body);
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    const thai = body?.startsWith('{')
+      ? body
+      : tusErrorInThai({ status_code: status, body: body ?? '' }).body;
+    return write(context, headers, status, thai);
+  };
   return {
     async handle(req, res, caller) {
       callers.set(req, caller);

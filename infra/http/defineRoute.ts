@@ -3,7 +3,9 @@ import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { formatPosition } from '../../events/checkpoint.ts';
 import type { Actor, GlobalPosition } from '../../events/envelope.ts';
+import { ID_MAX_LENGTH } from '../../events/constants.ts';
 import { ApiError } from './apiError.ts';
+import { ID_PATTERN } from './inputSchemas.ts';
 import { th } from './messages.ts';
 import { fieldErrors } from './zodToThai.ts';
 import type { OpenApiRegistry } from './openApi.ts';
@@ -69,6 +71,12 @@ function parse<T extends z.ZodType>(schema: T | undefined, input: unknown): z.in
   return result.data;
 }
 
+/** The caller's X-Correlation-Id when it looks like an id (it is stored with the events), else a new one. */
+function correlationIdOf(req: Request): string {
+  const given = req.header('x-correlation-id');
+  return given && given.length <= ID_MAX_LENGTH && ID_PATTERN.test(given) ? given : randomUUID();
+}
+
 /** Refuses a caller the access level does not admit (401, 403), as every route does. */
 export function authorize(access: Access, caller: CallerAccess | null): void {
   if (access === 'public') return;
@@ -104,7 +112,7 @@ export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends 
       body: parse(route.body, req.body),
       actor,
       caller,
-      correlationId: req.header('x-correlation-id') ?? randomUUID(),
+      correlationId: correlationIdOf(req),
       req,
     };
     const answer = await route.handle(ctx);

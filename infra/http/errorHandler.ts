@@ -89,7 +89,36 @@ function toApiError(error: unknown): ApiError | null {
   if (type === 'entity.too.large') return new ApiError(413, 'PAYLOAD_TOO_LARGE', th.bodyTooLarge);
   if (type === 'encoding.unsupported' || type === 'charset.unsupported')
     return new ApiError(415, 'VALIDATION', th.notJson);
+  if (isDataException(error)) return new ApiError(400, 'VALIDATION', th.input.outOfRange);
+  const status = clientErrorStatus(error);
+  if (status !== null) return clientError(status, error);
   return null;
+}
+
+/**
+ * PostgreSQL's class 22, data exception (22021 a NUL byte, 22003 numeric out of range, 22P02 invalid
+ * text representation, 22007/22008 dates, 22P05 a jsonb escape): a value a schema let through that
+ * the column cannot hold. The caller's input, so a 400, never a 500.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** The 4xx a library attached to its error (`status` or `statusCode`), as Express's router and body-parser do. */
+function clientErrorStatus(error: unknown): number | null {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const found = typeof status === 'number' ? status : statusCode;
+  return typeof found === 'number' && Number.isInteger(found) && found >= 400 && found < 500 ? found : null;
+}
+
+function clientError(status: number, error: unknown): ApiError {
+  // Express 5's router throws a URIError (status 400) for a path whose percent-encoding does not decode.
+  if (error instanceof URIError) return new ApiError(400, 'VALIDATION', th.input.malformedUrl);
+  if (status === 400) return new ApiError(400, 'VALIDATION', th.input.badRequest);
+  if (status === 404) return new ApiError(404, 'NOT_FOUND', th.apiNotFound);
+  if (status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE', th.bodyTooLarge);
+  return new ApiError(status, 'BAD_REQUEST', th.input.badRequest);
 }
 
 /** Every failure leaves as `{ success:false, error:{ code, message } }` in Thai; never a stack trace. */
@@ -97,6 +126,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = toApiError(error);
     if (!known) logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+    // Only the code: the statement's parameters are the caller's data (and may be personal).
+    else if (isDataException(error))
+      logger.warn(
+        { pgCode: (error as { code: string }).code, method: req.method, path: req.path },
+        'data exception',
+      );
     const answer = known ?? new ApiError(500, 'INTERNAL', th.internal);
     const retryAfter = answer.details?.retryAfterSeconds;
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));

@@ -7,6 +7,7 @@ import type { IdentityTokens } from '../identity/identityTokens.ts';
 import type { SqlExecutor } from '../postgres/sqlClient.ts';
 import { authenticate } from './authenticate.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
+import { inputGuard } from './inputGuard.ts';
 
 /** The payment provider's webhook, whose body must reach it unparsed too. */
 export const WEBHOOK_PATH = '/payment-provider/webhook';
@@ -45,6 +46,7 @@ export function httpApp(options: {
       },
     }),
   );
+  api.use(inputGuard);
   api.use(authenticate(options.tokens, options.db));
   api.get('/openapi.json', (_req, res) => {
     res.json(options.registry.document());

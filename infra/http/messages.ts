@@ -16,6 +16,20 @@ export const th = {
   adminOnly: 'เฉพาะผู้ดูแลระบบเท่านั้น',
   conflict: 'ข้อมูลถูกแก้ไขพร้อมกันโดยผู้อื่น กรุณาโหลดใหม่แล้วลองอีกครั้ง',
   notReady: 'ระบบยังไม่พร้อมให้บริการ',
+  /* Input refused before any handler (issue 15: no input answers 500). */
+  input: {
+    badRequest: 'คำขอไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่',
+    malformedUrl: 'ที่อยู่ (URL) มีการเข้ารหัสอักขระไม่ถูกต้อง',
+    unsafeText: 'ข้อความมีอักขระที่ใช้ไม่ได้ (อักขระว่าง NUL หรืออักขระยูนิโค้ดที่ไม่สมบูรณ์)',
+    invalidId: 'รหัสอ้างอิงไม่ถูกต้อง',
+    numberTooLarge: (max: number) => `ตัวเลขต้องไม่เกิน ${max.toLocaleString('en-US')}`,
+    numberTooSmall: (min: number) => `ตัวเลขต้องไม่น้อยกว่า ${min.toLocaleString('en-US')}`,
+    notInteger: 'ต้องเป็นจำนวนเต็ม',
+    priceFilterRange: (max: number) => `ราคาต้องเป็นจำนวนเต็มบาทตั้งแต่ 0 ถึง ${max.toLocaleString('en-US')}`,
+    outOfRange: 'ค่าที่ส่งมาอยู่นอกช่วงที่ระบบรองรับ กรุณาตรวจสอบแล้วลองใหม่',
+    headersTooLarge: 'ที่อยู่ (URL) หรือส่วนหัวของคำขอยาวเกินไป',
+    requestTimeout: 'คำขอใช้เวลานานเกินไป กรุณาลองใหม่',
+  },
   clip: {
     titleRequired: 'กรุณากรอกชื่อเรื่อง',
     titleTooLong: 'ชื่อเรื่องต้องไม่เกิน 100 ตัวอักษร',

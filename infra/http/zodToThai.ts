@@ -17,10 +17,14 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
       case 'invalid_type':
         return [{ field, message: issue.input === undefined ? th.required : th.wrongType }];
       case 'too_big':
+        if (issue.origin === 'number')
+          return [{ field, message: th.input.numberTooLarge(Number(issue.maximum)) }];
         return [
           { field, message: typeof issue.maximum === 'number' ? th.tooLong(issue.maximum) : th.validation },
         ];
       case 'too_small':
+        if (issue.origin === 'number')
+          return [{ field, message: th.input.numberTooSmall(Number(issue.minimum)) }];
         return [{ field, message: th.required }];
       case 'invalid_value':
         return [{ field, message: th.invalidOption }];

@@ -1,8 +1,9 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../../events/constants.ts';
+import { ADMIN_PAGE_SIZE, LIST_MAX_PAGE, MAX_PAGE_SIZE } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { authorize, defineRoute, type CallerAccess } from '../../infra/http/defineRoute.ts';
+import { idSchema, inCalendarRange } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { fieldErrors } from '../../infra/http/zodToThai.ts';
@@ -24,7 +25,7 @@ const page = z.coerce
   .number({ error: th.audit.invalidPage })
   .int({ error: th.audit.invalidPage })
   .min(1, { error: th.audit.invalidPage })
-  .max(10_000, { error: th.audit.invalidPage })
+  .max(LIST_MAX_PAGE, { error: th.audit.invalidPage })
   .default(1);
 const limit = z.coerce
   .number({ error: th.audit.invalidLimit(MAX_PAGE_SIZE) })
@@ -47,7 +48,9 @@ const day = z
     (value) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
       const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      return (
+        !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && inCalendarRange(value)
+      );
     },
     { error: th.audit.invalidDate },
   );
@@ -71,7 +74,7 @@ const listQuery = z
   .strict()
   .superRefine(inOrder);
 const exportQuery = z.object(filterFields).strict().superRefine(inOrder);
-const historyParams = z.object({ entityType, entityId: z.string().min(1).max(200) }).strict();
+const historyParams = z.object({ entityType, entityId: idSchema() }).strict();
 const historyQuery = z.object({ page, limit: limit.default(MAX_PAGE_SIZE) }).strict();
 
 /** A CSV cell: quoted when it must be, and never read by a spreadsheet as a formula. */

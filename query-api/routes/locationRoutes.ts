@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LOCATION_CACHE_MS, LOCATION_QUERY_MAX } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { searchLocations } from '../../infra/locations/searchLocations.ts';
@@ -19,9 +20,10 @@ const districtsQuery = z.object({ provinceId: code(th.location.provinceIdInvalid
 const subDistrictsQuery = z.object({ districtId: code(th.location.districtIdInvalid) }).strict();
 const searchQuery = z
   .object({
-    q: z
-      .string({ error: th.location.queryRequired })
-      .max(LOCATION_QUERY_MAX, th.location.queryTooLong(LOCATION_QUERY_MAX)),
+    q: safeText({ error: th.location.queryRequired }).max(
+      LOCATION_QUERY_MAX,
+      th.location.queryTooLong(LOCATION_QUERY_MAX),
+    ),
   })
   .strict();
 

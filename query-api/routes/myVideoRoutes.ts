@@ -3,15 +3,14 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { idSchema } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { listMyClips } from '../queries/listMyClips.ts';
 import { limit, page } from './querySchemas.ts';
 
-const myVideosQuery = z
-  .object({ uid: z.string().min(1).max(100).optional(), page, limit: limit(MAX_PAGE_SIZE) })
-  .strict();
+const myVideosQuery = z.object({ uid: idSchema().optional(), page, limit: limit(MAX_PAGE_SIZE) }).strict();
 
 /** My videos and the profile uploads tab (spec §2, §7 GET /users/videos); admins may name a user. */
 export function myVideoRoutes(router: Router, registry: OpenApiRegistry, db: SqlExecutor): void {

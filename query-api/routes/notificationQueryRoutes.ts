@@ -2,15 +2,22 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../../events/constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { listNotifications } from '../queries/listNotifications.ts';
 import { page } from './querySchemas.ts';
 
+const limitError = th.adminList.invalidLimit(NOTIFICATIONS_MAX_PAGE_SIZE);
 const notificationsQuery = z
   .object({
     page,
-    limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
+    limit: z.coerce
+      .number({ error: limitError })
+      .int({ error: limitError })
+      .min(1, { error: limitError })
+      .max(NOTIFICATIONS_MAX_PAGE_SIZE, { error: limitError })
+      .default(NOTIFICATIONS_PAGE_SIZE),
   })
   .strict();
 

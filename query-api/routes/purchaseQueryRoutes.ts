@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { idSchema } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { transferReference, type PlatformBankAccount } from '../../infra/payments/platformBankAccount.ts';
@@ -9,7 +10,7 @@ import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { getPurchase, listBuyerPurchases } from '../queries/listPurchases.ts';
 import { sellerEarnings } from '../queries/sellerEarnings.ts';
 
-const purchaseParams = z.object({ id: z.string().min(1).max(100) }).strict();
+const purchaseParams = z.object({ id: idSchema(th.purchase.notFound) }).strict();
 
 /** Purchases and earnings (spec §7 GET /purchases/…, /users/purchases, /users/earnings). */
 export function purchaseQueryRoutes(

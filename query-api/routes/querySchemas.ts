@@ -1,15 +1,21 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../events/constants.ts';
+import {
+  LIST_MAX_PAGE,
+  MAX_PAGE_SIZE,
+  PRICE_FILTER_MAX_BAHT,
+  SEARCH_TEXT_MAX,
+} from '../../events/constants.ts';
+import { idSchema, inCalendarRange, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
-export const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
+export const idParams = z.object({ id: idSchema() }).strict();
 
 const pageError = { error: th.adminList.invalidPage };
 export const page = z.coerce
   .number(pageError)
   .int(pageError)
   .min(1, pageError)
-  .max(10_000, pageError)
+  .max(LIST_MAX_PAGE, pageError)
   .default(1);
 const limitError = { error: th.adminList.invalidLimit(MAX_PAGE_SIZE) };
 export const limit = (pageSize: number) =>
@@ -23,10 +29,9 @@ export const limit = (pageSize: number) =>
 export const pageQuery = (pageSize: number) => z.object({ page, limit: limit(pageSize) }).strict();
 
 /** Free text an admin list searches by; empty means no search. */
-export const optionalText = z
-  .string()
+export const optionalText = safeText()
   .trim()
-  .max(200)
+  .max(SEARCH_TEXT_MAX)
   .optional()
   .transform((value) => value || undefined);
 
@@ -59,17 +64,22 @@ export const optionalDay = z
       if (value === '') return true;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
       const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      return (
+        !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && inCalendarRange(value)
+      );
     },
     { error: th.audit.invalidDate },
   )
   .optional()
   .transform((value) => value || undefined);
 
-/** An optional amount of baht, 0 or more; '' means none. */
+/** An optional amount of baht, 0 up to PRICE_FILTER_MAX_BAHT; '' means none. */
 export const optionalBaht = z
   .union([z.literal('').transform(() => undefined), z.coerce.number({ error: th.adminList.invalidPrice })])
   .optional()
   .refine((value) => value === undefined || (Number.isFinite(value) && value >= 0), {
     error: th.adminList.invalidPrice,
+  })
+  .refine((value) => value === undefined || value <= PRICE_FILTER_MAX_BAHT, {
+    error: th.input.priceFilterRange(PRICE_FILTER_MAX_BAHT),
   });

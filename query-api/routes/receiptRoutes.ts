@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { SHA256_HEX_LENGTH } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
+import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 import { purchaseReceipt } from '../queries/purchaseReceipt.ts';
 import { verifyFingerprint } from '../queries/verifyFingerprint.ts';
 
-const purchaseParams = z.object({ id: z.string().min(1).max(100) }).strict();
-const verifyQuery = z.object({ sha256: z.string().max(200).optional() }).strict();
+const purchaseParams = z.object({ id: idSchema(th.purchase.notFound) }).strict();
+const verifyQuery = z.object({ sha256: safeText().max(200).optional() }).strict();
 const SHA256_HEX = new RegExp(`^[0-9a-f]{${SHA256_HEX_LENGTH}}$`);
 
 /** Evidence: a purchase's printable receipt and the public check of a file's fingerprint (issue 6). */

@@ -3,12 +3,14 @@ import {
   CATEGORIES,
   DASHBOARD_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  PRICE_FILTER_MAX_BAHT,
   SEARCH_MAX_PAGE,
   SEARCH_RADIUS_KM,
   SEARCH_TEXT_MAX,
   SEARCH_TIME_RANGES,
   VEHICLE_TYPES,
 } from '../../events/constants.ts';
+import { calendarDay, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import { SEARCH_SORTS } from '../../infra/search/searchIndex.ts';
 import type { SearchRequest } from '../search/resolveSearchFilters.ts';
@@ -23,15 +25,19 @@ const given = <T extends z.ZodType>(schema: T) =>
   );
 
 const text = given(
-  z
-    .string()
+  safeText()
     .trim()
     .max(SEARCH_TEXT_MAX, { error: t.textTooLong(SEARCH_TEXT_MAX) }),
 );
+const priceRange = th.input.priceFilterRange(PRICE_FILTER_MAX_BAHT);
 const price = given(
-  z.coerce.number({ error: t.priceInvalid }).int({ error: t.priceInvalid }).min(0, { error: t.priceInvalid }),
+  z.coerce
+    .number({ error: t.priceInvalid })
+    .int({ error: t.priceInvalid })
+    .min(0, { error: t.priceInvalid })
+    .max(PRICE_FILTER_MAX_BAHT, { error: priceRange }),
 );
-const date = given(z.iso.date({ error: t.dateInvalid }));
+const date = given(calendarDay(t.dateInvalid));
 const time = given(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: t.timeInvalid }));
 const latitude = given(
   z.coerce.number({ error: t.latInvalid }).min(-90, { error: t.latInvalid }).max(90, { error: t.latInvalid }),
@@ -95,7 +101,7 @@ export const searchFilterShape = {
   lat: latitude,
   lng: longitude,
   radiusKm: radius,
-  exclude: given(z.string().max(100)),
+  exclude: given(idSchema()),
 };
 
 type Shape = z.infer<z.ZodObject<typeof searchFilterShape>>;
@@ -129,12 +135,18 @@ export const searchQuery = z
     sortOrder: given(z.enum(['asc', 'desc'])),
     page: given(
       z.coerce
-        .number()
-        .int()
-        .min(1)
+        .number({ error: th.adminList.invalidPage })
+        .int({ error: th.adminList.invalidPage })
+        .min(1, { error: th.adminList.invalidPage })
         .max(SEARCH_MAX_PAGE, { error: t.pageTooDeep(SEARCH_MAX_PAGE) }),
     ),
-    limit: given(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)),
+    limit: given(
+      z.coerce
+        .number({ error: th.adminList.invalidLimit(MAX_PAGE_SIZE) })
+        .int({ error: th.adminList.invalidLimit(MAX_PAGE_SIZE) })
+        .min(1, { error: th.adminList.invalidLimit(MAX_PAGE_SIZE) })
+        .max(MAX_PAGE_SIZE, { error: th.adminList.invalidLimit(MAX_PAGE_SIZE) }),
+    ),
     facets: given(z.enum(['true', 'false']).transform((value) => value === 'true')),
     test: given(z.enum(['true'])),
   })
@@ -156,5 +168,5 @@ export const mapQuery = z
   .transform((value): SearchRequest => ({ ...toRequest(value), page: 1, limit: 1 }));
 
 export const suggestQuery = z
-  .object({ q: z.string().max(SEARCH_TEXT_MAX, { error: t.textTooLong(SEARCH_TEXT_MAX) }) })
+  .object({ q: safeText().max(SEARCH_TEXT_MAX, { error: t.textTooLong(SEARCH_TEXT_MAX) }) })
   .strict();
