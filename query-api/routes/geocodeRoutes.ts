@@ -18,8 +18,8 @@ const reverseQuery = z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 
 
 /**
  * Reverse geocoding of the seller's map pin into our province, district and sub-district. When the
- * provider is not configured, cannot be reached or knows nothing there, the answer says so (503 or
- * 404) and the seller picks from the lists; the pin stands either way.
+ * provider is not configured (404), cannot be reached (503) or knows nothing there (404), the answer
+ * says so and the seller picks from the lists; the pin stands either way.
  */
 export function geocodeRoutes(
   router: Router,
@@ -34,7 +34,8 @@ export function geocodeRoutes(
     access: 'member',
     query: reverseQuery,
     async handle({ query }) {
-      if (!geocoder) throw new ApiError(503, 'GEOCODER_UNAVAILABLE', th.location.geocoderUnavailable);
+      // Not configured is this deployment's choice, not a fault: a 4xx, so no input ever meets a 5xx.
+      if (!geocoder) throw new ApiError(404, 'GEOCODER_NOT_CONFIGURED', th.location.geocoderUnavailable);
       let raw;
       try {
         raw = await geocoder.reverse(query.lat, query.lng);

@@ -11,9 +11,7 @@ const stackTrace =
  */
 export function answerProblems(res: Response, method: string, url: string): string[] {
   const problems: string[] = [];
-  // The one documented 5xx: reverse geocoding without a reachable provider (docs/api.md).
-  const geocoderDown = res.status === 503 && url.startsWith('/api/geocode/reverse');
-  if (res.status >= 500 && !geocoderDown) problems.push(`status ${res.status}`);
+  if (res.status >= 500) problems.push(`status ${res.status}`);
   const text = res.text ?? '';
   if (stackTrace.test(text)) problems.push(`stack trace in ${JSON.stringify(text.slice(0, 300))}`);
   const underApi = url.startsWith('/api/') || url === '/api';

@@ -60,9 +60,10 @@ describe('reverse geocoding of a map pin', () => {
     expect(nominatim.requests.length).toBe(before);
   });
 
-  it('no provider configured, or one that fails: 503, and the seller picks from the lists', async () => {
-    const res = await reverse(unconfigured, 'lat=13.7373&lng=100.5603').expect(503);
-    expect(res.body.error.code).toBe('GEOCODER_UNAVAILABLE');
+  it('no provider configured: 404; one that fails: 503; either way the seller picks from the lists', async () => {
+    const res = await reverse(unconfigured, 'lat=13.7373&lng=100.5603').expect(404);
+    expect(res.body.error.code).toBe('GEOCODER_NOT_CONFIGURED');
+    expect(res.body.error.message).toContain('กรุณาเลือกจังหวัด');
     nominatim.breakDown();
     expect((await reverse(m, 'lat=13.7373&lng=100.5603').expect(503)).body.error.code).toBe(
       'GEOCODER_UNAVAILABLE',

@@ -1,6 +1,6 @@
 /**
- * GET /api/geocode/reverse?lat=&lng=: the pin's province, district and sub-district in Thai. A 503
- * (no provider) or 404 (nothing there) leaves the pin and lets the seller pick from the lists.
+ * GET /api/geocode/reverse?lat=&lng=: the pin's province, district and sub-district in Thai. A 404
+ * (no provider, or nothing there) or 503 (provider down) leaves the pin and lets the seller pick from the lists.
  */
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient.ts';
