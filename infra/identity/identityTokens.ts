@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** `download-purchase`: a buyer's short-lived link to a purchased original (its id is the purchase). */
@@ -49,6 +50,14 @@ export function identityTokens(secret: string) {
     }
   };
   return {
+    /**
+     * A keyed hash (HMAC-SHA256 with the token secret) for keys that must not reveal what they
+     * stand for, such as the sign-in limits' e-mail and network keys: unlike a plain hash, nobody
+     * without the secret can test guesses against it.
+     */
+    pseudonym(value: string): string {
+      return createHmac('sha256', key).update(`pseudonym:${value}`).digest('base64url');
+    },
     issueSession(uid: string, sessionId: string, expiresAt: Date): Promise<string> {
       return sign({ aud: 'session', sid: sessionId }, uid, expiresAt);
     },

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginRateLimiter } from '../../infra/identity/loginRateLimiter.ts';
 import { bearer, expectError, PASSWORD, registration, signUpMember } from '../fixtures/devMailbox.ts';
 import { TEST_PASSWORD, testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 
@@ -46,9 +45,7 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
     member = await m.newPerson('Careful');
   });
   afterAll(async () => m.close());
-  beforeEach(() => {
-    m.identity.deps.limiter = loginRateLimiter();
-  });
+  beforeEach(() => m.resetSignInLimits());
 
   const send = (method: Method, path: string, body: unknown, token?: string, type = 'application/json') => {
     const call = request(m.app)[method](`/api${path}`);

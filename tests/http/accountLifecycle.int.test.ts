@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginRateLimiter } from '../../infra/identity/loginRateLimiter.ts';
 import {
   bearer,
   expectError,
@@ -74,9 +73,7 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
   afterAll(async () => m.close());
   // Every request here comes from one address, and 30 sign-ins per address in 15 minutes would
   // spill from one test into the next: each test starts with a fresh limiter.
-  beforeEach(() => {
-    m.identity.deps.limiter = loginRateLimiter();
-  });
+  beforeEach(() => m.resetSignInLimits());
 
   const post = (path: string, body?: object, token?: string) => {
     const call = request(m.app).post(`/api${path}`);

@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginRateLimiter } from '../../infra/identity/loginRateLimiter.ts';
 import {
   bearer,
   expectError,
@@ -76,9 +75,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     m = await testMarketplace({ logger });
   });
   afterAll(async () => m.close());
-  beforeEach(() => {
-    m.identity.deps.limiter = loginRateLimiter();
-  });
+  beforeEach(() => m.resetSignInLimits());
 
   const authed = (token: string) => ({
     get: (path: string) => request(m.app).get(`/api${path}`).set(bearer(token)),
