@@ -99,7 +99,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     };
     const accountName = `${person.firstName} ${person.lastName}`;
     const tokens: string[] = [];
-    const registered = await request(m.app)
+    await request(m.app)
       .post('/api/auth/register')
       .send({
         firstName: person.firstName,
@@ -112,7 +112,6 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
         userType: 'seller',
       })
       .expect(201);
-    const uid = registered.body.data.user.uid as string;
     const verification = linkToken(await latestMailTo(m.app, person.email));
     tokens.push(verification);
     await request(m.app).post('/api/auth/verify-email').send({ token: verification }).expect(200);
@@ -121,6 +120,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       .send({ email: person.email, password: PASSWORD })
       .expect(200);
     const token = login.body.data.token as string;
+    const uid = login.body.data.user.uid as string;
     tokens.push(token);
     const as = authed(token);
 
@@ -130,6 +130,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
         bankName: 'kbank',
         accountName,
         accountNumber: person.accountNumber,
+        currentPassword: PASSWORD,
       })
       .expect(200);
     await as.post('/users/phone/send-code', { phone: localPhone }).expect(200);
@@ -340,7 +341,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     await expectUntouched(bystander);
 
     // (g) the address can start a new account, which sees nothing of the old one
-    const again = await request(m.app)
+    await request(m.app)
       .post('/api/auth/register')
       .send({
         firstName: 'ใหม่',
@@ -352,8 +353,13 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
         userType: 'buyer',
       })
       .expect(201);
-    expect(again.body.data.user.uid).not.toBe(s.uid);
-    expect(again.body.data.user).toMatchObject({ email: s.email.toLowerCase(), phone: '', bankName: null });
+    const { rows: again } = await m.db.query<Record<string, unknown>>(
+      'select uid, phone, bank_name from users where email = $1 and not erased',
+      [s.email.toLowerCase()],
+    );
+    expect(again).toHaveLength(1);
+    expect(again[0]!.uid).not.toBe(s.uid);
+    expect(again[0]).toMatchObject({ phone: '', bank_name: null });
     expect((await userStream(s.uid)).find((e) => e.type === 'UserRegistered')!.data).toMatchObject({
       email: '',
     });
