@@ -1,8 +1,11 @@
-import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import { RECENT_SIGN_IN_SECONDS } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { PasswordHasher } from '../../infra/identity/passwords.ts';
+import { DomainError } from '../domain/decider.ts';
+import { verifiedIdentity } from './exchangeFirebaseToken.ts';
 import type { IdentityDeps } from './identityDeps.ts';
 
 /** The address sign-in limits count (Express's `req.ip`: X-Forwarded-For only with TRUST_PROXY). */
@@ -41,4 +44,30 @@ export async function confirmPassword(
   if (!(await deps.passwords.verify(password, stored))) return false;
   await deps.limiter.succeeded(key, clientAddress(req));
   return true;
+}
+
+/**
+ * Proof that the person at the keyboard is the account's owner, asked before a sensitive change
+ * (payout bank account, erasure): the password for local accounts, or a Firebase ID token from a
+ * sign-in within RECENT_SIGN_IN_SECONDS. A stolen session token alone is not enough.
+ */
+export async function requireFreshCredentials(
+  deps: IdentityDeps,
+  user: { uid: string; provider: string; passwordHash: string },
+  req: Request,
+  proof: { password?: string | undefined; idToken?: string | undefined },
+  missingPassword: () => Error,
+): Promise<void> {
+  if (user.provider === 'password' && !deps.firebase) {
+    if (!proof.password) throw missingPassword();
+    if (!(await confirmPassword(deps, user.uid, req, proof.password, user.passwordHash)))
+      throw new DomainError('WRONG_PASSWORD');
+    return;
+  }
+  if (!deps.firebase || !proof.idToken)
+    throw new ApiError(400, 'REQUIRES_RECENT_LOGIN', th.auth.requiresRecentLogin);
+  const identity = await verifiedIdentity(deps.firebase, proof.idToken);
+  const age = Date.now() / 1000 - identity.authTimeSeconds;
+  if (identity.firebaseUid !== user.uid || age > RECENT_SIGN_IN_SECONDS)
+    throw new ApiError(400, 'REQUIRES_RECENT_LOGIN', th.auth.requiresRecentLogin);
 }

@@ -111,6 +111,7 @@ export const th = {
     accountNameRequired: 'กรุณากรอกชื่อบัญชี',
     accountNumberInvalid: 'เลขที่บัญชีต้องเป็นตัวเลข 10 ถึง 12 หลัก',
     confirmationRequired: 'กรุณาพิมพ์คำว่า DELETE เพื่อยืนยันการลบบัญชี',
+    bankPasswordRequired: 'กรุณากรอกรหัสผ่านปัจจุบันเพื่อยืนยันการเปลี่ยนบัญชีธนาคาร',
     phoneAlreadyVerified: 'หมายเลขโทรศัพท์นี้ได้รับการยืนยันแล้ว',
     otpFormat: 'รหัส OTP ต้องเป็นตัวเลข 6 หลัก',
     otpInvalid: 'รหัส OTP ไม่ถูกต้อง',

@@ -183,7 +183,12 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
       displayName: 'หญิง',
     });
 
-    const bank = { bankName: 'kbank', accountName: 'สมหญิง รักดี', accountNumber: '123-4-56789-0' };
+    const bank = {
+      bankName: 'kbank',
+      accountName: 'สมหญิง รักดี',
+      accountNumber: '123-4-56789-0',
+      currentPassword: PASSWORD,
+    };
     expectError(await put('/users/profile', bank, person.token), 400, 'BANK_NOT_ALLOWED', msg.bankNotAllowed);
     expectError(
       await put('/users/profile', { ...bank, userType: 'seller' }, person.token),
@@ -209,7 +214,7 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     });
     const twelve = await put(
       '/users/profile',
-      { bankName: 'baac', accountName: 'สมหญิง รักดี', accountNumber: '123456789012' },
+      { bankName: 'baac', accountName: 'สมหญิง รักดี', accountNumber: '123456789012', currentPassword: PASSWORD },
       person.token,
     ).expect(200);
     expect(twelve.body.data).toMatchObject({ bankName: 'baac', accountNumber: '123456789012' });
@@ -248,6 +253,39 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
       roles: ['buyer', 'seller'],
       phoneVerified: false,
     });
+  });
+
+  it('given a member, when they change the payout bank account, then the password is asked for again (Thai errors), and the owner is mailed the change', async () => {
+    const person = await signUpMember(m.app);
+    const bank = {
+      userType: 'individual',
+      bankName: 'scb',
+      accountName: 'สมศรี มีเงิน',
+      accountNumber: '9876543210',
+    };
+    const missing = await put('/users/profile', bank, person.token);
+    expectError(missing, 400, 'VALIDATION');
+    expect(missing.body.error.fields).toEqual([
+      { field: 'currentPassword', message: 'กรุณากรอกรหัสผ่านปัจจุบันเพื่อยืนยันการเปลี่ยนบัญชีธนาคาร' },
+    ]);
+    expectError(
+      await put('/users/profile', { ...bank, currentPassword: 'not-my-password' }, person.token),
+      400,
+      'WRONG_PASSWORD',
+      msg.wrongPassword,
+    );
+    expect(await profile(person.token)).toMatchObject({ bankName: null, accountNumber: null, userType: 'seller' });
+    const before = (await mailsTo(m.app, person.email)).length;
+
+    await put('/users/profile', { ...bank, currentPassword: PASSWORD }, person.token).expect(200);
+    expect(await profile(person.token)).toMatchObject({ bankName: 'scb', accountNumber: '9876543210' });
+    const mails = await mailsTo(m.app, person.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]!.subject).toBe('บัญชีธนาคารสำหรับรับเงินถูกเปลี่ยน - แดชคลิป');
+    expect(mails[0]!.text).toContain('3210');
+    expect(mails[0]!.text).not.toContain('9876543210');
+    // other profile fields still change without the password
+    await put('/users/profile', { firstName: 'สมศรี' }, person.token).expect(200);
   });
 
   it('given a member, when they verify 0812345678 with the texted code, then a resend within 60 s is 429, a wrong code is OTP_INVALID and the right one verifies +66812345678', async () => {
