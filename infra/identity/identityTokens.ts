@@ -66,12 +66,23 @@ export function identityTokens(secret: string) {
       if (!payload?.sub || typeof payload.sid !== 'string' || typeof payload.iat !== 'number') return null;
       return { uid: payload.sub, sessionId: payload.sid, issuedAt: payload.iat };
     },
-    issueLink(purpose: LinkPurpose, uid: string, id: string, expiresAt: Date): Promise<string> {
-      return sign({ aud: purpose, jti: id }, uid, expiresAt);
+    /** `sessionId`: the link is only good while that session lasts (download links). */
+    issueLink(
+      purpose: LinkPurpose,
+      uid: string,
+      id: string,
+      expiresAt: Date,
+      sessionId?: string,
+    ): Promise<string> {
+      return sign({ aud: purpose, jti: id, ...(sessionId ? { sid: sessionId } : {}) }, uid, expiresAt);
     },
-    async verifyLink(purpose: LinkPurpose, token: string): Promise<{ uid: string; id: string } | null> {
+    async verifyLink(
+      purpose: LinkPurpose,
+      token: string,
+    ): Promise<{ uid: string; id: string; sessionId: string | null } | null> {
       const payload = await verify(token, purpose);
-      return payload?.sub && payload.jti ? { uid: payload.sub, id: payload.jti } : null;
+      if (!payload?.sub || !payload.jti) return null;
+      return { uid: payload.sub, id: payload.jti, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
     },
     issueMedia(claims: MediaClaims, expiresAt: Date): Promise<string> {
       return sign(
