@@ -141,6 +141,7 @@ export function marketplace(options: {
     routers,
     pwaDir: service === 'all' ? options.pwaDir : undefined,
     trustProxy: options.trustProxy,
+    contentSecurity: options.identity.firebase ? { firebase: options.identity.firebase.web } : {},
   });
   return { app, runner, identity, listingExpiry, uploadCleanup, purchaseUpkeep, payouts };
 }
