@@ -747,6 +747,8 @@ export const profile = {
     accountName: 'ชื่อบัญชี',
     accountNumber: 'เลขที่บัญชี',
     accountNumberHint: 'ตัวเลข 10–12 หลัก',
+    currentPassword: 'รหัสผ่านปัจจุบัน',
+    currentPasswordHint: 'การเปลี่ยนบัญชีธนาคารต้องยืนยันด้วยรหัสผ่าน และเราจะแจ้งทางอีเมล',
     notGiven: '-',
   },
   userTypes: {
@@ -771,6 +773,7 @@ export const profile = {
     phoneInvalid: 'เบอร์โทรศัพท์ไม่ถูกต้อง กรุณากรอกในรูปแบบ +66812345678',
     bankIncomplete: 'กรุณากรอกข้อมูลบัญชีธนาคารให้ครบ',
     accountNumberInvalid: 'เลขที่บัญชีต้องเป็นตัวเลข 10–12 หลัก',
+    bankPasswordRequired: 'กรุณากรอกรหัสผ่านปัจจุบันเพื่อยืนยันการเปลี่ยนบัญชีธนาคาร',
   },
   phoneVerified: 'ยืนยันเบอร์แล้ว',
   phoneUnverified: 'ยังไม่ยืนยันเบอร์',
