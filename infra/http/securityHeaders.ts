@@ -9,12 +9,21 @@ const MAP_TILES = 'https://*.tile.openstreetmap.org';
 const STRIPE = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   connect: ['https://api.stripe.com', 'https://*.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://*.stripe.com'],
+  frame: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://*.stripe.com',
+  ],
   img: ['https://*.stripe.com'],
 };
 /** The Firebase Auth web SDK: its REST endpoints, and Google's scripts and frames for popups and reCAPTCHA. */
 const FIREBASE = {
-  script: ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  script: [
+    'https://apis.google.com',
+    'https://www.google.com/recaptcha/',
+    'https://www.gstatic.com/recaptcha/',
+  ],
   connect: [
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
@@ -73,8 +82,12 @@ export function securityHeaders(options: ContentSecurityOptions = {}): RequestHa
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")');
-    if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")',
+    );
+    if (req.secure)
+      res.setHeader('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
     next();
   };
 }

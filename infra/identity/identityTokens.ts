@@ -82,7 +82,11 @@ export function identityTokens(secret: string) {
     ): Promise<{ uid: string; id: string; sessionId: string | null } | null> {
       const payload = await verify(token, purpose);
       if (!payload?.sub || !payload.jti) return null;
-      return { uid: payload.sub, id: payload.jti, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+      return {
+        uid: payload.sub,
+        id: payload.jti,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+      };
     },
     issueMedia(claims: MediaClaims, expiresAt: Date): Promise<string> {
       return sign(

@@ -29,7 +29,9 @@ describe('sign-in limits in PostgreSQL', () => {
 
   it('given parallel attempts for one account, then only the limit is let through', async () => {
     const limiter = loginRateLimiter(db, pseudonym, limits);
-    const waits = await Promise.all(Array.from({ length: 30 }, () => limiter.reserve('a@x.th', '192.0.2.1', at(0))));
+    const waits = await Promise.all(
+      Array.from({ length: 30 }, () => limiter.reserve('a@x.th', '192.0.2.1', at(0))),
+    );
     expect(waits.filter((wait) => wait === 0)).toHaveLength(limits.perAccount);
     expect(waits.filter((wait) => wait > 0).every((wait) => wait === 30)).toBe(true);
   });
@@ -73,7 +75,8 @@ describe('sign-in limits in PostgreSQL', () => {
       expect(await limiter.reserve(`ok${i}@x.th`, '2001:db8::1', at(i))).toBe(0);
       await limiter.succeeded(`ok${i}@x.th`, '2001:db8::1');
     }
-    for (let i = 0; i < 5; i++) expect(await limiter.reserve(`guess${i}@x.th`, '2001:db8::1', at(30))).toBe(0);
+    for (let i = 0; i < 5; i++)
+      expect(await limiter.reserve(`guess${i}@x.th`, '2001:db8::1', at(30))).toBe(0);
     // another address of the same /64 is the same network
     expect(await limiter.reserve('guess9@x.th', '2001:db8::2', at(31))).toBe(29);
     expect(await limiter.reserve('guess9@x.th', '192.0.2.9', at(31))).toBe(0);

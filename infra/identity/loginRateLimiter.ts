@@ -78,7 +78,14 @@ export function loginRateLimiter(
 
   /** Seconds to wait, or 0 when the attempt is now counted. */
   async function reserveOne(key: string, limit: number, now: Date): Promise<number> {
-    const params = [key, now, limit, limits.windowSeconds, limits.backoffFirstSeconds, limits.backoffMaxSeconds];
+    const params = [
+      key,
+      now,
+      limit,
+      limits.windowSeconds,
+      limits.backoffFirstSeconds,
+      limits.backoffMaxSeconds,
+    ];
     const { rows } = await db.query(RESERVE, params);
     if (rows.length) return 0;
     const waited = await db.query<{ wait: number | null }>(WAIT, [key, now]);

@@ -57,7 +57,9 @@ export function passwordHasher(cost: ScryptCost = OWASP_SCRYPT_COST) {
     async hash(password: string): Promise<string> {
       const salt = randomBytes(SALT_BYTES);
       const key = await derive(password, salt, cost);
-      return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+      return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join(
+        '$',
+      );
     },
     /** Constant-time check; a malformed or empty stored hash (an erased account) never matches. */
     async verify(password: string, stored: string): Promise<boolean> {

@@ -214,7 +214,12 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     });
     const twelve = await put(
       '/users/profile',
-      { bankName: 'baac', accountName: 'สมหญิง รักดี', accountNumber: '123456789012', currentPassword: PASSWORD },
+      {
+        bankName: 'baac',
+        accountName: 'สมหญิง รักดี',
+        accountNumber: '123456789012',
+        currentPassword: PASSWORD,
+      },
       person.token,
     ).expect(200);
     expect(twelve.body.data).toMatchObject({ bankName: 'baac', accountNumber: '123456789012' });
@@ -274,7 +279,11 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
       'WRONG_PASSWORD',
       msg.wrongPassword,
     );
-    expect(await profile(person.token)).toMatchObject({ bankName: null, accountNumber: null, userType: 'seller' });
+    expect(await profile(person.token)).toMatchObject({
+      bankName: null,
+      accountNumber: null,
+      userType: 'seller',
+    });
     const before = (await mailsTo(m.app, person.email)).length;
 
     await put('/users/profile', { ...bank, currentPassword: PASSWORD }, person.token).expect(200);
@@ -675,7 +684,10 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
       expect(answers.map((a) => a.status)).toEqual([201, 201]);
       expect(answers[0]!.text).toBe(answers[1]!.text);
       const mails = await mailsTo(m.app, email);
-      expect(mails.map((mail) => mail.subject).sort()).toEqual([msg.registrationAttemptSubject, msg.verifySubject]);
+      expect(mails.map((mail) => mail.subject).sort()).toEqual([
+        msg.registrationAttemptSubject,
+        msg.verifySubject,
+      ]);
     });
 
     it('given ten at once in different letter case, then ten identical answers and exactly one account', async () => {

@@ -49,7 +49,10 @@ describe('download links and the session they were made in', () => {
       .post('/api/auth/login')
       .send({ email: buyer.email, password: TEST_PASSWORD })
       .expect(200);
-    await request(m.app).get(await linkFor(again.body.data.token)).set('range', 'bytes=0-9').expect(206);
+    await request(m.app)
+      .get(await linkFor(again.body.data.token))
+      .set('range', 'bytes=0-9')
+      .expect(206);
   });
 
   it('given a link, when an admin suspends the buyer, then the link answers 401', async () => {
@@ -65,7 +68,11 @@ describe('download links and the session they were made in', () => {
     await request(m.app)
       .post('/api/auth/change-password')
       .set(auth(buyer.token))
-      .send({ currentPassword: TEST_PASSWORD, newPassword: 'Rahat-mai-2027!', confirmPassword: 'Rahat-mai-2027!' })
+      .send({
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Rahat-mai-2027!',
+        confirmPassword: 'Rahat-mai-2027!',
+      })
       .expect(200);
     expect((await request(m.app).get(url)).status).toBe(401);
   });

@@ -189,7 +189,9 @@ describe.skipIf(skipReason)('Firebase identity exchange over HTTP', () => {
       ...claims,
       auth_time: Number(claims.auth_time) - 360,
     }));
-    expect((await put({ ...bank, idToken: stale }).expect(400)).body.error.code).toBe('REQUIRES_RECENT_LOGIN');
+    expect((await put({ ...bank, idToken: stale }).expect(400)).body.error.code).toBe(
+      'REQUIRES_RECENT_LOGIN',
+    );
     const other = await joinedAccount();
     const othersFresh = await accounts.signInWithPassword(other.session.email);
     expect((await put({ ...bank, idToken: othersFresh.idToken }).expect(400)).body.error.code).toBe(

@@ -62,7 +62,9 @@ describe('security headers on every answer', () => {
       await request(m.app).post('/api/auth/login').send({ email: 'nobody@example.com', password: PASSWORD }),
     ];
     const member = await signUpMember(m.app);
-    answers.push(await request(m.app).get('/api/users/profile').set('authorization', `Bearer ${member.token}`));
+    answers.push(
+      await request(m.app).get('/api/users/profile').set('authorization', `Bearer ${member.token}`),
+    );
     answers.push(await request(m.app).get('/'));
     for (const res of answers) expect(res.headers['set-cookie']).toBeUndefined();
   });

@@ -385,6 +385,7 @@ export const adminHistory = {
     FingerprintRecorded: 'บันทึกลายนิ้วมือไฟล์',
     FingerprintReleased: 'ปล่อยลายนิ้วมือไฟล์',
     PasswordChanged: 'เปลี่ยนรหัสผ่าน',
+    PasswordRehashed: 'ปรับการเข้ารหัสรหัสผ่าน',
     PasswordResetRequested: 'ขอรีเซ็ตรหัสผ่าน',
     PaymentFailed: 'ชำระเงินไม่สำเร็จ',
     PaymentMethodChosen: 'เลือกวิธีชำระเงิน',

@@ -232,7 +232,10 @@ describe('SignInModal — register', () => {
   });
 
   it('shows the verification step for a taken e-mail too: the server answers it like any registration', async () => {
-    handlers['/api/auth/register'] = () => ({ status: 201, body: { success: true, data: { requiresVerification: true } } });
+    handlers['/api/auth/register'] = () => ({
+      status: 201,
+      body: { success: true, data: { requiresVerification: true } },
+    });
     const dialog = await renderModal('register');
     type(dialog, 'ชื่อ', 'สมชาย');
     type(dialog, 'นามสกุล', 'ใจดี');

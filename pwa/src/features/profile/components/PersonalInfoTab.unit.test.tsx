@@ -167,7 +167,12 @@ describe('PersonalInfoTab', () => {
 
   it('leaves an unchanged bank account (and the password) out of the update', async () => {
     const api = mockApi({ 'PUT /users/profile': (body) => ok({ ...baseUser, ...(body as object) }) });
-    renderTab({ userType: 'individual', bankName: 'kbank', accountName: 'สมชาย ใจดี', accountNumber: '1234567890' });
+    renderTab({
+      userType: 'individual',
+      bankName: 'kbank',
+      accountName: 'สมชาย ใจดี',
+      accountNumber: '1234567890',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'แก้ไขโปรไฟล์' }));
     fireEvent.change(field('ชื่อ'), { target: { value: 'สมหมาย' } });
     expect(screen.queryByLabelText('รหัสผ่านปัจจุบัน')).toBeNull();
