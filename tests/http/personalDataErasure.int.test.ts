@@ -305,7 +305,8 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       other.uid,
     ]);
     expect(keys).toHaveLength(1);
-    expect(await mailsTo(m.app, other.email)).toHaveLength(2);
+    // (their two mails, and the notice that their payout bank account was set)
+    expect(await mailsTo(m.app, other.email)).toHaveLength(3);
     await request(m.app).get(`/api/videos/${other.approvedClip}`).expect(200);
     await authed(other.token).get(`/videos/${other.pendingClip}`).expect(200);
     const { rows: seller } = await m.db.query(
