@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabase, serverSkipReason } from '../../tests/fixtures/postgresServer.ts';
 import { migrate } from '../postgres/migrate.ts';
+import { pgClient } from '../postgres/pgClient.ts';
 import { pgliteClient } from '../postgres/pgliteClient.ts';
 import type { SqlClient } from '../postgres/sqlClient.ts';
 import { loginRateLimiter, type SignInLimits } from './loginRateLimiter.ts';
@@ -16,13 +18,31 @@ const limits: SignInLimits = {
 const pseudonym = (value: string) => createHmac('sha256', 'test').update(value).digest('base64url');
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, seconds));
 
-describe('sign-in limits in PostgreSQL', () => {
+// The same SQL on PGlite and, when DATABASE_URL is set, on a server where the parallel
+// reservations really race on several connections.
+const adapters: [string, () => Promise<{ db: SqlClient; drop: () => Promise<void> }>][] = [
+  ['PGlite', async () => ({ db: await pgliteClient(null), drop: async () => {} })],
+];
+if (!serverSkipReason())
+  adapters.push([
+    'a PostgreSQL server',
+    async () => {
+      const database = await freshDatabase();
+      return { db: pgClient(database.url, { max: 8 }), drop: database.drop };
+    },
+  ]);
+
+describe.each(adapters)('sign-in limits in PostgreSQL (%s)', (_name, open) => {
   let db: SqlClient;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    db = await pgliteClient(null);
+    ({ db, drop } = await open());
     await migrate(db);
   });
-  afterAll(async () => db.close());
+  afterAll(async () => {
+    await db.close();
+    await drop();
+  });
   beforeEach(async () => {
     await db.query('delete from sign_in_limits');
   });
