@@ -1,5 +1,3 @@
-// First: before any schema is parsed, zod must know not to probe for eval (see the file).
-import './lib/zodWithoutEval.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
