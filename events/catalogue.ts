@@ -66,6 +66,7 @@ export const catalogue: Record<DomainEventType, CatalogueEntry> = {
   UserLoggedOut: { schema: user.userLoggedOutSchema, version: 1, upcasters: {} },
   PasswordResetRequested: { schema: user.passwordResetRequestedSchema, version: 1, upcasters: {} },
   PasswordChanged: { schema: user.passwordChangedSchema, version: 1, upcasters: {} },
+  PasswordRehashed: { schema: user.passwordRehashedSchema, version: 1, upcasters: {} },
   ProfileUpdated: { schema: user.profileUpdatedSchema, version: 1, upcasters: {} },
   BankAccountSet: { schema: user.bankAccountSetSchema, version: 1, upcasters: {} },
   PhoneCodeSent: { schema: user.phoneCodeSentSchema, version: 1, upcasters: {} },

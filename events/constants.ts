@@ -178,6 +178,12 @@ export const PASSWORD_RESET_LOCK_SECONDS = 60;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_FAILURES_PER_IP = 30;
+/** Past its limit a key waits this long before one more attempt, doubling with each further failure… */
+export const LOGIN_BACKOFF_FIRST_SECONDS = 30;
+/** …up to this wait. */
+export const LOGIN_BACKOFF_MAX_SECONDS = 15 * 60;
+/** Quiet sign-in limit rows are deleted at most this often by each instance. */
+export const LOGIN_LIMITS_PRUNE_SECONDS = 60;
 export const OTP_DIGITS = 6;
 export const OTP_EXPIRY_SECONDS = 5 * 60;
 export const OTP_RESEND_SECONDS = 60;

@@ -49,3 +49,32 @@ export async function mailResetLink(
     link,
   });
 }
+
+/** Registration with an address that has an account: its owner hears of it, the caller learns nothing. */
+export async function mailRegistrationAttempt(
+  deps: IdentityDeps,
+  to: { uid: string; email: string },
+): Promise<void> {
+  const resetLink = `${deps.publicUrl}/forgot-password`;
+  await deps.mailer.send({
+    uid: to.uid,
+    to: to.email,
+    subject: th.mail.registrationAttemptSubject,
+    text: th.mail.registrationAttemptText(`${deps.publicUrl}/`, resetLink),
+    link: resetLink,
+  });
+}
+
+/** The payout bank account changed: the owner hears of it at once (only the last digits are mailed). */
+export async function mailBankAccountChanged(
+  deps: IdentityDeps,
+  to: { uid: string; email: string },
+  bank: { bankName: string; accountNumber: string },
+): Promise<void> {
+  await deps.mailer.send({
+    uid: to.uid,
+    to: to.email,
+    subject: th.mail.bankAccountChangedSubject,
+    text: th.mail.bankAccountChangedText(bank.bankName.toUpperCase(), bank.accountNumber.slice(-4)),
+  });
+}

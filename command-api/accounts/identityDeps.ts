@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { EventStore } from '../../events/eventStore.ts';
 import type { IdentityTokens } from '../../infra/identity/identityTokens.ts';
 import type { LoginRateLimiter } from '../../infra/identity/loginRateLimiter.ts';
+import type { PasswordHasher } from '../../infra/identity/passwords.ts';
 import type { Mailer, SmsSender } from '../../infra/mail/mailer.ts';
 import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
 
@@ -29,6 +30,8 @@ export interface IdentityDeps {
   db: SqlExecutor;
   tokens: IdentityTokens;
   limiter: LoginRateLimiter;
+  /** scrypt at OWASP's cost (a lower one only where the test fixture passes it). */
+  passwords: PasswordHasher;
   mailer: Mailer;
   sms: SmsSender;
   /** Set in Firebase mode; local accounts otherwise. */

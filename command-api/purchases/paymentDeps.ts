@@ -22,6 +22,8 @@ export interface PaymentDeps {
    * null when unknown. Read from the users read model, which sessions are checked against too.
    */
   buyerEmail: (uid: string) => Promise<string | null>;
+  /** Whether a member's session still opens the door: a download link ends with its session. */
+  sessionOpen: (uid: string, sessionId: string) => Promise<boolean>;
   /** The smallest balance paid out to a seller (PAYOUT_MINIMUM_BAHT). */
   payoutMinimumSatang: number;
   /** Whether the sandbox's dev-only controls may be shown (embedded mode). */

@@ -1,12 +1,6 @@
 import type { Router } from 'express';
-import {
-  DELETE_CONFIRMATION_WORD,
-  OTP_EXPIRY_SECONDS,
-  OTP_RESEND_SECONDS,
-  RECENT_SIGN_IN_SECONDS,
-} from '../../events/constants.ts';
+import { DELETE_CONFIRMATION_WORD, OTP_EXPIRY_SECONDS, OTP_RESEND_SECONDS } from '../../events/constants.ts';
 import { hashOtpCode, newOtpCode } from '../../infra/identity/contactDetails.ts';
-import { verifyPassword } from '../../infra/identity/passwords.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
@@ -15,7 +9,9 @@ import { DomainError } from '../domain/decider.ts';
 import type { UpdateProfile } from '../domain/user/commands.ts';
 import { eraseAccount } from '../accounts/eraseAccount.ts';
 import { verifiedIdentity } from '../accounts/exchangeFirebaseToken.ts';
+import { mailBankAccountChanged } from '../accounts/accountMails.ts';
 import type { IdentityDeps } from '../accounts/identityDeps.ts';
+import { requireFreshCredentials } from '../accounts/passwordCheck.ts';
 import { loadUser, nowIso, runUserCommand, userViewAfter } from '../accounts/userCommands.ts';
 import {
   deleteAccountBody,
@@ -31,10 +27,11 @@ export function accountRoutes(router: Router, registry: OpenApiRegistry, deps: I
   defineRoute(router, registry, {
     method: 'put',
     path: '/users/profile',
-    summary: 'Update the profile (not the e-mail, never the roles)',
+    summary:
+      'Update the profile (not the e-mail, never the roles); a new bank account needs the password (or a fresh Firebase sign-in) and is mailed to the owner',
     access: 'member',
     body: updateProfileBody,
-    async handle({ body, actor, correlationId }) {
+    async handle({ body, actor, correlationId, req }) {
       if (body.roles !== undefined || body.isAdmin !== undefined)
         throw new ApiError(403, 'ROLE_SELF_MANAGEMENT', th.auth.roleSelfManagement);
       if (body.email !== undefined) throw new ApiError(400, 'EMAIL_NOT_EDITABLE', th.auth.emailNotEditable);
@@ -50,6 +47,21 @@ export function accountRoutes(router: Router, registry: OpenApiRegistry, deps: I
             ? [{ field: 'accountNumber', message: th.auth.accountNumberInvalid }]
             : []),
         ]);
+      const bank = bankName && accountName && accountNumber ? { bankName, accountName, accountNumber } : null;
+      if (bank) {
+        const state = await loadUser(deps, actor!.id);
+        if (state.status !== 'registered') throw new DomainError('USER_NOT_FOUND');
+        await requireFreshCredentials(
+          deps,
+          state,
+          req,
+          { password: body.currentPassword, idToken: body.idToken },
+          () =>
+            new ApiError(400, 'VALIDATION', th.validation, [
+              { field: 'currentPassword', message: th.auth.bankPasswordRequired },
+            ]),
+        );
+      }
       const command: UpdateProfile = {
         type: 'UpdateProfile',
         uid: actor!.id,
@@ -59,12 +71,12 @@ export function accountRoutes(router: Router, registry: OpenApiRegistry, deps: I
         ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
         ...(body.phone !== undefined ? { phone: body.phone } : {}),
         ...(body.userType !== undefined ? { userType: body.userType } : {}),
-        ...(bankName && accountName && accountNumber
-          ? { bank: { bankName, accountName, accountNumber } }
-          : {}),
+        ...(bank ? { bank } : {}),
       };
       const { position } = await runUserCommand(deps, command, { actor: actor!, correlationId });
-      return { data: await userViewAfter(deps, actor!.id, position), position };
+      const user = await userViewAfter(deps, actor!.id, position);
+      if (bank) await mailBankAccountChanged(deps, { uid: user.uid, email: user.email }, bank);
+      return { data: user, position };
     },
   });
 
@@ -164,22 +176,18 @@ export function accountRoutes(router: Router, registry: OpenApiRegistry, deps: I
       'Delete the account for good (PDPA erasure): password (or a fresh Firebase sign-in) and the word DELETE',
     access: 'signedIn',
     body: deleteAccountBody,
-    async handle({ body, actor, correlationId }) {
+    async handle({ body, actor, correlationId, req }) {
       if (body.confirmation !== DELETE_CONFIRMATION_WORD)
         throw new ApiError(400, 'CONFIRMATION_REQUIRED', th.auth.confirmationRequired);
       const state = await loadUser(deps, actor!.id);
       if (state.status !== 'registered') throw new DomainError('USER_NOT_FOUND');
-      if (state.provider === 'password' && !deps.firebase) {
-        if (!body.password || !(await verifyPassword(body.password, state.passwordHash)))
-          throw new DomainError('WRONG_PASSWORD');
-      } else {
-        if (!deps.firebase || !body.idToken)
-          throw new ApiError(400, 'REQUIRES_RECENT_LOGIN', th.auth.requiresRecentLogin);
-        const identity = await verifiedIdentity(deps.firebase, body.idToken);
-        const age = Date.now() / 1000 - identity.authTimeSeconds;
-        if (identity.firebaseUid !== actor!.id || age > RECENT_SIGN_IN_SECONDS)
-          throw new ApiError(400, 'REQUIRES_RECENT_LOGIN', th.auth.requiresRecentLogin);
-      }
+      await requireFreshCredentials(
+        deps,
+        state,
+        req,
+        { password: body.password, idToken: body.idToken },
+        () => new DomainError('WRONG_PASSWORD'),
+      );
       return eraseAccount(deps, actor!.id, { actor: actor!, correlationId });
     },
   });

@@ -148,6 +148,10 @@ export const updateProfileBody = z
     roles: z.unknown().optional(),
     isAdmin: z.unknown().optional(),
     phoneVerified: z.unknown().optional(),
+    /** Changing the bank account: the password again (local accounts)… */
+    currentPassword: passwordField.optional(),
+    /** …or a Firebase ID token from a sign-in within the last few minutes. */
+    idToken: z.string().min(1).max(10_000).optional(),
   })
   .strict();
 

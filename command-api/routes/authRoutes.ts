@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import { RESEND_VERIFICATION_LOCK_SECONDS } from '../../events/constants.ts';
 import { streams } from '../../events/streams.ts';
-import { emailKey, normalizeEmail } from '../../infra/identity/contactDetails.ts';
-import { hashPassword, verifyPassword } from '../../infra/identity/passwords.ts';
+import { normalizeEmail } from '../../infra/identity/contactDetails.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { DomainError } from '../domain/decider.ts';
 import type { CommandContext } from '../handleCommand.ts';
-import { mailResetLink, mailVerificationLink, newLinkId } from '../accounts/accountMails.ts';
+import {
+  mailRegistrationAttempt,
+  mailResetLink,
+  mailVerificationLink,
+  newLinkId,
+} from '../accounts/accountMails.ts';
 import { holderOf } from '../accounts/emailReservation.ts';
 import { exchangeFirebaseToken } from '../accounts/exchangeFirebaseToken.ts';
 import type { IdentityDeps } from '../accounts/identityDeps.ts';
+import { clientAddress, confirmPassword, decoyHash, reserveAttempt } from '../accounts/passwordCheck.ts';
 import { registerAccount } from '../accounts/registerAccount.ts';
 import { startSession } from '../accounts/startSession.ts';
 import {
@@ -33,16 +38,16 @@ import {
   resetPasswordBody,
 } from './accountSchemas.ts';
 
-/** A password hash nobody has, so an unknown address costs as much time as a wrong password. */
-const unknownAccountHash = hashPassword(randomUUID());
-
 /** A person acting on their own account before they are signed in. */
 const self = (uid: string, correlationId: string): CommandContext => ({
   actor: { id: uid, role: 'buyer' },
   correlationId,
 });
 
-const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/** What registration, resend-verification and forgot-password answer, whoever holds the address. */
+const registrationAnswer = { status: 201, data: { requiresVerification: true } } as const;
+const resendAnswer = { data: { sent: true, retryAfterSeconds: RESEND_VERIFICATION_LOCK_SECONDS } } as const;
+const forgotAnswer = { data: { sent: true } } as const;
 
 /** Sign-up, e-mail verification, sign-in and out, passwords, and the Firebase identity exchange. */
 export function authRoutes(router: Router, registry: OpenApiRegistry, deps: IdentityDeps): void {
@@ -53,30 +58,39 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
   defineRoute(router, registry, {
     method: 'post',
     path: '/auth/register',
-    summary: 'Register a local account; mails a verification link',
+    summary:
+      'Register a local account; mails a verification link. The same answer for an address that has an account, whose owner is mailed instead',
     access: 'public',
     body: registerBody,
     async handle({ body, correlationId }) {
       localOnly();
       const uid = randomUUID();
-      const { position } = await registerAccount(
-        deps,
-        {
-          uid,
-          provider: 'password',
-          email: body.email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          displayName: `${body.firstName} ${body.lastName}`,
-          phone: body.phone ?? '',
-          userType: body.userType,
-          passwordHash: await hashPassword(body.password),
-          emailVerified: false,
-        },
-        self(uid, correlationId),
-      );
-      const user = await userViewAfter(deps, uid, position);
-      return { status: 201, data: { user, requiresVerification: true }, position };
+      const email = normalizeEmail(body.email);
+      const passwordHash = await deps.passwords.hash(body.password);
+      try {
+        await registerAccount(
+          deps,
+          {
+            uid,
+            provider: 'password',
+            email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            displayName: `${body.firstName} ${body.lastName}`,
+            phone: body.phone ?? '',
+            userType: body.userType,
+            passwordHash,
+            emailVerified: false,
+          },
+          self(uid, correlationId),
+        );
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'EMAIL_ALREADY_IN_USE')) throw error;
+        const holder = await holderOf(deps, email);
+        if (holder) await mailRegistrationAttempt(deps, { uid: holder, email });
+      }
+      // No user and no position: either would tell a new account from an existing one.
+      return registrationAnswer;
     },
   });
 
@@ -102,7 +116,7 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
   defineRoute(router, registry, {
     method: 'post',
     path: '/auth/resend-verification',
-    summary: 'Mail a new verification link (once per 300 s)',
+    summary: 'Mail a new verification link (once per 300 s); the same answer for any address',
     access: 'public',
     body: emailBody,
     async handle({ body, correlationId }) {
@@ -110,20 +124,25 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
       const email = normalizeEmail(body.email);
       const uid = await holderOf(deps, email);
       const state = uid ? await loadUser(deps, uid) : null;
-      // Unknown and already verified addresses get the same answer: nobody learns who has an account.
-      if (!uid || state?.status !== 'registered' || state.emailVerified)
-        return { data: { sent: true, retryAfterSeconds: RESEND_VERIFICATION_LOCK_SECONDS } };
+      // Unknown, already verified and just-mailed addresses get the same answer (and no position):
+      // nobody learns who has an account.
+      if (!uid || state?.status !== 'registered' || state.emailVerified) return resendAnswer;
       const verificationId = newLinkId();
-      const { position } = await runUserCommand(
-        deps,
-        { type: 'SendVerificationEmail', uid, verificationId, now: nowIso() },
-        self(uid, correlationId),
-      );
+      try {
+        await runUserCommand(
+          deps,
+          { type: 'SendVerificationEmail', uid, verificationId, now: nowIso() },
+          self(uid, correlationId),
+        );
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'TOO_MANY_REQUESTS') return resendAnswer;
+        throw error;
+      }
       const registered = (await deps.store.readStream(streams.user(uid))).events[0]?.data as {
         firstName: string;
       };
       await mailVerificationLink(deps, { uid, email, firstName: registered.firstName }, verificationId);
-      return { data: { sent: true, retryAfterSeconds: RESEND_VERIFICATION_LOCK_SECONDS }, position };
+      return resendAnswer;
     },
   });
 
@@ -136,21 +155,20 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
     async handle({ body, req, correlationId }) {
       localOnly();
       const email = normalizeEmail(body.email);
-      const accountKey = emailKey(email);
-      const wait = deps.limiter.check(accountKey, clientAddress(req));
-      if (wait > 0)
-        throw new ApiError(429, 'TOO_MANY_ATTEMPTS', th.auth.tooManyAttempts, undefined, {
-          retryAfterSeconds: wait,
-        });
+      // Counted before the first await of the password work: parallel guesses queue on the count.
+      await reserveAttempt(deps, email, req);
       const uid = await holderOf(deps, email);
       const state = uid ? await loadUser(deps, uid) : null;
       const user = state?.status === 'registered' && state.provider === 'password' ? state : null;
-      const matches = await verifyPassword(body.password, user?.passwordHash ?? (await unknownAccountHash));
-      if (!user || !matches) {
-        deps.limiter.recordFailure(accountKey, clientAddress(req));
-        throw new DomainError('INVALID_CREDENTIAL');
-      }
-      deps.limiter.recordSuccess(accountKey);
+      const matches = await deps.passwords.verify(
+        body.password,
+        user?.passwordHash ?? (await decoyHash(deps.passwords)),
+      );
+      if (!user || !matches) throw new DomainError('INVALID_CREDENTIAL');
+      await deps.limiter.succeeded(email, clientAddress(req));
+      const rehashed = deps.passwords.needsRehash(user.passwordHash)
+        ? await deps.passwords.hash(body.password)
+        : undefined;
       return startSession(
         deps,
         {
@@ -159,6 +177,7 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
           rememberMe: body.rememberMe ?? false,
           passwordVersion: user.passwordVersion,
           requireVerifiedEmail: true,
+          ...(rehashed ? { rehashedPasswordHash: rehashed } : {}),
         },
         self(user.uid, correlationId),
       );
@@ -192,21 +211,20 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
       const email = normalizeEmail(body.email);
       const uid = await holderOf(deps, email);
       const state = uid ? await loadUser(deps, uid) : null;
-      if (!uid || state?.status !== 'registered' || state.provider !== 'password')
-        return { data: { sent: true } };
+      if (!uid || state?.status !== 'registered' || state.provider !== 'password') return forgotAnswer;
       const resetId = newLinkId();
       try {
-        const { position } = await runUserCommand(
+        await runUserCommand(
           deps,
           { type: 'RequestPasswordReset', uid, resetId, now: nowIso() },
           self(uid, correlationId),
         );
         await mailResetLink(deps, { uid, email }, resetId);
-        return { data: { sent: true }, position };
+        // No position either: it would tell an account from no account.
+        return forgotAnswer;
       } catch (error) {
         // A repeat within the minute says nothing different either: the first mail is on its way.
-        if (error instanceof DomainError && error.code === 'TOO_MANY_REQUESTS')
-          return { data: { sent: true } };
+        if (error instanceof DomainError && error.code === 'TOO_MANY_REQUESTS') return forgotAnswer;
         throw error;
       }
     },
@@ -228,7 +246,7 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
           type: 'ResetPassword',
           uid: link.uid,
           resetId: link.id,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await deps.passwords.hash(body.password),
           now: nowIso(),
         },
         self(link.uid, correlationId),
@@ -244,10 +262,13 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
     summary: 'Change the password; every other session ends',
     access: 'signedIn',
     body: changePasswordBody,
-    async handle({ body, actor, caller, correlationId }) {
+    async handle({ body, actor, caller, correlationId, req }) {
       localOnly();
       const state = await loadUser(deps, caller!.uid);
-      if (state.status !== 'registered' || !(await verifyPassword(body.currentPassword, state.passwordHash)))
+      if (
+        state.status !== 'registered' ||
+        !(await confirmPassword(deps, caller!.uid, req, body.currentPassword, state.passwordHash))
+      )
         throw new DomainError('WRONG_PASSWORD');
       const context = { actor: actor!, correlationId };
       await runUserCommand(
@@ -255,7 +276,7 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
         {
           type: 'ChangePassword',
           uid: caller!.uid,
-          passwordHash: await hashPassword(body.newPassword),
+          passwordHash: await deps.passwords.hash(body.newPassword),
           passwordVersion: state.passwordVersion,
           now: nowIso(),
         },

@@ -104,7 +104,7 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
       'A short-lived link to the purchased original: only its buyer, while paid, unrefunded and within the download window',
     access: 'member',
     params: purchaseIdParams,
-    async handle({ params, actor, req }) {
+    async handle({ params, actor, caller, req }) {
       const { purchase, sha256, container } = await downloadableOriginal(deps, params.id, actor!.id);
       req.res?.setHeader('Cache-Control', 'private, no-store');
       const expiresAt = new Date(Date.now() + DOWNLOAD_LINK_SECONDS * 1000);
@@ -113,6 +113,7 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
         actor!.id,
         purchase.purchaseId,
         expiresAt,
+        caller!.sessionId,
       );
       return {
         data: {
@@ -136,6 +137,9 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
     res.setHeader('Cache-Control', 'private, no-store');
     const link = await deps.tokens.verifyLink('download-purchase', String(req.params.token));
     if (!link) throw new ApiError(401, 'UNAUTHORIZED', th.purchase.downloadLinkInvalid);
+    // The link lives no longer than the session it was made in (sign-out, password change, suspension).
+    if (!link.sessionId || !(await deps.sessionOpen(link.uid, link.sessionId)))
+      throw new ApiError(401, 'UNAUTHORIZED', th.purchase.downloadSessionEnded);
     // Checked again on every request: a refund after the link was handed out ends it too.
     const original = await downloadableOriginal(deps, link.id, link.uid);
     const range = parseByteRange(req.header('range'), original.size);

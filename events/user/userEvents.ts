@@ -65,6 +65,12 @@ export const passwordChangedSchema = z.object({
   resetId: z.string().nullable(),
   changedAt: z.string(),
 });
+/** The same password, hashed again at the current cost after a successful sign-in: no session ends. */
+export const passwordRehashedSchema = z.object({
+  uid: z.string(),
+  passwordHash: z.string(),
+  rehashedAt: z.string(),
+});
 export const profileUpdatedSchema = z.object({
   uid: z.string(),
   firstName: z.string().optional(),
@@ -108,6 +114,7 @@ export type UserLoggedIn = Event<'UserLoggedIn', typeof userLoggedInSchema>;
 export type UserLoggedOut = Event<'UserLoggedOut', typeof userLoggedOutSchema>;
 export type PasswordResetRequested = Event<'PasswordResetRequested', typeof passwordResetRequestedSchema>;
 export type PasswordChanged = Event<'PasswordChanged', typeof passwordChangedSchema>;
+export type PasswordRehashed = Event<'PasswordRehashed', typeof passwordRehashedSchema>;
 export type ProfileUpdated = Event<'ProfileUpdated', typeof profileUpdatedSchema>;
 export type BankAccountSet = Event<'BankAccountSet', typeof bankAccountSetSchema>;
 export type PhoneCodeSent = Event<'PhoneCodeSent', typeof phoneCodeSentSchema>;
@@ -129,6 +136,7 @@ export type UserEvent =
   | UserLoggedOut
   | PasswordResetRequested
   | PasswordChanged
+  | PasswordRehashed
   | ProfileUpdated
   | BankAccountSet
   | PhoneCodeSent
@@ -146,6 +154,7 @@ export type UserEvent =
 export const userPersonalFields = {
   UserRegistered: ['email', 'firstName', 'lastName', 'displayName', 'phone', 'passwordHash'],
   PasswordChanged: ['passwordHash'],
+  PasswordRehashed: ['passwordHash'],
   ProfileUpdated: ['firstName', 'lastName', 'displayName', 'phone'],
   BankAccountSet: ['accountName', 'accountNumber'],
   PhoneCodeSent: ['phone'],

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { IdentityConfig } from '../http/identityConfigRoutes.ts';
 import type { IdentityTokens } from '../identity/identityTokens.ts';
 import { loginRateLimiter } from '../identity/loginRateLimiter.ts';
+import { passwordHasher, type PasswordHasher } from '../identity/passwords.ts';
 import { devMailer, devSmsSender, smtpMailer } from '../mail/mailer.ts';
 import { devOutbox } from '../outbox/devOutbox.ts';
 import type { Storage } from './openStorage.ts';
@@ -18,6 +19,11 @@ export interface IdentityOptions {
   config: Pick<Config, 'devTools' | 'publicUrl' | 'adminEmails' | 'SMTP_URL' | 'MAIL_FROM'>;
   /** Firebase mode: the ID token verifier and the web SDK settings the PWA needs. */
   firebase?: { verifier: ExternalIdentityVerifier; web: NonNullable<IdentityConfig['firebase']> };
+  /**
+   * Test seam only: the fixture hashes at a lower cost to keep hundreds of test accounts fast.
+   * Deliberately no setting: production always hashes at OWASP's cost.
+   */
+  passwords?: PasswordHasher;
 }
 
 /**
@@ -45,7 +51,8 @@ export function identitySetup(
       store: storage.store,
       db: storage.db,
       tokens: options.tokens,
-      limiter: loginRateLimiter(),
+      limiter: loginRateLimiter(storage.db, options.tokens.pseudonym),
+      passwords: options.passwords ?? passwordHasher(),
       mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailer(outbox),
       sms: devSmsSender(outbox),
       firebase: options.firebase?.verifier ?? null,

@@ -19,7 +19,7 @@ import type { ViewerKeys } from '../identity/viewerKeys.ts';
 import { listingExpirySchedule, type Schedule } from '../scheduler/listingExpirySchedule.ts';
 import { openApiRegistry } from '../http/openApi.ts';
 import { payoutSchedule } from '../scheduler/payoutSchedule.ts';
-import { readUser } from '../../projector/projections/users/readUser.ts';
+import { readSessionAccess, readUser } from '../../projector/projections/users/readUser.ts';
 import { purchaseUpkeepSchedule } from '../scheduler/purchaseUpkeep.ts';
 import type { PaymentSetup } from './payments.ts';
 import { identitySetup, type IdentityOptions } from './identity.ts';
@@ -104,6 +104,10 @@ export function marketplace(options: {
           bankAccount: options.payments.bankAccount,
           payoutMinimumSatang: options.payouts.minimumSatang,
           buyerEmail: async (uid) => (await readUser(storage.db, uid))?.email || null,
+          sessionOpen: async (uid, sessionId) => {
+            const access = await readSessionAccess(storage.db, uid, sessionId);
+            return !!access && access.emailVerified && !access.deactivated;
+          },
           logger,
         },
       ),
@@ -145,6 +149,7 @@ export function marketplace(options: {
     routers,
     pwaDir: service === 'all' ? options.pwaDir : undefined,
     trustProxy: options.trustProxy,
+    contentSecurity: options.identity.firebase ? { firebase: options.identity.firebase.web } : {},
   });
   return { app, runner, identity, listingExpiry, uploadCleanup, purchaseUpkeep, payouts };
 }

@@ -8,6 +8,7 @@ import type { SqlExecutor } from '../postgres/sqlClient.ts';
 import { authenticate } from './authenticate.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
 import { inputGuard } from './inputGuard.ts';
+import { securityHeaders, type ContentSecurityOptions } from './securityHeaders.ts';
 
 /** The payment provider's webhook, whose body must reach it unparsed too. */
 export const WEBHOOK_PATH = '/payment-provider/webhook';
@@ -30,11 +31,14 @@ export function httpApp(options: {
    * X-Forwarded-For, which sign-in limits and view counting depend on. Off by default.
    */
   trustProxy?: boolean | number | string;
+  /** What the Content-Security-Policy must let the PWA reach besides this origin (Firebase). */
+  contentSecurity?: ContentSecurityOptions;
 }): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.set('trust proxy', options.trustProxy ?? false);
+  app.use(securityHeaders(options.contentSecurity));
   const api = express.Router();
   api.use(
     express.json({

@@ -131,6 +131,7 @@ export const th = {
     accountNameRequired: 'กรุณากรอกชื่อบัญชี',
     accountNumberInvalid: 'เลขที่บัญชีต้องเป็นตัวเลข 10 ถึง 12 หลัก',
     confirmationRequired: 'กรุณาพิมพ์คำว่า DELETE เพื่อยืนยันการลบบัญชี',
+    bankPasswordRequired: 'กรุณากรอกรหัสผ่านปัจจุบันเพื่อยืนยันการเปลี่ยนบัญชีธนาคาร',
     phoneAlreadyVerified: 'หมายเลขโทรศัพท์นี้ได้รับการยืนยันแล้ว',
     otpFormat: 'รหัส OTP ต้องเป็นตัวเลข 6 หลัก',
     otpInvalid: 'รหัส OTP ไม่ถูกต้อง',
@@ -193,6 +194,7 @@ export const th = {
     providerUnavailable: 'ระบบชำระเงินขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
     webhookSignature: 'ลายเซ็น webhook ไม่ถูกต้อง',
     downloadLinkInvalid: 'ลิงก์ดาวน์โหลดไม่ถูกต้องหรือหมดอายุแล้ว กรุณากดดาวน์โหลดใหม่จากโปรไฟล์',
+    downloadSessionEnded: 'ลิงก์ดาวน์โหลดนี้ใช้ไม่ได้แล้วเพราะออกจากระบบไปแล้ว กรุณาเข้าสู่ระบบแล้วกดดาวน์โหลดใหม่',
     fileMissing: 'ไม่พบไฟล์ต้นฉบับของคลิปนี้ กรุณาติดต่อผู้ดูแลระบบ',
     refundedAtProvider: 'คืนเงินผ่านผู้ให้บริการชำระเงิน',
     /** What the payment provider's page names a clip: never the seller's own words (PDPA erasure). */
@@ -313,5 +315,11 @@ export const th = {
     resetText: (link: string) =>
       `มีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชีแดชคลิปของคุณ เปิดลิงก์นี้ภายใน 1 ชั่วโมง:\n${link}\n\nหากคุณไม่ได้ขอ ไม่ต้องทำอะไร รหัสผ่านเดิมยังใช้ได้`,
     otpText: (code: string) => `รหัส OTP แดชคลิปของคุณคือ ${code} (หมดอายุใน 5 นาที) ห้ามบอกรหัสนี้กับผู้อื่น`,
+    registrationAttemptSubject: 'มีการพยายามสมัครสมาชิกด้วยอีเมลของคุณ - แดชคลิป',
+    registrationAttemptText: (signInLink: string, resetLink: string) =>
+      `มีผู้พยายามสมัครสมาชิกแดชคลิปด้วยอีเมลนี้ ซึ่งมีบัญชีอยู่แล้ว\n\nหากเป็นคุณ เข้าสู่ระบบได้ที่:\n${signInLink}\nหากลืมรหัสผ่าน ตั้งรหัสผ่านใหม่ได้ที่:\n${resetLink}\n\nหากไม่ใช่คุณ ไม่ต้องทำอะไร บัญชีของคุณยังปลอดภัย`,
+    bankAccountChangedSubject: 'บัญชีธนาคารสำหรับรับเงินถูกเปลี่ยน - แดชคลิป',
+    bankAccountChangedText: (bankName: string, lastDigits: string) =>
+      `บัญชีธนาคารสำหรับรับเงินของคุณถูกเปลี่ยนเป็น ${bankName} เลขที่ลงท้ายด้วย ${lastDigits}\n\nหากคุณไม่ได้เปลี่ยน กรุณาเปลี่ยนรหัสผ่านและติดต่อผู้ดูแลระบบทันที`,
   },
 } as const;

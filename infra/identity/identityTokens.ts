@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** `download-purchase`: a buyer's short-lived link to a purchased original (its id is the purchase). */
@@ -49,6 +50,14 @@ export function identityTokens(secret: string) {
     }
   };
   return {
+    /**
+     * A keyed hash (HMAC-SHA256 with the token secret) for keys that must not reveal what they
+     * stand for, such as the sign-in limits' e-mail and network keys: unlike a plain hash, nobody
+     * without the secret can test guesses against it.
+     */
+    pseudonym(value: string): string {
+      return createHmac('sha256', key).update(`pseudonym:${value}`).digest('base64url');
+    },
     issueSession(uid: string, sessionId: string, expiresAt: Date): Promise<string> {
       return sign({ aud: 'session', sid: sessionId }, uid, expiresAt);
     },
@@ -57,12 +66,27 @@ export function identityTokens(secret: string) {
       if (!payload?.sub || typeof payload.sid !== 'string' || typeof payload.iat !== 'number') return null;
       return { uid: payload.sub, sessionId: payload.sid, issuedAt: payload.iat };
     },
-    issueLink(purpose: LinkPurpose, uid: string, id: string, expiresAt: Date): Promise<string> {
-      return sign({ aud: purpose, jti: id }, uid, expiresAt);
+    /** `sessionId`: the link is only good while that session lasts (download links). */
+    issueLink(
+      purpose: LinkPurpose,
+      uid: string,
+      id: string,
+      expiresAt: Date,
+      sessionId?: string,
+    ): Promise<string> {
+      return sign({ aud: purpose, jti: id, ...(sessionId ? { sid: sessionId } : {}) }, uid, expiresAt);
     },
-    async verifyLink(purpose: LinkPurpose, token: string): Promise<{ uid: string; id: string } | null> {
+    async verifyLink(
+      purpose: LinkPurpose,
+      token: string,
+    ): Promise<{ uid: string; id: string; sessionId: string | null } | null> {
       const payload = await verify(token, purpose);
-      return payload?.sub && payload.jti ? { uid: payload.sub, id: payload.jti } : null;
+      if (!payload?.sub || !payload.jti) return null;
+      return {
+        uid: payload.sub,
+        id: payload.jti,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+      };
     },
     issueMedia(claims: MediaClaims, expiresAt: Date): Promise<string> {
       return sign(

@@ -27,7 +27,7 @@ describe('identity tokens', () => {
     const link = await tokens.issueLink('verify-email', 'u1', 'v1', inAnHour());
     expect(await tokens.verifySession(link)).toBeNull();
     expect(await tokens.verifyLink('reset-password', link)).toBeNull();
-    expect(await tokens.verifyLink('verify-email', link)).toEqual({ uid: 'u1', id: 'v1' });
+    expect(await tokens.verifyLink('verify-email', link)).toEqual({ uid: 'u1', id: 'v1', sessionId: null });
     expect(await tokens.verifySession('garbage')).toBeNull();
   });
   it('a media token names its user, session and clip, for one purpose only', async () => {
@@ -53,5 +53,23 @@ describe('identity tokens', () => {
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), clip: 'c2' }),
     ).toString('base64url');
     expect(await tokens.verifyMedia('watch-original', `${header}.${edited}.${signature}`)).toBeNull();
+  });
+});
+
+describe('download links and pseudonyms', () => {
+  const tokens = identityTokens('a-secret-that-is-long-enough-for-hs256!!');
+  it('a download link names the session it was made in', async () => {
+    const link = await tokens.issueLink('download-purchase', 'u1', 'p1', new Date(Date.now() + 60_000), 's1');
+    expect(await tokens.verifyLink('download-purchase', link)).toEqual({
+      uid: 'u1',
+      id: 'p1',
+      sessionId: 's1',
+    });
+  });
+  it('pseudonyms are stable, keyed by the secret, and do not contain what they stand for', () => {
+    const other = identityTokens('another-secret-that-is-long-enough-too!!');
+    expect(tokens.pseudonym('account:a@b.th')).toBe(tokens.pseudonym('account:a@b.th'));
+    expect(tokens.pseudonym('account:a@b.th')).not.toBe(other.pseudonym('account:a@b.th'));
+    expect(tokens.pseudonym('account:a@b.th')).not.toContain('a@b.th');
   });
 });

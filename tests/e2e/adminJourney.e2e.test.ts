@@ -10,6 +10,7 @@ import {
   type E2eServer,
 } from '../fixtures/e2eServer.ts';
 import { uniqueMp4, validUploadFields } from '../fixtures/uploads.ts';
+import { DEV_PASSWORD } from '../../infra/dev/devAccounts.ts';
 
 type Role = 'seller' | 'admin' | 'buyer';
 
@@ -122,6 +123,8 @@ describe('admin journey: approve → refund → mark paid → resolve → histor
       bankName: 'kbank',
       accountName: 'ผู้ขาย ทดสอบ',
       accountNumber: '1234567890',
+      // a new payout account is confirmed with the password
+      currentPassword: DEV_PASSWORD,
     });
     const refundedClip = await upload(REFUNDED_TITLE);
     const keptClip = await upload(KEPT_TITLE);

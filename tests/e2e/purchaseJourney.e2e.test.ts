@@ -10,6 +10,7 @@ import {
   storedBrowserState,
   type E2eServer,
 } from '../fixtures/e2eServer.ts';
+import { watchCspViolations } from '../fixtures/cspViolations.ts';
 import { uniqueMp4, validUploadFields } from '../fixtures/uploads.ts';
 
 type Session = { token: string; user: unknown };
@@ -27,6 +28,7 @@ describe('purchase journey: clip → payment → declined → paid → download'
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let cspViolations: string[] = [];
   let clipId = '';
   let secondClipId = '';
   let sha256 = '';
@@ -64,6 +66,7 @@ describe('purchase journey: clip → payment → declined → paid → download'
 
     browser = await launchChromium();
     context = await browser.newContext({ locale: 'th-TH', acceptDownloads: true });
+    cspViolations = await watchCspViolations(context);
     await context.addInitScript(storedBrowserState(sessions.buyer));
     page = await context.newPage();
   }, 180_000);
@@ -147,5 +150,9 @@ describe('purchase journey: clip → payment → declined → paid → download'
     await page.getByRole('button', { name: 'ยืนยันการชำระเงิน' }).click();
     await page.waitForURL(/\/payment-return\?session_id=/, { timeout: 20_000 });
     await page.getByText('ชำระเงินสำเร็จ').waitFor({ timeout: 20_000 });
+  });
+
+  it('ran every page within the Content-Security-Policy', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

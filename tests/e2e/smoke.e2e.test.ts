@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
+import { watchCspViolations } from '../fixtures/cspViolations.ts';
 import { launchChromium, runScript, startE2eServer, type E2eServer } from '../fixtures/e2eServer.ts';
 import { validUploadFields, videoFixture } from '../fixtures/uploads.ts';
 
@@ -10,6 +11,7 @@ describe('the built marketplace in headless Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   let clip: { id: string; title: string };
+  let cspViolations: string[] = [];
 
   beforeAll(async () => {
     server = await startE2eServer({
@@ -67,6 +69,7 @@ describe('the built marketplace in headless Chromium', () => {
 
     browser = await launchChromium();
     context = await browser.newContext({ locale: 'th-TH' });
+    cspViolations = await watchCspViolations(context);
   });
 
   afterAll(async () => {
@@ -111,5 +114,9 @@ describe('the built marketplace in headless Chromium', () => {
       await context.setOffline(false);
       await page.close();
     }
+  });
+
+  it('ran every page within the Content-Security-Policy', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

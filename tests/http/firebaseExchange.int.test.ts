@@ -14,6 +14,7 @@ import {
   type FirebaseAuthEmulator,
   type FirebaseEmulatorAccounts,
 } from '../fixtures/firebaseEmulator.ts';
+import { mailsTo } from '../fixtures/devMailbox.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 
 const skipReason = firebaseEmulatorSkipReason();
@@ -170,6 +171,43 @@ describe.skipIf(skipReason)('Firebase identity exchange over HTTP', () => {
       .set('authorization', `Bearer ${token}`)
       .send({ idToken: otherLinked.idToken })
       .expect(400);
+  });
+
+  it('a new payout bank account needs a sign-in made just now and is mailed to the owner', async () => {
+    const { session, token } = await joinedAccount();
+    const bank = {
+      userType: 'individual',
+      bankName: 'kbank',
+      accountName: 'ศศิธร ไฟร์เบส',
+      accountNumber: '1234567890',
+    };
+    const put = (body: object) =>
+      request(m.app).put('/api/users/profile').set('authorization', `Bearer ${token}`).send(body);
+    expect((await put(bank).expect(400)).body.error.code).toBe('REQUIRES_RECENT_LOGIN');
+    await accounts.backdateValidSince(session.firebaseUid, 3600);
+    const stale = editUnsignedToken(session.idToken, (claims) => ({
+      ...claims,
+      auth_time: Number(claims.auth_time) - 360,
+    }));
+    expect((await put({ ...bank, idToken: stale }).expect(400)).body.error.code).toBe(
+      'REQUIRES_RECENT_LOGIN',
+    );
+    const other = await joinedAccount();
+    const othersFresh = await accounts.signInWithPassword(other.session.email);
+    expect((await put({ ...bank, idToken: othersFresh.idToken }).expect(400)).body.error.code).toBe(
+      'REQUIRES_RECENT_LOGIN',
+    );
+    const profile = await request(m.app).get('/api/users/profile').set('authorization', `Bearer ${token}`);
+    expect(profile.body.data.accountNumber).toBeNull();
+
+    const fresh = await accounts.signInWithPassword(session.email);
+    const changed = await put({ ...bank, idToken: fresh.idToken }).expect(200);
+    expect(changed.body.data).toMatchObject({ bankName: 'kbank', accountNumber: '1234567890' });
+    const [mail] = (await mailsTo(m.app, session.email)).filter(
+      (sent) => sent.subject === 'บัญชีธนาคารสำหรับรับเงินถูกเปลี่ยน - แดชคลิป',
+    );
+    expect(mail?.text).toContain('7890');
+    expect(mail?.text).not.toContain('1234567890');
   });
 
   it('deletion needs a sign-in made just now, erases the account and deletes the Firebase identity', async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginRateLimiter } from '../../infra/identity/loginRateLimiter.ts';
 import { createLogger } from '../../infra/logger.ts';
 import {
   bearer,
@@ -107,9 +106,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     m = await testMarketplace({ logger });
   });
   afterAll(async () => m.close());
-  beforeEach(() => {
-    m.identity.deps.limiter = loginRateLimiter();
-  });
+  beforeEach(() => m.resetSignInLimits());
 
   const authed = (token: string) => ({
     get: (path: string) => request(m.app).get(`/api${path}`).set(bearer(token)),
@@ -158,7 +155,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     };
     const accountName = `${person.firstName} ${person.lastName}`;
     const tokens: string[] = [];
-    const registered = await request(m.app)
+    await request(m.app)
       .post('/api/auth/register')
       .send({
         firstName: person.firstName,
@@ -171,7 +168,6 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
         userType: 'seller',
       })
       .expect(201);
-    const uid = registered.body.data.user.uid as string;
     const verification = linkToken(await latestMailTo(m.app, person.email));
     tokens.push(verification);
     await request(m.app).post('/api/auth/verify-email').send({ token: verification }).expect(200);
@@ -180,6 +176,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       .send({ email: person.email, password: PASSWORD })
       .expect(200);
     const token = login.body.data.token as string;
+    const uid = login.body.data.user.uid as string;
     tokens.push(token);
     const as = authed(token);
 
@@ -189,6 +186,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
         bankName: 'kbank',
         accountName,
         accountNumber: person.accountNumber,
+        currentPassword: PASSWORD,
       })
       .expect(200);
     await as.post('/users/phone/send-code', { phone: localPhone }).expect(200);
@@ -532,7 +530,8 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       other.uid,
     ]);
     expect(keys).toHaveLength(1);
-    expect(await mailsTo(m.app, other.email)).toHaveLength(2);
+    // (their two mails, and the notice that their payout bank account was set)
+    expect(await mailsTo(m.app, other.email)).toHaveLength(3);
     await request(m.app).get(`/api/videos/${other.approvedClip}`).expect(200);
     await authed(other.token).get(`/videos/${other.pendingClip}`).expect(200);
     const { rows: seller } = await m.db.query(
@@ -579,7 +578,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
     await expectUntouched(bystander);
 
     // (g) the address can start a new account, which sees nothing of the old one
-    const again = await request(m.app)
+    await request(m.app)
       .post('/api/auth/register')
       .send({
         firstName: 'ใหม่',
@@ -591,8 +590,13 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
         userType: 'buyer',
       })
       .expect(201);
-    expect(again.body.data.user.uid).not.toBe(s.uid);
-    expect(again.body.data.user).toMatchObject({ email: s.email.toLowerCase(), phone: '', bankName: null });
+    const { rows: again } = await m.db.query<Record<string, unknown>>(
+      'select uid, phone, bank_name from users where email = $1 and not erased',
+      [s.email.toLowerCase()],
+    );
+    expect(again).toHaveLength(1);
+    expect(again[0]!.uid).not.toBe(s.uid);
+    expect(again[0]).toMatchObject({ phone: '', bank_name: null });
     expect((await userStream(s.uid)).find((e) => e.type === 'UserRegistered')!.data).toMatchObject({
       email: '',
     });

@@ -36,6 +36,8 @@ export type LogIn = At & {
    * (the provider mails its own link), which member-only routes then refuse.
    */
   requireVerifiedEmail: boolean;
+  /** The password just checked, hashed again because its stored hash is below today's cost. */
+  rehashedPasswordHash?: string;
 };
 export type LogOut = At & { type: 'LogOut'; sessionId: string };
 export type RequestPasswordReset = At & { type: 'RequestPasswordReset'; resetId: string };

@@ -91,7 +91,16 @@ function logIn(command: C.LogIn, state: UserState): UserEvent[] {
     throw new DomainError('INVALID_CREDENTIAL');
   if (state.suspended) throw new DomainError('ACCOUNT_SUSPENDED');
   if (command.requireVerifiedEmail && !state.emailVerified) throw new DomainError('EMAIL_NOT_VERIFIED');
+  const rehashed: UserEvent[] = command.rehashedPasswordHash
+    ? [
+        {
+          type: 'PasswordRehashed',
+          data: { uid: state.uid, passwordHash: command.rehashedPasswordHash, rehashedAt: command.now },
+        },
+      ]
+    : [];
   return [
+    ...rehashed,
     {
       type: 'UserLoggedIn',
       data: {

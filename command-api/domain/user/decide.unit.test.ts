@@ -174,6 +174,44 @@ describe('signing in', () => {
       .thenThrows('ACCOUNT_SUSPENDED');
     spec.given([]).when(logIn).thenThrows('INVALID_CREDENTIAL');
   });
+  it('a hash below today’s cost is replaced by the one made at sign-in, and the password (version) stays the same', () => {
+    spec
+      .given(member)
+      .when({ ...logIn, rehashedPasswordHash: 'scrypt$131072$new' })
+      .then([
+        { type: 'PasswordRehashed', data: { uid, passwordHash: 'scrypt$131072$new', rehashedAt: after(10) } },
+        {
+          type: 'UserLoggedIn',
+          data: {
+            uid,
+            sessionId: 's1',
+            provider: 'password',
+            rememberMe: false,
+            expiresAt: after(86_400),
+            loggedInAt: after(10),
+          },
+        },
+      ]);
+    spec
+      .given([
+        ...member,
+        { type: 'PasswordRehashed', data: { uid, passwordHash: 'scrypt$131072$new', rehashedAt: t0 } },
+      ])
+      .when({ ...logIn, passwordVersion: 0 })
+      .then([
+        {
+          type: 'UserLoggedIn',
+          data: {
+            uid,
+            sessionId: 's1',
+            provider: 'password',
+            rememberMe: false,
+            expiresAt: after(86_400),
+            loggedInAt: after(10),
+          },
+        },
+      ]);
+  });
   it('a password checked before a change loses', () => {
     const changed: UserEvent = {
       type: 'PasswordChanged',

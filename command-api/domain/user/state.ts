@@ -77,6 +77,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         passwordVersion: state.passwordVersion + 1,
         latestResetId: null,
       };
+    case 'PasswordRehashed':
+      return { ...state, passwordHash: event.data.passwordHash };
     case 'ProfileUpdated': {
       const phoneChanged = event.data.phone !== undefined && event.data.phone !== state.phone;
       return {

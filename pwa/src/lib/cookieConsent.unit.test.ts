@@ -68,18 +68,21 @@ describe('cookie consent record', () => {
   });
 });
 
-describe('session cookies follow consent (spec §4)', () => {
+describe('no session cookies at all (issue 15 overrides spec §4)', () => {
   it('writes no cookie before the visitor has chosen', () => {
     saveSession({ token: 'tok', user });
     expect(localStorage.getItem('token')).toBe('tok');
     expect(document.cookie).toBe('');
   });
 
-  it('writes token and user cookies once necessary cookies are allowed, and clears them on sign-out', () => {
+  it('writes no token or user cookie even once necessary cookies are allowed (issue 15), and removes ones an older version wrote', () => {
+    document.cookie = 'token=old-token; Path=/';
+    document.cookie = 'user=%7B%22email%22%3A%22a%40b.th%22%7D; Path=/';
     saveCookieConsent(NECESSARY_ONLY);
     saveSession({ token: 'tok', user, rememberMe: true });
-    expect(document.cookie).toContain('token=tok');
-    expect(document.cookie).toContain('user=');
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('user=');
     clearSession();
     expect(document.cookie).not.toContain('token=');
     expect(document.cookie).not.toContain('user=');

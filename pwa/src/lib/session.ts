@@ -5,8 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { STORAGE_KEYS } from './constants.ts';
-import { allowsNecessaryCookies } from './cookieConsent.ts';
-import { COOKIE_MAX_AGE, deleteCookie, setCookie } from './cookies.ts';
+import { deleteCookie } from './cookies.ts';
 
 export const storedUserSchema = z.object({
   uid: z.string().min(1),
@@ -79,38 +78,39 @@ export function readSession(): Session | null {
 
 export function saveStoredUser(user: StoredUser): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  if (getToken() && allowsNecessaryCookies()) {
-    setCookie(STORAGE_KEYS.user, JSON.stringify(user), COOKIE_MAX_AGE.user);
-  }
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 export interface NewSession {
   token: string;
   user: StoredUser;
-  /** Remember me: the token cookie lives 30 days instead of 1. */
+  /** Remember me: the server made the token last 30 days instead of 1. */
   rememberMe?: boolean;
 }
 
+/** The cookies earlier versions wrote (the token, and the user with e-mail, phone and bank account). */
+function deleteOldSessionCookies(): void {
+  deleteCookie(STORAGE_KEYS.token);
+  deleteCookie(STORAGE_KEYS.user);
+}
+
 /**
- * Signs in this browser: token and user in localStorage, and in cookies only when the visitor's
- * cookie consent is stored and allows necessary cookies (spec §4).
+ * Signs in this browser: token and user in localStorage only. Never in cookies (issue 15): a
+ * cookie readable by script gives the token away as easily, travels with every request, and the
+ * user record holds personal data (e-mail, phone, bank account). Cookies earlier versions wrote
+ * are removed.
  */
-export function saveSession({ token, user, rememberMe = false }: NewSession): void {
+export function saveSession({ token, user }: NewSession): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  if (allowsNecessaryCookies()) {
-    setCookie(STORAGE_KEYS.token, token, rememberMe ? COOKIE_MAX_AGE.rememberMe : COOKIE_MAX_AGE.session);
-    setCookie(STORAGE_KEYS.user, JSON.stringify(user), COOKIE_MAX_AGE.user);
-  }
+  deleteOldSessionCookies();
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
-  deleteCookie(STORAGE_KEYS.token);
-  deleteCookie(STORAGE_KEYS.user);
+  deleteOldSessionCookies();
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

@@ -4,7 +4,10 @@ import type { RegisterValues } from '../schemas/authSchemas.ts';
 
 const registeredSchema = z.object({ requiresVerification: z.boolean().default(true) }).loose();
 
-/** POST /auth/register (local accounts) → 201 { user, requiresVerification }; 409 EMAIL_ALREADY_IN_USE. */
+/**
+ * POST /auth/register (local accounts) → 201 { requiresVerification }, also for an address that
+ * already has an account (its owner is mailed instead): the answer never tells who is registered.
+ */
 export async function register(values: RegisterValues): Promise<{ requiresVerification: boolean }> {
   const { phone, ...rest } = values;
   return apiRequest('/auth/register', {

@@ -196,7 +196,7 @@ describe('SignInModal — register', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     handlers['/api/auth/register'] = () => ({
       status: 201,
-      body: { success: true, data: { user: { ...user, emailVerified: false }, requiresVerification: true } },
+      body: { success: true, data: { requiresVerification: true } },
     });
     const dialog = await renderModal('register');
     type(dialog, 'ชื่อ', 'สมชาย');
@@ -231,8 +231,11 @@ describe('SignInModal — register', () => {
     expect(within(dialog).getByText('ส่งอีกครั้งได้ใน 300 วินาที')).toBeTruthy();
   });
 
-  it("shows the server's message when the e-mail is taken", async () => {
-    handlers['/api/auth/register'] = () => fail(409, 'EMAIL_ALREADY_IN_USE', 'อีเมลนี้ถูกใช้งานแล้ว');
+  it('shows the verification step for a taken e-mail too: the server answers it like any registration', async () => {
+    handlers['/api/auth/register'] = () => ({
+      status: 201,
+      body: { success: true, data: { requiresVerification: true } },
+    });
     const dialog = await renderModal('register');
     type(dialog, 'ชื่อ', 'สมชาย');
     type(dialog, 'นามสกุล', 'ใจดี');
@@ -241,7 +244,8 @@ describe('SignInModal — register', () => {
     type(dialog, 'ยืนยันรหัสผ่าน', 'longenough');
     fireEvent.click(within(dialog).getByLabelText(/ฉันยอมรับ/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('อีเมลนี้ถูกใช้งานแล้ว');
+    expect(await within(dialog).findByText('เราได้ส่งลิงก์ยืนยันไปที่ somchai@example.com แล้ว')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });
 

@@ -2,6 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient.ts';
+import { firebaseSettingsOf } from '../../../lib/authConfig.ts';
+import { freshSignInToken } from '../../../lib/firebase/firebaseClient.ts';
 import { BANK_CODES } from '../../../lib/constants.ts';
 import { profile as t } from '../../../lib/texts.ts';
 import { BANK_ACCOUNT_DIGITS, NAME_MAX } from '../../../../../events/constants.ts';
@@ -17,25 +19,37 @@ import {
 
 const ACCOUNT_NUMBER = new RegExp(`^\\d{${BANK_ACCOUNT_DIGITS.min},${BANK_ACCOUNT_DIGITS.max}}$`);
 
-export const profileFormSchema = z
-  .object({
-    displayName: z.string().trim().max(NAME_MAX, t.validation.nameTooLong),
-    firstName: z
-      .string()
-      .trim()
-      .min(1, t.validation.firstNameRequired)
-      .max(NAME_MAX, t.validation.nameTooLong),
-    lastName: z.string().trim().min(1, t.validation.lastNameRequired).max(NAME_MAX, t.validation.nameTooLong),
-    phone: z
-      .string()
-      .trim()
-      .refine((phone) => phone === '' || normalizePhone(phone) !== null, t.validation.phoneInvalid),
-    userType: z.enum(USER_TYPES),
-    bankName: z.union([z.literal(''), z.enum(BANK_CODES)]),
-    accountName: z.string().trim().max(NAME_MAX, t.validation.nameTooLong),
-    accountNumber: z.string().trim(),
-  })
-  .superRefine((values, ctx) => {
+const baseSchema = z.object({
+  displayName: z.string().trim().max(NAME_MAX, t.validation.nameTooLong),
+  firstName: z.string().trim().min(1, t.validation.firstNameRequired).max(NAME_MAX, t.validation.nameTooLong),
+  lastName: z.string().trim().min(1, t.validation.lastNameRequired).max(NAME_MAX, t.validation.nameTooLong),
+  phone: z
+    .string()
+    .trim()
+    .refine((phone) => phone === '' || normalizePhone(phone) !== null, t.validation.phoneInvalid),
+  userType: z.enum(USER_TYPES),
+  bankName: z.union([z.literal(''), z.enum(BANK_CODES)]),
+  accountName: z.string().trim().max(NAME_MAX, t.validation.nameTooLong),
+  accountNumber: z.string().trim(),
+  /** Asked for only when the bank account changes (the server wants the password again then). */
+  currentPassword: z.string(),
+});
+type BaseValues = z.output<typeof baseSchema>;
+type CurrentBank = Pick<ProfileUser, 'bankName' | 'accountName' | 'accountNumber'>;
+
+/** Whether the form sends a bank account other than the one on file (only then is it sent at all). */
+export function bankChanged(values: Omit<BaseValues, 'currentPassword'>, current: CurrentBank): boolean {
+  if (!hasBankBlock(values.userType) || values.bankName === '') return false;
+  return (
+    values.bankName !== current.bankName ||
+    values.accountName.trim() !== current.accountName ||
+    values.accountNumber.trim() !== current.accountNumber
+  );
+}
+
+/** The edit form's schema for `current`'s profile: a new bank account needs the password. */
+export function profileFormSchemaFor(current: CurrentBank) {
+  return baseSchema.superRefine((values, ctx) => {
     if (!hasBankBlock(values.userType)) return;
     const bank = [values.bankName, values.accountName, values.accountNumber];
     // The bank block is optional, but once started it must be complete.
@@ -46,7 +60,11 @@ export const profileFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['accountName'], message: t.validation.bankIncomplete });
     if (!ACCOUNT_NUMBER.test(values.accountNumber))
       ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: t.validation.accountNumberInvalid });
+    if (bankChanged(values, current) && values.currentPassword === '')
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: t.validation.bankPasswordRequired });
   });
+}
+export const profileFormSchema = profileFormSchemaFor({ bankName: '', accountName: '', accountNumber: '' });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
 
@@ -59,6 +77,10 @@ export interface ProfileUpdate {
   bankName?: string;
   accountName?: string;
   accountNumber?: string;
+  /** With a new bank account: the password (local accounts)… */
+  currentPassword?: string;
+  /** …or, in Firebase mode, an ID token from a sign-in made just now. */
+  idToken?: string;
 }
 
 function isUserType(value: string): value is ProfileFormValues['userType'] {
@@ -79,16 +101,18 @@ export function formValuesOf(user: ProfileUser): ProfileFormInput {
     bankName,
     accountName: user.accountName,
     accountNumber: user.accountNumber,
+    currentPassword: '',
   };
 }
 
 /**
  * The PUT body: empty optional fields are left out (the server keeps them), the phone goes in +66
- * form, and bank fields only for user types that may hold them (else BANK_NOT_ALLOWED).
+ * form, and bank fields only when they change the account on file (with the password), for user
+ * types that may hold them (else BANK_NOT_ALLOWED).
  */
-export function toProfileUpdate(values: ProfileFormValues): ProfileUpdate {
+export function toProfileUpdate(values: ProfileFormValues, current: CurrentBank): ProfileUpdate {
   const phone = values.phone === '' ? null : normalizePhone(values.phone);
-  const withBank = hasBankBlock(values.userType) && values.bankName !== '';
+  const withBank = bankChanged(values, current);
   return {
     ...(values.displayName ? { displayName: values.displayName } : {}),
     firstName: values.firstName,
@@ -96,7 +120,12 @@ export function toProfileUpdate(values: ProfileFormValues): ProfileUpdate {
     ...(phone ? { phone } : {}),
     userType: values.userType,
     ...(withBank
-      ? { bankName: values.bankName, accountName: values.accountName, accountNumber: values.accountNumber }
+      ? {
+          bankName: values.bankName,
+          accountName: values.accountName,
+          accountNumber: values.accountNumber,
+          currentPassword: values.currentPassword,
+        }
       : {}),
   };
 }
@@ -105,11 +134,33 @@ export function updateProfile(update: ProfileUpdate): Promise<ProfileUser> {
   return apiRequest('/users/profile', { method: 'PUT', body: update, schema: profileUserSchema });
 }
 
+/**
+ * In Firebase mode the password proves itself to Firebase, and the server gets the ID token of
+ * that fresh sign-in instead.
+ */
+async function withFreshProof(
+  update: ProfileUpdate,
+  current: ProfileUser,
+  settings: Awaited<ReturnType<typeof firebaseSettingsOf>>,
+): Promise<ProfileUpdate> {
+  if (!settings || update.currentPassword === undefined) return update;
+  const { currentPassword, ...rest } = update;
+  const idToken = await freshSignInToken(settings, current.uid, {
+    password: currentPassword,
+    email: current.email,
+  });
+  return { ...rest, idToken };
+}
+
 /** Saves the profile; on success the answer becomes the cached profile and the stored user. */
-export function useUpdateProfile() {
+export function useUpdateProfile(current: ProfileUser) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ProfileFormValues) => updateProfile(toProfileUpdate(values)),
+    mutationFn: async (values: ProfileFormValues) => {
+      const update = toProfileUpdate(values, current);
+      const settings = update.currentPassword === undefined ? null : await firebaseSettingsOf(queryClient);
+      return updateProfile(await withFreshProof(update, current, settings));
+    },
     onSuccess: (user) => {
       storeProfileUser(user);
       queryClient.setQueryData(profileKeys.user(), user);

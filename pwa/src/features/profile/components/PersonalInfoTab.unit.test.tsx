@@ -113,10 +113,12 @@ describe('PersonalInfoTab', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'ธนาคาร' }), { target: { value: 'kbank' } });
     fireEvent.change(field('ชื่อบัญชี'), { target: { value: 'สมหญิง ใจดี' } });
     fireEvent.change(field('เลขที่บัญชี'), { target: { value: '123-4-56789-0' } });
+    fireEvent.change(field('รหัสผ่านปัจจุบัน'), { target: { value: 'my-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
 
     expect(await screen.findByText('อัปเดตโปรไฟล์เรียบร้อยแล้ว')).toBeTruthy();
-    expect(api.calls[0]).toEqual({
+    // (a new bank account first asks /auth/config whether the password goes to Firebase)
+    expect(api.calls.find((call) => call.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/users/profile',
       body: {
@@ -128,6 +130,7 @@ describe('PersonalInfoTab', () => {
         bankName: 'kbank',
         accountName: 'สมหญิง ใจดี',
         accountNumber: '1234567890',
+        currentPassword: 'my-password',
       },
     });
     expect(screen.queryByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' })).toBeNull();
@@ -139,6 +142,44 @@ describe('PersonalInfoTab', () => {
         userType: 'individual',
       }),
     );
+  });
+
+  it('asks for the password before a new bank account is sent, and shows the server’s Thai answer to a wrong one', async () => {
+    const api = mockApi({ 'PUT /users/profile': fail(400, 'WRONG_PASSWORD', 'รหัสผ่านไม่ถูกต้อง') });
+    renderTab({ userType: 'individual' });
+    fireEvent.click(screen.getByRole('button', { name: 'แก้ไขโปรไฟล์' }));
+    expect(screen.queryByLabelText('รหัสผ่านปัจจุบัน')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'ธนาคาร' }), { target: { value: 'scb' } });
+    fireEvent.change(field('ชื่อบัญชี'), { target: { value: 'สมชาย ใจดี' } });
+    fireEvent.change(field('เลขที่บัญชี'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
+    expect(await screen.findByText('กรุณากรอกรหัสผ่านปัจจุบันเพื่อยืนยันการเปลี่ยนบัญชีธนาคาร')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+
+    fireEvent.change(field('รหัสผ่านปัจจุบัน'), { target: { value: 'not-mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('รหัสผ่านไม่ถูกต้อง');
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      bankName: 'scb',
+      currentPassword: 'not-mine',
+    });
+  });
+
+  it('leaves an unchanged bank account (and the password) out of the update', async () => {
+    const api = mockApi({ 'PUT /users/profile': (body) => ok({ ...baseUser, ...(body as object) }) });
+    renderTab({
+      userType: 'individual',
+      bankName: 'kbank',
+      accountName: 'สมชาย ใจดี',
+      accountNumber: '1234567890',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'แก้ไขโปรไฟล์' }));
+    fireEvent.change(field('ชื่อ'), { target: { value: 'สมหมาย' } });
+    expect(screen.queryByLabelText('รหัสผ่านปัจจุบัน')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
+    expect(await screen.findByText('อัปเดตโปรไฟล์เรียบร้อยแล้ว')).toBeTruthy();
+    expect(api.calls[0]?.body).not.toHaveProperty('bankName');
+    expect(api.calls[0]?.body).not.toHaveProperty('currentPassword');
   });
 
   it('refuses an account number that is not 10–12 digits', async () => {

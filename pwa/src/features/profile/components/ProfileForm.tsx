@@ -1,14 +1,15 @@
 /** The personal info in edit mode: react-hook-form over the same schema the PUT body comes from. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { BANK_CODES } from '../../../lib/constants.ts';
 import { profile as t } from '../../../lib/texts.ts';
 import { hasBankBlock, USER_TYPES, type ProfileUser } from '../api/profileUser.ts';
 import {
+  bankChanged,
   formValuesOf,
-  profileFormSchema,
+  profileFormSchemaFor,
   useUpdateProfile,
   type ProfileFormInput,
   type ProfileFormValues,
@@ -24,17 +25,35 @@ interface ProfileFormProps {
 
 export function ProfileForm({ user, onSaved, onCancel, onVerifyPhone }: ProfileFormProps) {
   const id = useId();
-  const update = useUpdateProfile();
+  const update = useUpdateProfile(user);
+  const schema = useMemo(() => profileFormSchemaFor(user), [user]);
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: formValuesOf(user),
   });
-  const showBank = hasBankBlock(useWatch({ control, name: 'userType' }));
+  const watched = useWatch({ control });
+  const showBank = hasBankBlock(watched.userType ?? '');
+  // A new payout account is confirmed with the password (the server asks again and mails the owner).
+  const askPassword =
+    showBank &&
+    bankChanged(
+      {
+        displayName: '',
+        firstName: '',
+        lastName: '',
+        phone: '',
+        userType: watched.userType ?? 'buyer',
+        bankName: watched.bankName ?? '',
+        accountName: watched.accountName ?? '',
+        accountNumber: (watched.accountNumber ?? '').replace(/[\s-]/g, ''),
+      },
+      user,
+    );
   const canVerifyPhone = user.phone !== '' && !user.phoneVerified;
 
   // A failed save keeps the form open with the server's message (DESIGN §7: never fake success).
@@ -171,6 +190,18 @@ export function ProfileForm({ user, onSaved, onCancel, onVerifyPhone }: ProfileF
             />,
             t.fields.accountNumberHint,
           )}
+          {askPassword &&
+            field(
+              'currentPassword',
+              t.fields.currentPassword,
+              <input
+                {...describe('currentPassword', t.fields.currentPasswordHint)}
+                type="password"
+                autoComplete="current-password"
+                {...register('currentPassword')}
+              />,
+              t.fields.currentPasswordHint,
+            )}
         </fieldset>
       )}
 
