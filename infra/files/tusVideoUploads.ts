@@ -81,6 +81,8 @@ export function tusVideoUploads(directory: string, mountPath: string): TusVideoU
     datastore,
     relativeLocation: true,
     maxSize: VIDEO_MAX_BYTES,
+    // The PWA uploads from its own origin: no other site may read tus answers (no CORS header).
+    allowedOrigins: () => false,
     onResponseError: (_req, error) => tusErrorInThai(error),
     namingFunction(req) {
       const caller = callerOf(req);

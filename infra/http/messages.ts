@@ -1,3 +1,17 @@
+import {
+  DESCRIPTION_MAX_ON_EDIT,
+  DESCRIPTION_MAX_ON_UPLOAD,
+  IMAGE_MAX_BYTES,
+  IMAGE_PREVIEWS_MAX,
+  PRICE_MAX_BAHT,
+  PRICE_MIN_BAHT,
+  TITLE_MAX,
+  VIDEO_MAX_BYTES,
+} from '../../events/constants.ts';
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
+const baht = (amount: number) => amount.toLocaleString('en-US');
+
 /** Every Thai text the server answers with, in one place for review. */
 export const th = {
   validation: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่',
@@ -32,16 +46,16 @@ export const th = {
   },
   clip: {
     titleRequired: 'กรุณากรอกชื่อเรื่อง',
-    titleTooLong: 'ชื่อเรื่องต้องไม่เกิน 100 ตัวอักษร',
+    titleTooLong: `ชื่อเรื่องต้องไม่เกิน ${TITLE_MAX} ตัวอักษร`,
     descriptionRequired: 'กรุณากรอกคำอธิบาย',
-    descriptionTooLong: 'คำอธิบายต้องไม่เกิน 100 ตัวอักษร',
+    descriptionTooLong: `คำอธิบายต้องไม่เกิน ${DESCRIPTION_MAX_ON_UPLOAD} ตัวอักษร`,
     categoryRequired: 'กรุณาเลือกประเภทเหตุการณ์',
     eventDateRequired: 'กรุณาเลือกวันที่เกิดเหตุ',
     eventTimeRequired: 'กรุณาเลือกเวลาที่เกิดเหตุ',
     provinceRequired: 'กรุณาเลือกจังหวัด',
     vehicleTypeRequired: 'กรุณาเลือกประเภทยานพาหนะ',
     pinRequired: 'กรุณาปักหมุดสถานที่เกิดเหตุบนแผนที่',
-    priceRange: 'ราคาต้องอยู่ระหว่าง 300 ถึง 1,500 บาท',
+    priceRange: `ราคาต้องอยู่ระหว่าง ${baht(PRICE_MIN_BAHT)} ถึง ${baht(PRICE_MAX_BAHT)} บาท`,
     reasonRequired: 'กรุณาระบุเหตุผลที่ปฏิเสธ',
     notFound: 'ไม่พบวิดีโอ',
     alreadyExists: 'มีคลิปนี้อยู่แล้ว',
@@ -51,7 +65,7 @@ export const th = {
     noChanges: 'กรุณาระบุข้อมูลที่ต้องการแก้ไข',
     notApproved: 'คลิปนี้ไม่ได้อยู่ในสถานะพร้อมขาย',
     notDueToExpire: 'คลิปนี้ยังไม่ถึงกำหนดหมดอายุ',
-    descriptionTooLongOnEdit: 'คำอธิบายต้องไม่เกิน 500 ตัวอักษร',
+    descriptionTooLongOnEdit: `คำอธิบายต้องไม่เกิน ${DESCRIPTION_MAX_ON_EDIT} ตัวอักษร`,
     invalidStatus: 'สถานะวิดีโอไม่ถูกต้อง',
     sellerNotFound: 'ไม่พบผู้ขาย',
   },
@@ -59,7 +73,7 @@ export const th = {
     notMultipart: 'กรุณาส่งข้อมูลแบบ multipart/form-data',
     malformedForm: 'ข้อมูลฟอร์มที่ส่งมาไม่สมบูรณ์ กรุณาลองใหม่',
     fileRequired: 'กรุณาเลือกไฟล์วิดีโอ',
-    fileTooLarge: 'ไฟล์วิดีโอต้องไม่เกิน 100MB',
+    fileTooLarge: `ไฟล์วิดีโอต้องไม่เกิน ${megabytes(VIDEO_MAX_BYTES)}`,
     unsupportedFormat: 'รองรับเฉพาะไฟล์วิดีโอ (mp4, avi, mov, wmv, flv) เท่านั้น',
     unreadable: 'ไม่สามารถอ่านข้อมูลวิดีโอได้ กรุณาเลือกไฟล์อื่น',
     tooLong: (seconds: number) => `ไม่สามารถอัปโหลดวิดีโอที่ยาวเกิน 2 นาทีได้ (ความยาวปัจจุบัน ${seconds} วินาที)`,
@@ -72,9 +86,9 @@ export const th = {
     offsetConflict: 'ตำแหน่งข้อมูลที่ส่งไม่ตรงกับที่อัปโหลดไว้ กรุณาอัปโหลดต่อใหม่',
     uploadBusy: 'การอัปโหลดนี้กำลังทำงานอยู่ กรุณารอสักครู่แล้วลองใหม่',
     uploadRequestInvalid: 'คำขออัปโหลดไม่ถูกต้อง กรุณาลองใหม่',
-    imageTooLarge: 'ไฟล์รูปภาพต้องไม่เกิน 10MB',
+    imageTooLarge: `ไฟล์รูปภาพต้องไม่เกิน ${megabytes(IMAGE_MAX_BYTES)}`,
     imageUnsupported: 'รองรับเฉพาะรูปภาพ JPEG, PNG, WebP หรือ GIF เท่านั้น',
-    tooManyPreviews: 'ภาพตัวอย่างต้องไม่เกิน 25 ภาพ',
+    tooManyPreviews: `ภาพตัวอย่างต้องไม่เกิน ${IMAGE_PREVIEWS_MAX} ภาพ`,
     unexpectedFile: (name: string) => `ไม่รู้จักไฟล์ในช่อง ${name}`,
     imageNotFound: 'ไม่พบรูปภาพ',
     rangeNotSatisfiable: 'ช่วงข้อมูลที่ขอไม่ถูกต้อง',

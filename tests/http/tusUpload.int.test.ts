@@ -41,6 +41,13 @@ describe('resumable video uploads over tus at /api/uploads/videos', () => {
         .send(bytes),
   });
 
+  it('another site cannot read tus answers: no CORS header, whatever Origin the request names', async () => {
+    const created = await as(owner).create(1000).set('origin', 'https://evil.example').expect(201);
+    expect(created.headers['access-control-allow-origin']).toBeUndefined();
+    const head = await as(owner).head(created.headers.location!).set('origin', 'https://evil.example').expect(200);
+    expect(head.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('create, send half, "interrupt", HEAD tells the offset, send the rest, then make the clip from it', async () => {
     const bytes = await readFile(videoFixture('clip-3s.avi'));
     const half = Math.floor(bytes.length / 2);
