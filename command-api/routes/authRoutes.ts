@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
-import { RESEND_VERIFICATION_LOCK_SECONDS } from '../../events/constants.ts';
+import { REGISTRATION_NOTICE_SECONDS, RESEND_VERIFICATION_LOCK_SECONDS } from '../../events/constants.ts';
 import { streams } from '../../events/streams.ts';
 import { normalizeEmail } from '../../infra/identity/contactDetails.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
@@ -87,7 +87,9 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
       } catch (error) {
         if (!(error instanceof DomainError && error.code === 'EMAIL_ALREADY_IN_USE')) throw error;
         const holder = await holderOf(deps, email);
-        if (holder) await mailRegistrationAttempt(deps, { uid: holder, email });
+        // Told once an hour at most, however often someone tries: the notice must not flood an inbox.
+        if (holder && (await deps.limiter.once(`registration-notice:${holder}`, REGISTRATION_NOTICE_SECONDS)))
+          await mailRegistrationAttempt(deps, { uid: holder, email });
       }
       // No user and no position: either would tell a new account from an existing one.
       return registrationAnswer;

@@ -102,6 +102,17 @@ describe.each(adapters)('sign-in limits in PostgreSQL (%s)', (_name, open) => {
     expect(await limiter.reserve('guess9@x.th', '192.0.2.9', at(31))).toBe(0);
   });
 
+  it('given a notice asked for by two instances at once, then it says yes once per period, then once again', async () => {
+    const one = loginRateLimiter(db, pseudonym, limits);
+    const two = loginRateLimiter(db, pseudonym, limits);
+    const at = new Date('2026-11-25T10:00:00Z');
+    const answers = await Promise.all([one.once('notice:u1', 3600, at), two.once('notice:u1', 3600, at)]);
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(await one.once('notice:u1', 3600, new Date('2026-11-25T10:59:59Z'))).toBe(false);
+    expect(await two.once('notice:u2', 3600, at)).toBe(true);
+    expect(await one.once('notice:u1', 3600, new Date('2026-11-25T11:00:00Z'))).toBe(true);
+  });
+
   it('never stores an address or an e-mail, and forgets quiet keys', async () => {
     const limiter = loginRateLimiter(db, pseudonym, limits);
     await limiter.reserve('f@x.th', '192.0.2.77', at(0));

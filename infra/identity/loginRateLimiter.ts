@@ -59,6 +59,14 @@ const GIVE_BACK = `
 const PRUNE = `delete from sign_in_limits
                 where coalesce(blocked_until, last_at) < $1::timestamptz - make_interval(secs => $2::float8)`;
 
+// A key that says yes once per period: the row's blocked_until is when it may say yes again.
+const ONCE = `
+  insert into sign_in_limits as l (key, failures, blocked_until, last_at)
+  values ($1, 0, $2::timestamptz + make_interval(secs => $3::float8), $2)
+  on conflict (key) do update set blocked_until = excluded.blocked_until, last_at = $2
+   where l.blocked_until is null or l.blocked_until <= $2::timestamptz
+  returning key`;
+
 /**
  * Limits on sign-in, per account and per client network, kept in PostgreSQL so that every
  * instance counts the same attempts. An attempt is reserved (counted) before the password is
@@ -115,6 +123,14 @@ export function loginRateLimiter(
     async succeeded(email: string, ip: string): Promise<void> {
       await db.query('delete from sign_in_limits where key = $1', [accountKey(email)]);
       await db.query(GIVE_BACK, [addressKey(ip), limits.perAddress]);
+    },
+    /**
+     * True at most once per `seconds` for `subject` (e.g. a notice mail that must not flood an
+     * inbox), shared by every instance; the subject is kept only as a keyed hash.
+     */
+    async once(subject: string, seconds: number, now = new Date()): Promise<boolean> {
+      const { rows } = await db.query(ONCE, [`once:${pseudonym(`once:${subject}`)}`, now, seconds]);
+      return rows.length > 0;
     },
     /** Deletes the rows of keys that have been quiet for a whole window (also done while reserving). */
     prune,
