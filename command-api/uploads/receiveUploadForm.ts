@@ -146,6 +146,9 @@ export function receiveUploadForm(
     });
 
     parser.on('file', (name, file) => {
+      // A form cut off mid-part destroys the part with an error, even one not piped anywhere yet
+      // (waiting its turn, or skipped): without a listener that would end the process.
+      file.on('error', () => fail(new ApiError(400, 'VALIDATION', th.upload.malformedForm)));
       if (failed) return void file.resume();
       streams.push(file);
       // Each file field once: a second one would leave the first's file behind unnoticed.
