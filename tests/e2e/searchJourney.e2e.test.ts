@@ -166,9 +166,10 @@ describe('search journey: keyword → filter → back → map → landing', () =
     expect(await page.locator('.search-map__pin').count()).toBe(1);
 
     await cluster.first().click();
-    await page.waitForFunction("document.querySelectorAll('.search-map__pin').length >= 2", undefined, {
-      timeout: 10_000,
-    });
+    // Polled from here: a string predicate in the page would need eval, which its CSP forbids.
+    await expect
+      .poll(() => page.locator('.search-map__pin').count(), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
 
     await page.locator('.search-map__pin[title="฿800"]').click();
     const popup = page.locator('.search-popup');

@@ -104,7 +104,9 @@ describe('the built marketplace in headless Chromium', () => {
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     // a reload makes the now-active worker control the page
     await page.reload();
-    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 20_000 });
+    await expect
+      .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 })
+      .toBe(true);
     await context.setOffline(true);
     try {
       await page.reload();

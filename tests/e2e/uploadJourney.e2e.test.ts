@@ -61,7 +61,9 @@ describe('upload journey: offline draft → back online → approved → on sale
     // Let the service worker take control, so the shell reloads offline.
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.reload();
-    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 20_000 });
+    await expect
+      .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 })
+      .toBe(true);
 
     await page.getByLabel('ชื่อเรื่อง').fill(title);
     await page.getByLabel('คำอธิบาย').fill('กล้องหน้ารถเห็นทะเบียนชัด');
