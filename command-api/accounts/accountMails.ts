@@ -75,6 +75,9 @@ export async function mailBankAccountChanged(
     uid: to.uid,
     to: to.email,
     subject: th.mail.bankAccountChangedSubject,
-    text: th.mail.bankAccountChangedText(bank.bankName.toUpperCase(), bank.accountNumber.slice(-4)),
+    text: th.mail.bankAccountChangedText(
+      th.bankNames[bank.bankName as keyof typeof th.bankNames] ?? bank.bankName.toUpperCase(),
+      bank.accountNumber.slice(-4),
+    ),
   });
 }

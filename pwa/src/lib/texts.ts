@@ -753,6 +753,7 @@ export const profile = {
     accountNumberHint: 'ตัวเลข 10–12 หลัก',
     currentPassword: 'รหัสผ่านปัจจุบัน',
     currentPasswordHint: 'การเปลี่ยนบัญชีธนาคารต้องยืนยันด้วยรหัสผ่าน และเราจะแจ้งทางอีเมล',
+    currentPasswordWrong: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
     notGiven: '-',
   },
   userTypes: {

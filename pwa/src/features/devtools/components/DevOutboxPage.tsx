@@ -41,7 +41,7 @@ export function DevOutboxPage({ kind }: { kind: DevOutboxKind }) {
                 {kind === 'mailbox' ? `${t.mailTo} ${message.to} · ` : ''}
                 {formatThaiDate(message.sentAt)} {formatTime(message.sentAt)}
               </p>
-              <p style={{ whiteSpace: 'pre-wrap' }}>{message.text}</p>
+              <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</p>
               {message.link && (
                 <a className="button" href={message.link}>
                   {t.openLink}

@@ -158,7 +158,8 @@ describe('PersonalInfoTab', () => {
 
     fireEvent.change(field('รหัสผ่านปัจจุบัน'), { target: { value: 'not-mine' } });
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('รหัสผ่านไม่ถูกต้อง');
+    expect(await screen.findByText('รหัสผ่านปัจจุบันไม่ถูกต้อง')).toBeTruthy();
+    expect(field('รหัสผ่านปัจจุบัน').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       bankName: 'scb',
       currentPassword: 'not-mine',

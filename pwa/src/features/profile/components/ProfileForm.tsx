@@ -30,6 +30,7 @@ export function ProfileForm({ user, onSaved, onCancel, onVerifyPhone }: ProfileF
   const {
     register,
     handleSubmit,
+    setError,
     control,
     formState: { errors },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
@@ -57,7 +58,16 @@ export function ProfileForm({ user, onSaved, onCancel, onVerifyPhone }: ProfileF
   const canVerifyPhone = user.phone !== '' && !user.phoneVerified;
 
   // A failed save keeps the form open with the server's message (DESIGN §7: never fake success).
-  const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: onSaved }));
+  // A wrong password is told at its own field, where the seller types it again.
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        if (isApiError(error, 'WRONG_PASSWORD'))
+          setError('currentPassword', { message: t.fields.currentPasswordWrong }, { shouldFocus: true });
+      },
+    }),
+  );
 
   // Hints and errors sit beside the label, not in it, so each field's accessible name stays its label.
   const describe = (name: keyof ProfileFormInput, hint?: string) => ({
@@ -205,7 +215,7 @@ export function ProfileForm({ user, onSaved, onCancel, onVerifyPhone }: ProfileF
         </fieldset>
       )}
 
-      {update.isError && (
+      {update.isError && !isApiError(update.error, 'WRONG_PASSWORD') && (
         <p className="error-text" role="alert">
           {isApiError(update.error) ? update.error.message : t.updateFailed}
         </p>
