@@ -2,7 +2,7 @@ import type { GlobalPosition } from '../../events/envelope.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { streams } from '../../events/streams.ts';
 import { DomainError } from '../domain/decider.ts';
-import { ledgerDecider } from '../domain/ledger/decide.ts';
+import { ledgerDecider, type CreditSale } from '../domain/ledger/decide.ts';
 import { handleCommand, type CommandContext } from '../handleCommand.ts';
 
 const done = new Set(['SALE_ALREADY_CREDITED', 'SALE_ALREADY_REVERSED']);
@@ -26,14 +26,7 @@ async function onLedger(run: () => Promise<{ position: GlobalPosition }>): Promi
  */
 export function creditSale(
   store: EventStore,
-  sale: {
-    sellerId: string;
-    purchaseId: string;
-    clipId: string;
-    grossSatang: number;
-    testMode: boolean;
-    now: string;
-  },
+  sale: Omit<CreditSale, 'type'>,
   context: CommandContext,
 ) {
   return onLedger(() =>
