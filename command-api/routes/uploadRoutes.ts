@@ -41,8 +41,13 @@ function tusHandler(deps: UploadDeps, creating: boolean): RequestHandler {
     try {
       await deps.tus.handle(req, res, { uid, uploadId });
     } finally {
-      // The quota follows what tus did: a creation it refused takes no slot, a cancelled upload frees one.
-      if (creating && res.statusCode !== 201) await deps.quota.release(uid, uploadId);
+      // The quota follows what tus did: a creation it refused takes no slot, a cancelled upload frees
+      // one. A creation refused after bytes were written (creation-with-upload past its length) left
+      // a file behind: its bytes stay counted, or refusals would fill the disk around the quota.
+      if (creating && res.statusCode !== 201) {
+        if ((await deps.tus.ownerOf(uploadId)) === null) await deps.quota.release(uid, uploadId);
+        else await deps.quota.settle(uid, uploadId);
+      }
     }
     if (req.method === 'DELETE' && res.statusCode === 204) await deps.quota.settle(uid, uploadId);
   };

@@ -14,12 +14,27 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
+ * The Host the browser asked for names this machine (localhost, 127.x, [::1], any port). A tunnel
+ * or bare proxy that adds no forwarding header still passes the public name on, and a DNS-rebinding
+ * page in someone's browser names its own domain: neither reaches the dev tools.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
+  return /^(localhost|\[::1\]|127(\.\d{1,3}){3})$/i.test(name);
+}
+
+/**
  * Whether a request may use the dev tools (issue 15): it was made on this machine, which only
  * the socket's own address says (req.ip follows X-Forwarded-For under TRUST_PROXY, and a client
  * writes that header), and not relayed by a reverse proxy there; or it comes from a signed-in admin.
  */
 export function mayUseDevTools(req: Request, caller: CallerAccess | null): boolean {
-  if (isLoopbackAddress(req.socket.remoteAddress) && FORWARDING_HEADERS.every((h) => !req.headers[h]))
+  if (
+    isLoopbackAddress(req.socket.remoteAddress) &&
+    isLoopbackHost(req.headers.host) &&
+    FORWARDING_HEADERS.every((h) => !req.headers[h])
+  )
     return true;
   try {
     authorize('admin', caller);

@@ -1,10 +1,14 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import type { CallerAccess } from './defineRoute.ts';
-import { isLoopbackAddress, mayUseDevTools } from './devToolsAccess.ts';
+import { isLoopbackAddress, isLoopbackHost, mayUseDevTools } from './devToolsAccess.ts';
 
 const requestFrom = (remoteAddress: string | undefined, headers: Record<string, string> = {}) =>
-  ({ socket: { remoteAddress }, headers, ip: '127.0.0.1' }) as unknown as Request;
+  ({
+    socket: { remoteAddress },
+    headers: { host: 'localhost:8080', ...headers },
+    ip: '127.0.0.1',
+  }) as unknown as Request;
 const caller = (role: CallerAccess['role'], more: Partial<CallerAccess> = {}): CallerAccess => ({
   uid: 'u-1',
   role,
@@ -35,6 +39,23 @@ describe('who may use the dev tools', () => {
     expect(mayUseDevTools(requestFrom('203.0.113.7'), null)).toBe(false);
     expect(mayUseDevTools(requestFrom('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }), null)).toBe(false);
     expect(mayUseDevTools(requestFrom('127.0.0.1', { 'x-real-ip': '203.0.113.7' }), null)).toBe(false);
+  });
+  it('not when the Host names another site: a tunnel or bare proxy without forwarding headers, or DNS rebinding', () => {
+    for (const host of ['localhost', 'localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'LOCALHOST'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of [
+      undefined,
+      '',
+      'dashclip.example',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io',
+      '[::2]:80',
+    ])
+      expect(isLoopbackHost(host), String(host)).toBe(false);
+    expect(mayUseDevTools(requestFrom('127.0.0.1', { host: 'dashclip.example' }), null)).toBe(false);
+    expect(mayUseDevTools(requestFrom('127.0.0.1', { host: 'rebind.attacker.example:8080' }), null)).toBe(
+      false,
+    );
   });
   it('lets a verified, active admin in from anywhere, nobody else', () => {
     const far = requestFrom('203.0.113.7');

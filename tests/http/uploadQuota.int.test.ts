@@ -56,6 +56,22 @@ describe('each member has an upload quota: pending uploads and bytes per day, an
     await create(seller, 10).expect(429);
   });
 
+  it('a creation refused after its bytes were written (creation-with-upload past its length) still counts those bytes', async () => {
+    const seller = await m.newPerson('Overflowing');
+    const length = 1000;
+    await create(seller, length)
+      .set('content-type', 'application/offset+octet-stream')
+      .send(Buffer.alloc(length + 1))
+      .expect((res) => expect(res.status).toBeGreaterThanOrEqual(400));
+    const { rows } = await m.db.query<{ bytes: string; pending: boolean }>(
+      'select bytes::text, pending from upload_quota_entries where uid = $1',
+      [seller.uid],
+    );
+    // its bytes were written (tus answers only at the end): refusing must not free them, or
+    // refusals would fill the disk around the quota
+    expect(rows.map((row) => Number(row.bytes))).toEqual([length]);
+  });
+
   it(`more than ${UPLOAD_DAILY_BYTES_MAX / GB} GB in ${UPLOAD_QUOTA_WINDOW_HOURS} h → 429 with Retry-After; cancelled uploads still count`, async () => {
     const seller = await m.newPerson('Heavy');
     for (let used = 0; used < UPLOAD_DAILY_BYTES_MAX; used += VIDEO_MAX_BYTES) {
