@@ -186,6 +186,8 @@ export const LOGIN_BACKOFF_MAX_SECONDS = 15 * 60;
 export const LOGIN_LIMITS_PRUNE_SECONDS = 60;
 /** An account's owner is told of registrations with their address at most this often (no mail flood). */
 export const REGISTRATION_NOTICE_SECONDS = 60 * 60;
+/** Registrations from one client network per sign-in window before the back-off (each costs a scrypt hash). */
+export const REGISTRATIONS_PER_NETWORK = 30;
 export const OTP_DIGITS = 6;
 export const OTP_EXPIRY_SECONDS = 5 * 60;
 export const OTP_RESEND_SECONDS = 60;

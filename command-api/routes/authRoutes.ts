@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
-import { REGISTRATION_NOTICE_SECONDS, RESEND_VERIFICATION_LOCK_SECONDS } from '../../events/constants.ts';
+import {
+  REGISTRATION_NOTICE_SECONDS,
+  REGISTRATIONS_PER_NETWORK,
+  RESEND_VERIFICATION_LOCK_SECONDS,
+} from '../../events/constants.ts';
 import { streams } from '../../events/streams.ts';
 import { normalizeEmail } from '../../infra/identity/contactDetails.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
@@ -62,8 +66,19 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
       'Register a local account; mails a verification link. The same answer for an address that has an account, whose owner is mailed instead',
     access: 'public',
     body: registerBody,
-    async handle({ body, correlationId }) {
+    async handle({ body, correlationId, req }) {
       localOnly();
+      // A password hash is costly (scrypt, ~128 MiB): strangers' registrations are counted per
+      // network before it, or a stream of them would hold every crypto thread.
+      const wait = await deps.limiter.reserveFromNetwork(
+        'register',
+        clientAddress(req),
+        REGISTRATIONS_PER_NETWORK,
+      );
+      if (wait > 0)
+        throw new ApiError(429, 'TOO_MANY_ATTEMPTS', th.auth.tooManyRegistrations, undefined, {
+          retryAfterSeconds: wait,
+        });
       const uid = randomUUID();
       const email = normalizeEmail(body.email);
       const passwordHash = await deps.passwords.hash(body.password);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Router } from 'express';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute, type SignedInActor } from '../../infra/http/defineRoute.ts';
+import { mayUseDevTools } from '../../infra/http/devToolsAccess.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { WebhookSignatureError, type PaymentWebhook } from '../../infra/payments/paymentProvider.ts';
@@ -141,13 +142,14 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
     path: '/payment-provider/config',
     summary: "The payment provider's browser key, whether it is a test mode, and the methods offered",
     access: 'public',
-    handle: async () => ({
+    handle: async ({ req, caller }) => ({
       data: {
         provider: deps.provider.name,
         publishableKey: deps.provider.publishableKey,
         testMode: deps.provider.testMode,
         methods: offeredMethods(deps.provider, deps.bankAccount),
-        devControls: deps.devControls,
+        // Only to whom the dev control answers (this machine or an admin): nobody else learns of it.
+        devControls: deps.devControls && mayUseDevTools(req, caller),
       },
     }),
   });

@@ -125,6 +125,13 @@ export function loginRateLimiter(
       await db.query(GIVE_BACK, [addressKey(ip), limits.perAddress]);
     },
     /**
+     * Counts one costly anonymous request of `kind` (a registration: a password hash) from `ip`'s
+     * network, before the work: 0 when it may go ahead, or the seconds to wait (with back-off).
+     */
+    async reserveFromNetwork(kind: string, ip: string, limit: number, now = new Date()): Promise<number> {
+      return reserveOne(`${kind}:${pseudonym(`${kind}:${networkOf(ip)}`)}`, limit, now);
+    },
+    /**
      * True at most once per `seconds` for `subject` (e.g. a notice mail that must not flood an
      * inbox), shared by every instance; the subject is kept only as a keyed hash.
      */

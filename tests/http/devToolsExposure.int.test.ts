@@ -88,6 +88,19 @@ describe('dev outboxes on, a stranger on the network (launch blocker 1)', () => 
     expect(await devTools(stranger)).toBe(false);
     expect(await devTools(stranger, market.tokens.seller)).toBe(false);
     expect(await devTools(stranger, market.tokens.admin)).toBe(true);
+    // nor the payment page's dev control, nor when the Host names another site (tunnel, rebinding)
+    const devControls = async (server: Express | http.Server, host?: string) =>
+      (
+        await request(server)
+          .get('/api/payment-provider/config')
+          .set(host ? { host } : {})
+          .expect(200)
+      ).body.data.devControls as boolean;
+    expect(await devControls(market.app)).toBe(true);
+    expect(await devControls(stranger)).toBe(false);
+    expect(await devControls(market.app, 'rebind.attacker.example')).toBe(false);
+    expect(await devTools(market.app)).toBe(true);
+    expectUnknownPath(await request(market.app).get('/api/dev/mailbox').set('host', 'dashclip.example'));
   });
 
   it('a request relayed by a reverse proxy on this machine (X-Forwarded-For) is not local', async () => {
