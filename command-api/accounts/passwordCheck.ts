@@ -28,6 +28,9 @@ export async function reserveAttempt(deps: IdentityDeps, key: string, req: Reque
     });
 }
 
+/** The limit key of an account's password checks: re-checks and sign-in count on it alike. */
+export const passwordCheckKey = (uid: string) => `uid:${uid}`;
+
 /**
  * A signed-in person's password, asked again before a sensitive change (password, bank account):
  * limited like sign-in, so a stolen session cannot guess it. False when it does not match.
@@ -39,7 +42,7 @@ export async function confirmPassword(
   password: string,
   stored: string,
 ): Promise<boolean> {
-  const key = `uid:${uid}`;
+  const key = passwordCheckKey(uid);
   await reserveAttempt(deps, key, req);
   if (!(await deps.passwords.verify(password, stored))) return false;
   await deps.limiter.succeeded(key, clientAddress(req));

@@ -22,7 +22,13 @@ import {
 import { holderOf } from '../accounts/emailReservation.ts';
 import { exchangeFirebaseToken } from '../accounts/exchangeFirebaseToken.ts';
 import type { IdentityDeps } from '../accounts/identityDeps.ts';
-import { clientAddress, confirmPassword, decoyHash, reserveAttempt } from '../accounts/passwordCheck.ts';
+import {
+  clientAddress,
+  confirmPassword,
+  decoyHash,
+  passwordCheckKey,
+  reserveAttempt,
+} from '../accounts/passwordCheck.ts';
 import { registerAccount } from '../accounts/registerAccount.ts';
 import { startSession } from '../accounts/startSession.ts';
 import {
@@ -177,12 +183,22 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
       const uid = await holderOf(deps, email);
       const state = uid ? await loadUser(deps, uid) : null;
       const user = state?.status === 'registered' && state.provider === 'password' ? state : null;
+      // Also on the account's own key, which password re-checks use: a stolen session's guesses and
+      // sign-in guesses share one limit.
+      if (user) {
+        const wait = await deps.limiter.reserveAccount(passwordCheckKey(user.uid));
+        if (wait > 0)
+          throw new ApiError(429, 'TOO_MANY_ATTEMPTS', th.auth.tooManyAttempts, undefined, {
+            retryAfterSeconds: wait,
+          });
+      }
       const matches = await deps.passwords.verify(
         body.password,
         user?.passwordHash ?? (await decoyHash(deps.passwords)),
       );
       if (!user || !matches) throw new DomainError('INVALID_CREDENTIAL');
       await deps.limiter.succeeded(email, clientAddress(req));
+      await deps.limiter.clearAccount(passwordCheckKey(user.uid));
       const rehashed = deps.passwords.needsRehash(user.passwordHash)
         ? await deps.passwords.hash(body.password)
         : undefined;

@@ -125,6 +125,17 @@ export function loginRateLimiter(
       await db.query(GIVE_BACK, [addressKey(ip), limits.perAddress]);
     },
     /**
+     * Counts one more attempt on an account's own key alone (its network was counted already):
+     * sign-in also counts on the key that password re-checks use, so both share one limit.
+     */
+    async reserveAccount(account: string, now = new Date()): Promise<number> {
+      return reserveOne(accountKey(account), limits.perAccount, now);
+    },
+    /** The password was right: the account's own key starts again from zero. */
+    async clearAccount(account: string): Promise<void> {
+      await db.query('delete from sign_in_limits where key = $1', [accountKey(account)]);
+    },
+    /**
      * Counts one costly anonymous request of `kind` (a registration: a password hash) from `ip`'s
      * network, before the work: 0 when it may go ahead, or the seconds to wait (with back-off).
      */

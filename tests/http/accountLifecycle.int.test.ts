@@ -416,6 +416,29 @@ describe('local accounts over HTTP: sign-up to sign-out', () => {
     await login(person.email, NEW_PASSWORD).expect(200);
   });
 
+  it('given a stolen session guessing the password through change-password, then those guesses and sign-in share one limit', async () => {
+    const person = await signUpMember(m.app);
+    const guess = () =>
+      post(
+        '/auth/change-password',
+        {
+          currentPassword: `guess-${randomUUID()}`,
+          newPassword: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        },
+        person.token,
+      );
+    for (let n = 0; n < 5; n++) expectError(await guess(), 400, 'WRONG_PASSWORD', msg.wrongPassword);
+    expectError(await guess(), 429, 'TOO_MANY_ATTEMPTS', msg.tooManyAttempts);
+    // no fresh budget through sign-in either: the account waits, whoever asks
+    expectError(
+      await login(person.email, `guess-${randomUUID()}`),
+      429,
+      'TOO_MANY_ATTEMPTS',
+      msg.tooManyAttempts,
+    );
+  });
+
   it('given a forgotten password, when the mailed reset link is used, then every session ends, the link is spent and only the new password signs in', async () => {
     const person = await signUpMember(m.app);
     const second = (await login(person.email, PASSWORD).expect(200)).body.data.token as string;
