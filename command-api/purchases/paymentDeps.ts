@@ -26,7 +26,7 @@ export interface PaymentDeps {
   sessionOpen: (uid: string, sessionId: string) => Promise<boolean>;
   /** The smallest balance paid out to a seller (PAYOUT_MINIMUM_BAHT). */
   payoutMinimumSatang: number;
-  /** Whether the sandbox's dev-only controls may be shown (embedded mode). */
+  /** Whether the sandbox's dev-only controls exist (DEV_TOOLS); shown only to whom they answer. */
   devControls: boolean;
   logger: Pick<Logger, 'warn' | 'error' | 'info'>;
 }

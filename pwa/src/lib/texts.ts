@@ -696,6 +696,8 @@ export const profile = {
     toDashboard: 'ค้นหาคลิป',
   },
   purchases: {
+    /** A clip whose seller erased their account keeps no words (PDPA); the buyer still owns it. */
+    anonymousClip: 'คลิปที่ซื้อไว้ (ผู้ขายลบบัญชีแล้ว)',
     listLabel: 'รายการคลิปที่ซื้อ',
     empty: 'คุณยังไม่ได้ซื้อคลิป',
     toDashboard: 'ค้นหาคลิป',

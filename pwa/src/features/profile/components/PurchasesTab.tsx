@@ -42,6 +42,7 @@ export function PurchasesTab() {
 function PurchaseCard({ item }: { item: PurchaseItem }) {
   const download = useDownloadPurchase();
   const access = downloadWindow(item);
+  const title = item.title || t.anonymousClip;
   return (
     <article className="owned">
       <div className="owned__media">
@@ -52,7 +53,7 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
         )}
       </div>
       <div className="owned__body">
-        <h3 className="owned__title">{item.title}</h3>
+        <h3 className="owned__title">{title}</h3>
         <p className="owned__meta">
           <span className="price">{formatBaht(item.amount)}</span>
           {item.purchasedAt && (
@@ -81,7 +82,7 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
             <button
               type="button"
               className="button"
-              aria-label={t.downloadLabel(item.title)}
+              aria-label={t.downloadLabel(title)}
               disabled={download.isPending}
               onClick={() => download.mutate(item.purchaseId)}
             >
@@ -92,7 +93,7 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
             to="/receipt/$purchaseId"
             params={{ purchaseId: item.purchaseId }}
             className="button button--ghost"
-            aria-label={receipt.linkLabel(item.title)}
+            aria-label={receipt.linkLabel(title)}
           >
             {receipt.link}
           </Link>
@@ -100,7 +101,7 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
             to="/profile"
             search={{ tab: 'complaints', purchaseId: item.purchaseId, report: true }}
             className="button button--ghost"
-            aria-label={complaints.reportPurchaseLabel(item.title)}
+            aria-label={complaints.reportPurchaseLabel(title)}
           >
             {complaints.report}
           </Link>

@@ -97,6 +97,14 @@ describe('PurchasesTab', () => {
     await renderWithApp(() => <PurchasesTab />, 'ดาวน์โหลดได้อีก 3 วัน');
   });
 
+  it('names a clip whose seller erased their account, which the buyer still owns and downloads', async () => {
+    mockApi({
+      'GET /users/purchases': ok({ purchases: [item({ title: '', video: { title: '', thumbnail: null } })] }),
+    });
+    await renderWithApp(() => <PurchasesTab />, 'คลิปที่ซื้อไว้ (ผู้ขายลบบัญชีแล้ว)');
+    expect(within(card('คลิปที่ซื้อไว้ (ผู้ขายลบบัญชีแล้ว)')).getByRole('button', { name: /ดาวน์โหลด/ })).toBeTruthy();
+  });
+
   it('downloads through the signed link the server hands out', async () => {
     const api = mockApi({
       'GET /users/purchases': ok({ purchases: [item({})] }),

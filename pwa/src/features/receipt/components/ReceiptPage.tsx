@@ -14,7 +14,7 @@ import {
   formatThaiDate,
   formatTime,
 } from '../../../lib/format.ts';
-import { appName, common, errors, payment, receipt as t } from '../../../lib/texts.ts';
+import { appName, common, errors, payment, profile, receipt as t } from '../../../lib/texts.ts';
 import { receiptQueryOptions, type Receipt } from '../api/getReceipt.ts';
 import './receipt.css';
 
@@ -128,7 +128,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
 
       <h2>{t.clipSection}</h2>
       <dl className="facts">
-        <Row label={t.clipTitle}>{clip.title}</Row>
+        <Row label={t.clipTitle}>{clip.title || profile.purchases.anonymousClip}</Row>
         <Row label={t.videoId}>{clip.videoId}</Row>
         <Row label={t.seller}>{clip.sellerAlias}</Row>
         {clip.incidentDate && <Row label={t.incidentDate}>{formatThaiDate(clip.incidentDate)}</Row>}
