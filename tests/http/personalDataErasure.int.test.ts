@@ -21,6 +21,7 @@ import type { RecordedEvent } from '../../events/envelope.ts';
 import { allProjections } from '../../projector/allProjections.ts';
 import { handledEvents } from '../../projector/projection.ts';
 import { MEDIA_IMAGE_CACHE_SECONDS } from '../../events/constants.ts';
+import { payByCheckout } from '../fixtures/money.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 import { uniqueMp4, uploadVideo } from '../fixtures/uploads.ts';
 
@@ -262,19 +263,7 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
         .post('/purchases/create', { videoId: soldClip, paymentMethod: 'card' })
         .expect(201)
     ).body.data;
-    const session = await authed(buyer.token)
-      .post('/payment-provider/create-checkout-session', { purchaseId })
-      .expect(200);
-    await m.payments.sandbox!.payCheckout(session.body.data.clientSecret, {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2034,
-      cvc: '123',
-    });
-    const paid = await authed(buyer.token)
-      .get(`/payment-provider/session-status?session_id=${session.body.data.sessionId}`)
-      .expect(200);
-    expect(paid.body.data.payment_status).toBe('paid');
+    expect((await payByCheckout(m, buyer.token, purchaseId)).payment_status).toBe('paid');
 
     // A complaint of theirs, which an admin answers.
     const complaintTexts = [
@@ -647,24 +636,8 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
         .send({ videoId: clipId, paymentMethod: 'card' })
         .expect(201)
     ).body.data;
-    const session = await request(m.app)
-      .post('/api/payment-provider/create-checkout-session')
-      .set(bearer(buyer.token))
-      .send({ purchaseId })
-      .expect(200);
-    await m.payments.sandbox!.payCheckout(session.body.data.clientSecret, {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2034,
-      cvc: '123',
-    });
     // The sale reaches the catalogue before the erasure does, as it would in the event order.
-    const confirmed = await request(m.app)
-      .get('/api/payment-provider/session-status')
-      .query({ session_id: session.body.data.sessionId })
-      .set(bearer(buyer.token))
-      .expect(200);
-    expect(confirmed.body.data.payment_status).toBe('paid');
+    expect((await payByCheckout(m, buyer.token, purchaseId)).payment_status).toBe('paid');
     const erased = await request(m.app)
       .delete(`/api/admin/users/${seller.uid}`)
       .set(bearer(m.tokens.admin))
