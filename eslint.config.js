@@ -78,7 +78,7 @@ export default tseslint.config(
   },
   {
     files: ['infra/**/*.ts'],
-    ignores: ['infra/main.ts', 'infra/composition/**', 'infra/dev/**', 'infra/projections/**'],
+    ignores: ['infra/app/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -118,10 +118,9 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       'tests/**/*.ts',
-      'infra/dev/**',
-      'infra/admin/**',
-      'infra/main.ts',
-      'infra/projections/rebuildCli.ts',
+      'infra/app/dev/**',
+      'infra/app/cli/**',
+      'infra/app/main.ts',
     ],
     rules: { 'no-console': 'off' },
   },

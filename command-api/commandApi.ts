@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { OpenApiRegistry } from '../infra/http/openApi.ts';
-import type { ViewerKeys } from '../infra/identity/viewerKeys.ts';
+import type { ViewerKeys } from '../infra/adapters/identity/viewerKeys.ts';
 import { viewAlreadyCounted } from '../projector/projections/catalog/viewAlreadyCounted.ts';
 import type { IdentityDeps } from './accounts/identityDeps.ts';
 import { accountRoutes } from './routes/accountRoutes.ts';

@@ -6,8 +6,8 @@ import { dashboardProjection } from './projections/dashboard/dashboardProjection
 import { erasureProjection, erasureProjectionRemoving } from './projections/erasure/erasureProjection.ts';
 import { notificationsProjection } from './projections/notifications/notificationsProjection.ts';
 import { purchasesProjection } from './projections/purchases/purchasesProjection.ts';
-import type { MediaEraser } from '../infra/files/eraseMedia.ts';
-import type { SearchIndexWriter } from '../infra/search/searchIndex.ts';
+import type { MediaEraser } from '../infra/adapters/files/eraseMedia.ts';
+import type { SearchIndexWriter } from '../query-api/ports/searchIndex.ts';
 import { searchProjection, searchProjectionWriting } from './projections/search/searchProjection.ts';
 import { usersProjection } from './projections/users/usersProjection.ts';
 

@@ -1,6 +1,6 @@
 import type { GlobalPosition } from '../events/envelope.ts';
 import { START } from '../events/checkpoint.ts';
-import type { SqlExecutor } from '../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../infra/adapters/postgres/sqlClient.ts';
 
 /** Another runner moved the checkpoint: this one no longer owns the projection. */
 export class CheckpointMovedError extends Error {

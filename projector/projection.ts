@@ -1,6 +1,6 @@
 import { upcast } from '../events/catalogue.ts';
 import type { RecordedEvent } from '../events/envelope.ts';
-import type { SqlExecutor } from '../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../infra/adapters/postgres/sqlClient.ts';
 
 /** Real table names for a projection's logical ones: live, or fresh copies during a rebuild. */
 export type TableNames<Table extends string> = Record<Table, string>;

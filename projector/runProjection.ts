@@ -1,5 +1,5 @@
 import type { GlobalPosition, RecordedEvent } from '../events/envelope.ts';
-import type { SqlClient } from '../infra/postgres/sqlClient.ts';
+import type { SqlClient } from '../infra/adapters/postgres/sqlClient.ts';
 import { storeCheckpoint } from './checkpoints.ts';
 import { handledEvents, type Projection, type TableNames } from './projection.ts';
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { parsePosition } from '../events/checkpoint.ts';
 import { CONSISTENCY_WAIT_MS } from '../events/constants.ts';
-import type { SqlExecutor } from '../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../infra/adapters/postgres/sqlClient.ts';
 import { waitUntilProjected } from '../projector/waitUntilProjected.ts';
 
 /**

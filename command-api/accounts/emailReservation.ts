@@ -1,5 +1,5 @@
 import { streams } from '../../events/streams.ts';
-import { emailKey } from '../../infra/identity/contactDetails.ts';
+import { emailKey } from '../../infra/adapters/identity/contactDetails.ts';
 import { emailDecider } from '../domain/email/decide.ts';
 import { handleCommand, loadState, type CommandContext } from '../handleCommand.ts';
 import type { IdentityDeps } from './identityDeps.ts';

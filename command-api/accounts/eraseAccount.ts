@@ -1,5 +1,5 @@
 import { streams } from '../../events/streams.ts';
-import { normalizeEmail } from '../../infra/identity/contactDetails.ts';
+import { normalizeEmail } from '../../infra/adapters/identity/contactDetails.ts';
 import type { CommandContext } from '../handleCommand.ts';
 import { releaseEmail } from './emailReservation.ts';
 import type { IdentityDeps } from './identityDeps.ts';

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { EventStore } from '../../events/eventStore.ts';
-import type { IdentityTokens } from '../../infra/identity/identityTokens.ts';
-import type { LoginRateLimiter } from '../../infra/identity/loginRateLimiter.ts';
-import type { PasswordHasher } from '../../infra/identity/passwords.ts';
-import type { Mailer, SmsSender } from '../../infra/mail/mailer.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { IdentityTokens } from '../../infra/adapters/identity/identityTokens.ts';
+import type { LoginRateLimiter } from '../../infra/adapters/identity/loginRateLimiter.ts';
+import type { PasswordHasher } from '../../infra/adapters/identity/passwords.ts';
+import type { Mailer, SmsSender } from '../../infra/adapters/mail/mailer.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 
 /** An identity vouched for by an external provider (Firebase), read from its ID token. */
 export interface ExternalIdentity {
@@ -16,7 +16,7 @@ export interface ExternalIdentity {
   authTimeSeconds: number;
 }
 
-/** The identity port's Firebase side (infra/identity/firebase). */
+/** The identity port's Firebase side (infra/adapters/identity/firebase). */
 export interface ExternalIdentityVerifier {
   verify(idToken: string): Promise<ExternalIdentity>;
   /** Deletes the identity at the provider (PDPA erasure); an identity already gone is fine. */

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { RECENT_SIGN_IN_SECONDS } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { th } from '../../infra/http/messages.ts';
-import type { PasswordHasher } from '../../infra/identity/passwords.ts';
+import type { PasswordHasher } from '../../infra/adapters/identity/passwords.ts';
 import { DomainError } from '../domain/decider.ts';
 import { verifiedIdentity } from './exchangeFirebaseToken.ts';
 import type { IdentityDeps } from './identityDeps.ts';

@@ -1,7 +1,7 @@
 import { TERMS_VERSION } from '../../events/constants.ts';
 import type { RegisterUser } from '../domain/user/commands.ts';
 import type { CommandContext } from '../handleCommand.ts';
-import { normalizeEmail } from '../../infra/identity/contactDetails.ts';
+import { normalizeEmail } from '../../infra/adapters/identity/contactDetails.ts';
 import { mailVerificationLink, newLinkId } from './accountMails.ts';
 import { releaseEmail, reserveEmail } from './emailReservation.ts';
 import type { IdentityDeps } from './identityDeps.ts';

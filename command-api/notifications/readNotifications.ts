@@ -4,7 +4,7 @@ import type { EventStore } from '../../events/eventStore.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { th } from '../../infra/http/messages.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { DomainError } from '../domain/decider.ts';
 import { notificationDecider } from '../domain/notification/decide.ts';
 import { handleCommand, type CommandContext } from '../handleCommand.ts';

@@ -4,7 +4,7 @@ import { MS_PER_DAY, PAYOUT_MINIMUM_SATANG } from '../../events/constants.ts';
 import { comparePositions } from '../../events/checkpoint.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
 import type { EventStore } from '../../events/eventStore.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { DomainError } from '../domain/decider.ts';
 import type { CommandContext } from '../handleCommand.ts';
 import { debitPayout, returnPayout, runPayoutCommand } from './payoutLedger.ts';

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { EventStore } from '../../events/eventStore.ts';
-import type { MediaStore } from '../../infra/files/mediaStore.ts';
-import type { IdentityTokens } from '../../infra/identity/identityTokens.ts';
-import type { PaymentProvider } from '../../infra/payments/paymentProvider.ts';
-import type { PlatformBankAccount } from '../../infra/payments/platformBankAccount.ts';
+import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
+import type { IdentityTokens } from '../../infra/adapters/identity/identityTokens.ts';
+import type { PaymentProvider } from '../ports/paymentProvider.ts';
+import type { PlatformBankAccount } from '../../infra/adapters/payments/platformBankAccount.ts';
 
 /** What buying and paying need; built once by the composition root. */
 export interface PaymentDeps {

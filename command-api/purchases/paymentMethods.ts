@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../events/purchase/purchaseEvents.ts';
-import type { PaymentProvider } from '../../infra/payments/paymentProvider.ts';
-import type { PlatformBankAccount } from '../../infra/payments/platformBankAccount.ts';
+import type { PaymentProvider } from '../ports/paymentProvider.ts';
+import type { PlatformBankAccount } from '../../infra/adapters/payments/platformBankAccount.ts';
 
 /**
  * The methods a buyer is offered. Card (embedded checkout or direct) and PromptPay go through the

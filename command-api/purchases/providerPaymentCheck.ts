@@ -1,4 +1,4 @@
-import { PAYMENT_CURRENCY, type PaymentProvider } from '../../infra/payments/paymentProvider.ts';
+import { PAYMENT_CURRENCY, type PaymentProvider } from '../ports/paymentProvider.ts';
 
 /** Why a payment the provider reports is not counted (issue 15): money of the wrong kind. */
 export type ProviderPaymentRefusal = 'CURRENCY_NOT_THB' | 'LIVEMODE_MISMATCH';

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../infra/payments/paymentProvider.ts';
+import type { PaymentProvider } from '../ports/paymentProvider.ts';
 import type { ExistingPurchase } from '../domain/purchase/state.ts';
 import type { CommandContext } from '../handleCommand.ts';
 import type { PaymentDeps } from './paymentDeps.ts';

@@ -1,4 +1,4 @@
-import type { PaymentFailure } from '../../infra/payments/paymentProvider.ts';
+import type { PaymentFailure } from '../ports/paymentProvider.ts';
 import { DomainError } from '../domain/decider.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
 import type { PaymentSucceeded } from '../../events/purchase/purchaseEvents.ts';

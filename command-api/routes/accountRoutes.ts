@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { DELETE_CONFIRMATION_WORD, OTP_EXPIRY_SECONDS, OTP_RESEND_SECONDS } from '../../events/constants.ts';
-import { hashOtpCode, newOtpCode } from '../../infra/identity/contactDetails.ts';
+import { hashOtpCode, newOtpCode } from '../../infra/adapters/identity/contactDetails.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';

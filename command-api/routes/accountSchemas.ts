@@ -9,7 +9,7 @@ import {
   REGISTRATION_USER_TYPES,
   USER_TYPES,
 } from '../../events/constants.ts';
-import { normalizeThaiPhone } from '../../infra/identity/contactDetails.ts';
+import { normalizeThaiPhone } from '../../infra/adapters/identity/contactDetails.ts';
 import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 

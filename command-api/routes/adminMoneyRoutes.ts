@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { failPayout, markPayoutPaid } from '../payouts/payoutActions.ts';
 import { runPayoutBatch } from '../payouts/runPayoutBatch.ts';
 import { confirmBankTransfer, refundTransaction } from '../purchases/adminTransactions.ts';

@@ -6,7 +6,7 @@ import {
   RESEND_VERIFICATION_LOCK_SECONDS,
 } from '../../events/constants.ts';
 import { streams } from '../../events/streams.ts';
-import { normalizeEmail } from '../../infra/identity/contactDetails.ts';
+import { normalizeEmail } from '../../infra/adapters/identity/contactDetails.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';

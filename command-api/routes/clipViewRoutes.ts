@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { ViewerKeys } from '../../infra/identity/viewerKeys.ts';
-import { bangkokDay } from '../../infra/time/bangkokDay.ts';
+import type { ViewerKeys } from '../../infra/adapters/identity/viewerKeys.ts';
+import { bangkokDay } from '../../events/time/bangkokDay.ts';
 import { recordView, type ViewDeps } from '../clips/recordView.ts';
 import { clipIdParams } from './clipEditSchemas.ts';
 

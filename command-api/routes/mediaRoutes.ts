@@ -5,7 +5,7 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { MEDIA_IMAGE_CACHE_SECONDS, MEDIA_TOKEN_SECONDS } from '../../events/constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
-import type { MediaStore } from '../../infra/files/mediaStore.ts';
+import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { mediaTokenAccess } from '../../infra/http/authenticate.ts';
 import {
@@ -16,8 +16,8 @@ import {
 } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { IdentityTokens } from '../../infra/identity/identityTokens.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { IdentityTokens } from '../../infra/adapters/identity/identityTokens.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { parseByteRange } from '../uploads/byteRange.ts';
 import {
   hasDownloadablePurchase,

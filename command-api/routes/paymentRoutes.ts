@@ -5,7 +5,7 @@ import { defineRoute, type SignedInActor } from '../../infra/http/defineRoute.ts
 import { mayUseDevTools } from '../../infra/http/devToolsAccess.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import { WebhookSignatureError, type PaymentWebhook } from '../../infra/payments/paymentProvider.ts';
+import { WebhookSignatureError, type PaymentWebhook } from '../ports/paymentProvider.ts';
 import { DomainError } from '../domain/decider.ts';
 import { buyersPurchase, payablePurchase, type ExistingPurchase } from '../domain/purchase/state.ts';
 import type { PaymentMethod } from '../../events/purchase/purchaseEvents.ts';

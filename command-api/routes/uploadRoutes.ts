@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import { VIDEO_MAX_BYTES } from '../../events/constants.ts';
-import { newTusUploadId } from '../../infra/files/tusVideoUploads.ts';
+import { newTusUploadId } from '../../infra/adapters/files/tusVideoUploads.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { authorize, defineRoute, type CallerAccess } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';

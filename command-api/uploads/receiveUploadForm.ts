@@ -12,7 +12,7 @@ import {
   UPLOAD_IMAGES_MAX_BYTES,
   VIDEO_MAX_BYTES,
 } from '../../events/constants.ts';
-import type { MediaStore } from '../../infra/files/mediaStore.ts';
+import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { th } from '../../infra/http/messages.ts';
 

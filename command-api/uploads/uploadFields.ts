@@ -17,7 +17,7 @@ import { ApiError, type FieldError } from '../../infra/http/apiError.ts';
 import { calendarDay, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import { fieldErrors } from '../../infra/http/zodToThai.ts';
-import { thaiLocations } from '../../infra/locations/thaiLocations.ts';
+import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 
 const text = (required: string, max: number, tooLong: string) =>
   safeText({ error: required }).trim().min(1, required).max(max, tooLong);

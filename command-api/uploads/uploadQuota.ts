@@ -6,8 +6,8 @@ import {
 } from '../../events/constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { streams } from '../../events/streams.ts';
-import type { QuotaEntry, QuotaUsage, UploadQuotaLedger } from '../../infra/files/uploadQuotaLedger.ts';
-import type { TusVideoUploads } from '../../infra/files/tusVideoUploads.ts';
+import type { QuotaEntry, QuotaUsage, UploadQuotaLedger } from '../../infra/adapters/files/uploadQuotaLedger.ts';
+import type { TusVideoUploads } from '../../infra/adapters/files/tusVideoUploads.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { th } from '../../infra/http/messages.ts';
 import { clipDecider } from '../domain/clip/decide.ts';

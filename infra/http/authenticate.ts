@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { IdentityTokens, MediaPurpose } from '../identity/identityTokens.ts';
-import type { SqlExecutor } from '../postgres/sqlClient.ts';
+import type { IdentityTokens, MediaPurpose } from '../adapters/identity/identityTokens.ts';
+import type { SqlExecutor } from '../adapters/postgres/sqlClient.ts';
 import { readSessionAccess, type SessionAccess } from '../../projector/projections/users/readUser.ts';
 import { ApiError } from './apiError.ts';
 import type { CallerAccess } from './defineRoute.ts';

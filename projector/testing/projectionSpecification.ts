@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '../../events/catalogue.ts';
 import type { RecordedEvent } from '../../events/envelope.ts';
-import { migrate } from '../../infra/postgres/migrate.ts';
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
-import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
+import { migrate } from '../../infra/adapters/postgres/migrate.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
+import type { SqlClient } from '../../infra/adapters/postgres/sqlClient.ts';
 import { createProjectionTables, handledEvents, liveTables, type Projection } from '../projection.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { District, Province, SubDistrict, ThaiLocations } from '../../infra/locations/thaiLocations.ts';
-import type { RawAddress } from './geocoder.ts';
+import type { District, Province, SubDistrict, ThaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
+import type { RawAddress } from '../ports/geocoder.ts';
 
 export interface PinnedPlace {
   province: Pick<Province, 'id' | 'name_th'>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { thaiLocations } from '../../infra/locations/thaiLocations.ts';
+import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 import { nominatimAnswers } from '../../tests/fixtures/nominatim/fakeNominatim.ts';
-import type { RawAddress } from './geocoder.ts';
+import type { RawAddress } from '../ports/geocoder.ts';
 import { placeFromAddress } from './placeFromAddress.ts';
 
 function raw(key: string): RawAddress {

@@ -7,8 +7,8 @@ import {
   type DASHBOARD_TIME_RANGES,
 } from '../../events/constants.ts';
 import { purchaseStatusesOf } from '../../events/purchase/transactionStatus.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
-import { bangkokDay } from '../../infra/time/bangkokDay.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import { bangkokDay } from '../../events/time/bangkokDay.ts';
 import { listAdminClips } from './listAdminClips.ts';
 
 export type DashboardTimeRange = (typeof DASHBOARD_TIME_RANGES)[number];

@@ -1,5 +1,5 @@
 import { MS_PER_DAY } from '../../events/constants.ts';
-import { bangkokDay } from '../../infra/time/bangkokDay.ts';
+import { bangkokDay } from '../../events/time/bangkokDay.ts';
 
 /** The admin lists' date filter (admin spec §9): today (the Bangkok day so far), 7 or 30 days back. */
 export const ADMIN_PERIODS = ['today', '7d', '30d'] as const;

@@ -1,5 +1,5 @@
 import { RELATED_CLIPS } from '../../events/constants.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { clipColumns, clipFrom, toVideo, type Audience, type ClipRow } from './clipView.ts';
 
 /** Who asks: anonymous, or a signed-in person (an admin sees every clip). */

@@ -1,5 +1,5 @@
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { clipColumns, clipFrom, toVideo, type ClipRow } from './clipView.ts';
 import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
 import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';

@@ -1,7 +1,7 @@
 import { PAYOUT_MINIMUM_SATANG, SATANG_PER_BAHT } from '../../events/constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { streams } from '../../events/streams.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { containing, periodStart, type AdminPeriod } from './adminPeriod.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
 

@@ -6,7 +6,7 @@ import {
   type TransactionStatus,
 } from '../../events/purchase/transactionStatus.ts';
 import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { containing, periodStart, type AdminPeriod } from './adminPeriod.ts';
 import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
 

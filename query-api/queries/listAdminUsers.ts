@@ -1,5 +1,5 @@
 import type { USER_TYPES } from '../../events/constants.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { rolesOf, SELLING_TYPES } from '../../projector/projections/users/readUser.ts';
 import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
 import { containing } from './adminPeriod.ts';

@@ -1,5 +1,5 @@
 import { ADMIN_COUNT_CAP, MS_PER_DAY } from '../../events/constants.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { auditProjection } from '../../projector/projections/audit/auditProjection.ts';
 import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
 import { containing } from './adminPeriod.ts';

@@ -1,5 +1,5 @@
 import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, COMPLAINT_TYPES } from '../../events/constants.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { containing } from './adminPeriod.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
 

@@ -1,5 +1,5 @@
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
 
 interface NotificationRow {

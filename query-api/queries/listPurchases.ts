@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { purchaseColumns, purchaseFrom, toPurchase, type PurchaseRow } from './purchaseView.ts';
 
 /** One purchase, for its buyer or an admin; null for anyone else (answered like a missing one). */

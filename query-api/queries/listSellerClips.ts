@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { clipColumns, clipFrom, toVideo, type ClipRow } from './clipView.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
 

@@ -1,5 +1,5 @@
 import { ADMIN_COUNT_CAP } from '../../events/constants.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 
 export interface Page {
   page: number;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RECEIPT_NUMBER_PREFIX, SATANG_PER_BAHT } from '../../events/constants.ts';
 import { th } from '../../infra/http/messages.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 
 interface ReceiptRow {
   purchase_id: string;

@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
-import type { SearchFacets, SearchIndex, SearchParams } from '../../infra/search/searchIndex.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { SearchFacets, SearchIndex, SearchParams } from '../ports/searchIndex.ts';
 import { clipColumns, clipFrom, toVideo, type ClipRow, type Video } from './clipView.ts';
 import { pagination } from './pagination.ts';
 

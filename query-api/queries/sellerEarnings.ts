@@ -1,5 +1,5 @@
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 
 const baht = (satang: number | string | null) => Number(satang ?? 0) / SATANG_PER_BAHT;
 

@@ -1,10 +1,10 @@
 import { SUGGESTED_TITLES_MAX, SUGGESTIONS_MAX, SUGGEST_MIN_CHARS } from '../../events/constants.ts';
-import { placeKey } from '../../infra/locations/placeName.ts';
-import { provinceAliases } from '../../infra/locations/provinceCentres.ts';
-import { searchLocations } from '../../infra/locations/searchLocations.ts';
-import type { ThaiLocations } from '../../infra/locations/thaiLocations.ts';
-import { normalizeThai } from '../../infra/search/thaiText/normalizeThai.ts';
-import type { SearchIndex } from '../../infra/search/searchIndex.ts';
+import { placeKey } from '../../infra/adapters/locations/placeName.ts';
+import { provinceAliases } from '../../infra/adapters/locations/provinceCentres.ts';
+import { searchLocations } from '../../infra/adapters/locations/searchLocations.ts';
+import type { ThaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
+import { normalizeThai } from '../../infra/adapters/search/thaiTokenization/normalizeThai.ts';
+import type { SearchIndex } from '../ports/searchIndex.ts';
 
 export type Suggestion = { kind: 'title'; text: string } | { kind: 'place'; text: string; province?: string };
 

@@ -4,7 +4,7 @@ import { DASHBOARD_DEFAULT_TIME_RANGE, DASHBOARD_TIME_RANGES } from '../../event
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { adminDashboard } from '../queries/adminDashboard.ts';
 
 const dashboardQuery = z

@@ -7,7 +7,7 @@ import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { ADMIN_PERIODS } from '../queries/adminPeriod.ts';
 import { getAdminPayout, listAdminPayouts, PAYOUT_STATUSES } from '../queries/listAdminPayouts.ts';
 import { listAdminTransactions } from '../queries/listAdminTransactions.ts';

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE, USER_TYPES } from '../../events/constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, listAdminUsers } from '../queries/listAdminUsers.ts';
 import {
   limit,

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE, CATEGORIES, VEHICLE_TYPES } from '../../events/constan
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { ADMIN_SORTS, ADMIN_STATUSES, listAdminClips } from '../queries/listAdminClips.ts';
 import {
   limit,

@@ -7,7 +7,7 @@ import { idSchema, inCalendarRange } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { fieldErrors } from '../../infra/http/zodToThai.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import {
   AUDIT_ENTITY_TYPES,
   auditActions,

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE, COMPLAINT_STATUSES, COMPLAINT_TYPES } from '../../even
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { listAdminComplaints, listMyComplaints } from '../queries/listComplaints.ts';
 import { limit, optionalChoice, optionalText, page, pageQuery } from './querySchemas.ts';
 

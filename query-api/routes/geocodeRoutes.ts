@@ -4,8 +4,8 @@ import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import { thaiLocations, type ThaiLocations } from '../../infra/locations/thaiLocations.ts';
-import type { Geocoder } from '../geocoding/geocoder.ts';
+import { thaiLocations, type ThaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
+import type { Geocoder } from '../ports/geocoder.ts';
 import { placeFromAddress } from '../geocoding/placeFromAddress.ts';
 
 const coordinate = (min: number, max: number) =>

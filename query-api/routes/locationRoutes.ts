@@ -6,8 +6,8 @@ import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import { searchLocations } from '../../infra/locations/searchLocations.ts';
-import { thaiLocations, type ThaiLocations } from '../../infra/locations/thaiLocations.ts';
+import { searchLocations } from '../../infra/adapters/locations/searchLocations.ts';
+import { thaiLocations, type ThaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 
 /** A DOPA code as a query parameter: digits only (no signs, exponents or hex that Number() takes). */
 const code = (message: string) =>

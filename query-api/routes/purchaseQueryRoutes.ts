@@ -5,8 +5,8 @@ import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { idSchema } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import { transferReference, type PlatformBankAccount } from '../../infra/payments/platformBankAccount.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import { transferReference, type PlatformBankAccount } from '../../infra/adapters/payments/platformBankAccount.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { getPurchase, listBuyerPurchases } from '../queries/listPurchases.ts';
 import { sellerEarnings } from '../queries/sellerEarnings.ts';
 

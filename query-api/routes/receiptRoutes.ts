@@ -6,7 +6,7 @@ import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { purchaseReceipt } from '../queries/purchaseReceipt.ts';
 import { verifyFingerprint } from '../queries/verifyFingerprint.ts';
 

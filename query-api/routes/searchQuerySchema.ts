@@ -12,7 +12,7 @@ import {
 } from '../../events/constants.ts';
 import { calendarDay, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
-import { SEARCH_SORTS } from '../../infra/search/searchIndex.ts';
+import { SEARCH_SORTS } from '../ports/searchIndex.ts';
 import type { SearchRequest } from '../search/resolveSearchFilters.ts';
 
 const t = th.search;

@@ -4,7 +4,7 @@ import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { getClip } from '../queries/getClip.ts';
 import { listSellerClips } from '../queries/listSellerClips.ts';
 import { idParams, pageQuery } from './querySchemas.ts';

@@ -1,5 +1,5 @@
 import { MS_PER_DAY } from '../../events/constants.ts';
-import type { GeoBounds, GeoCircle, SearchParams, SearchSort } from '../../infra/search/searchIndex.ts';
+import type { GeoBounds, GeoCircle, SearchParams, SearchSort } from '../ports/searchIndex.ts';
 
 /** A search as the API takes it (validated), before relative dates are resolved. */
 export interface SearchRequest {

@@ -14,9 +14,9 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ADMIN_PAGE_SIZE } from '../../events/constants.ts';
-import { pgClient } from '../../infra/postgres/pgClient.ts';
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
-import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
+import { pgClient } from '../../infra/adapters/postgres/pgClient.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
+import type { SqlClient } from '../../infra/adapters/postgres/sqlClient.ts';
 import { createProjectionTables, liveTables, type Projection } from '../../projector/projection.ts';
 import { auditProjection } from '../../projector/projections/audit/auditProjection.ts';
 import { catalogProjection } from '../../projector/projections/catalog/catalogProjection.ts';

@@ -19,11 +19,11 @@ import type { GlobalPosition, NewEvent, RecordedEvent } from '../../events/envel
 import type { EventStore, ExpectedVersion } from '../../events/eventStore.ts';
 import { ConcurrencyError, expectAny, expectExact, expectNoStream } from '../../events/eventStore.ts';
 import type { ClipApproved, ClipUploaded } from '../../events/clip/clipEvents.ts';
-import { migrate } from '../../infra/postgres/migrate.ts';
-import { pgClient } from '../../infra/postgres/pgClient.ts';
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
-import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
-import { postgresEventStore } from '../../infra/postgres/eventStore/postgresEventStore.ts';
+import { migrate } from '../../infra/adapters/postgres/migrate.ts';
+import { pgClient } from '../../infra/adapters/postgres/pgClient.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
+import type { SqlClient } from '../../infra/adapters/postgres/sqlClient.ts';
+import { postgresEventStore } from '../../infra/adapters/postgres/eventStore/postgresEventStore.ts';
 import { rebuildProjection } from '../../projector/rebuildProjection.ts';
 import { liveTables } from '../../projector/projection.ts';
 import { catalogProjection } from '../../projector/projections/catalog/catalogProjection.ts';

@@ -11,8 +11,8 @@ import {
   OWASP_SCRYPT_COST,
   passwordHasher,
   verifyPassword,
-} from '../../infra/identity/passwords.ts';
-import { identityTokens } from '../../infra/identity/identityTokens.ts';
+} from '../../infra/adapters/identity/passwords.ts';
+import { identityTokens } from '../../infra/adapters/identity/identityTokens.ts';
 import { testMarketplace, TEST_PASSWORD } from '../fixtures/testMarketplace.ts';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);

@@ -38,12 +38,12 @@ import {
   PROJECTION_BATCH_SIZE,
   SUGGESTED_TITLES_MAX,
 } from '../../events/constants.ts';
-import { pgClient } from '../../infra/postgres/pgClient.ts';
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
-import type { QueryResult, SqlClient, SqlExecutor } from '../../infra/postgres/sqlClient.ts';
-import { documentTerms } from '../../infra/search/postgres/documentTerms.ts';
-import { postgresSearchIndex, TRIGRAM_THRESHOLD } from '../../infra/search/postgres/postgresSearchIndex.ts';
-import type { GeoBounds, SearchFilters, SearchParams, SearchSort } from '../../infra/search/searchIndex.ts';
+import { pgClient } from '../../infra/adapters/postgres/pgClient.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
+import type { QueryResult, SqlClient, SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import { documentTerms } from '../../infra/adapters/search/postgres/documentTerms.ts';
+import { postgresSearchIndex, TRIGRAM_THRESHOLD } from '../../infra/adapters/search/postgres/postgresSearchIndex.ts';
+import type { GeoBounds, SearchFilters, SearchParams, SearchSort } from '../../query-api/ports/searchIndex.ts';
 import { liveTables } from '../../projector/projection.ts';
 import { searchProjection } from '../../projector/projections/search/searchProjection.ts';
 import { buildProjectionIndexes, REBUILD_BATCH_EVENTS } from '../../projector/rebuildProjection.ts';

@@ -16,8 +16,8 @@ import {
 import type { VEHICLE_TYPES } from '../../events/constants.ts';
 import type { ClipApproved, ClipUploaded } from '../../events/clip/clipEvents.ts';
 import type { RecordedEvent } from '../../events/envelope.ts';
-import { provinceCentres, type ProvinceCentre } from '../../infra/locations/provinceCentres.ts';
-import { thaiLocations } from '../../infra/locations/thaiLocations.ts';
+import { provinceCentres, type ProvinceCentre } from '../../infra/adapters/locations/provinceCentres.ts';
+import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 
 type Category = (typeof CATEGORIES)[number];
 type VehicleType = (typeof VEHICLE_TYPES)[number];

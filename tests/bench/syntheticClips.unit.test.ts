@@ -8,8 +8,8 @@ import {
   THAILAND_BOUNDS,
   VEHICLE_TYPES,
 } from '../../events/constants.ts';
-import { provinceCentres } from '../../infra/locations/provinceCentres.ts';
-import { thaiLocations } from '../../infra/locations/thaiLocations.ts';
+import { provinceCentres } from '../../infra/adapters/locations/provinceCentres.ts';
+import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 import { mulberry32, syntheticClips, syntheticEventBatches } from './syntheticClips.ts';
 
 const take = (count: number, seed: number) => [...syntheticClips({ count, seed })];

@@ -1,5 +1,5 @@
 /**
- * Upload benchmark: a 100 MB video over loopback into the real marketplace (`infra/main.ts` in its
+ * Upload benchmark: a 100 MB video over loopback into the real marketplace (`infra/app/main.ts` in its
  * own process, embedded mode), once as the multipart POST /api/videos/upload and once over tus,
  * printing MB/s and the server's peak RSS growth (/proc/<pid>/status VmRSS, sampled every 10 ms).
  * Target: growth ≤ 64 MB — the video is streamed to disk, never held whole in memory.
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { VIDEO_MAX_BYTES } from '../../events/constants.ts';
-import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
+import { DEV_PASSWORD, devAccounts } from '../../infra/app/dev/devAccounts.ts';
 import { runScript, root } from '../fixtures/e2eServer.ts';
 import { validUploadFields, videoFixture } from '../fixtures/uploads.ts';
 
@@ -132,9 +132,9 @@ const env = {
   DATABASE_URL: '',
   KURRENTDB_URL: '',
 };
-await runScript(['infra/dev/seed.ts'], env);
+await runScript(['infra/app/dev/seed.ts'], env);
 // node --import tsx (not the tsx wrapper) so the pid is the server's own process.
-const server = spawn(process.execPath, ['--import', 'tsx', 'infra/main.ts'], { cwd: root, env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'infra/app/main.ts'], { cwd: root, env });
 let output = '';
 try {
   const base = await new Promise<string>((resolve, reject) => {

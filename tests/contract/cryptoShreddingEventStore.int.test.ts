@@ -1,8 +1,8 @@
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
-import { migrate } from '../../infra/postgres/migrate.ts';
-import { postgresEventStore } from '../../infra/postgres/eventStore/postgresEventStore.ts';
-import { cryptoShreddingEventStore } from '../../infra/personalData/cryptoShreddingEventStore.ts';
-import { personalDataKeys } from '../../infra/personalData/personalDataKeys.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
+import { migrate } from '../../infra/adapters/postgres/migrate.ts';
+import { postgresEventStore } from '../../infra/adapters/postgres/eventStore/postgresEventStore.ts';
+import { cryptoShreddingEventStore } from '../../infra/adapters/personalDataErasure/cryptoShreddingEventStore.ts';
+import { personalDataKeys } from '../../infra/adapters/personalDataErasure/personalDataKeys.ts';
 import { eventStoreContract } from './eventStoreContract.ts';
 
 // The decorator is what every service uses (openStorage), so it meets the same contract. On PGlite

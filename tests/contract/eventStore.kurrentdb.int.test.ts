@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { kurrentdbEventStore } from '../../infra/kurrentdb/kurrentdbEventStore.ts';
+import { kurrentdbEventStore } from '../../infra/adapters/kurrentdb/kurrentdbEventStore.ts';
 import { eventStoreContract } from './eventStoreContract.ts';
 
 // A shared server is fine: the contract suite prefixes stream ids with a random run id.

@@ -1,6 +1,6 @@
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
-import { migrate } from '../../infra/postgres/migrate.ts';
-import { postgresEventStore } from '../../infra/postgres/eventStore/postgresEventStore.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
+import { migrate } from '../../infra/adapters/postgres/migrate.ts';
+import { postgresEventStore } from '../../infra/adapters/postgres/eventStore/postgresEventStore.ts';
 import { eventStoreContract } from './eventStoreContract.ts';
 
 // PGlite is one connection: a transaction held open would block the test itself, so the

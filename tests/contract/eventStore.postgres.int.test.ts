@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import pg from 'pg';
-import { pgClient } from '../../infra/postgres/pgClient.ts';
-import { migrate } from '../../infra/postgres/migrate.ts';
-import { postgresEventStore } from '../../infra/postgres/eventStore/postgresEventStore.ts';
+import { pgClient } from '../../infra/adapters/postgres/pgClient.ts';
+import { migrate } from '../../infra/adapters/postgres/migrate.ts';
+import { postgresEventStore } from '../../infra/adapters/postgres/eventStore/postgresEventStore.ts';
 import { freshDatabase, serverSkipReason } from '../fixtures/postgresServer.ts';
 import { newEvent } from '../fixtures/newEvent.ts';
 import { eventStoreContract } from './eventStoreContract.ts';

@@ -3,18 +3,18 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_PAY_WINDOW_MINUTES } from '../../events/constants.ts';
-import type { PaymentWebhook } from '../../infra/payments/paymentProvider.ts';
-import { httpWebhookDelivery } from '../../infra/payments/sandbox/httpWebhookDelivery.ts';
-import { SANDBOX_TEST_CARDS } from '../../infra/payments/sandbox/sandboxCards.ts';
+import type { PaymentWebhook } from '../../command-api/ports/paymentProvider.ts';
+import { httpWebhookDelivery } from '../../infra/adapters/payments/sandbox/httpWebhookDelivery.ts';
+import { SANDBOX_TEST_CARDS } from '../../infra/adapters/payments/sandbox/sandboxCards.ts';
 import {
   type SandboxPaymentDeps,
   type SandboxPaymentProvider,
   sandboxPaymentProvider,
-} from '../../infra/payments/sandbox/sandboxPaymentProvider.ts';
-import { signWebhook } from '../../infra/payments/webhookSignature.ts';
-import { migrate } from '../../infra/postgres/migrate.ts';
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
-import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
+} from '../../infra/adapters/payments/sandbox/sandboxPaymentProvider.ts';
+import { signWebhook } from '../../infra/adapters/payments/webhookSignature.ts';
+import { migrate } from '../../infra/adapters/postgres/migrate.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
+import type { SqlClient } from '../../infra/adapters/postgres/sqlClient.ts';
 import { type DeliveredWebhook, paymentProviderContract } from './paymentProviderContract.ts';
 
 const SECRET = 'whsec_sandbox_contract';

@@ -5,15 +5,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_PAY_WINDOW_MINUTES } from '../../events/constants.ts';
 import { apiNotFound, errorHandler } from '../../infra/http/errorHandler.ts';
-import { SANDBOX_TEST_CARDS } from '../../infra/payments/sandbox/sandboxCards.ts';
+import { SANDBOX_TEST_CARDS } from '../../infra/adapters/payments/sandbox/sandboxCards.ts';
 import {
   type SandboxPaymentProvider,
   sandboxPaymentProvider,
-} from '../../infra/payments/sandbox/sandboxPaymentProvider.ts';
-import { sandboxPaymentRoutes } from '../../infra/payments/sandbox/sandboxRoutes.ts';
-import { migrate } from '../../infra/postgres/migrate.ts';
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
-import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
+} from '../../infra/adapters/payments/sandbox/sandboxPaymentProvider.ts';
+import { sandboxPaymentRoutes } from '../../infra/app/routes/sandboxPaymentRoutes.ts';
+import { migrate } from '../../infra/adapters/postgres/migrate.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
+import type { SqlClient } from '../../infra/adapters/postgres/sqlClient.ts';
 
 const THAI = /[\u0E00-\u0E7F]/;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebhookSignatureError } from '../../infra/payments/paymentProvider.ts';
-import { stripePaymentProvider } from '../../infra/payments/stripe/stripePaymentProvider.ts';
+import { WebhookSignatureError } from '../../command-api/ports/paymentProvider.ts';
+import { stripePaymentProvider } from '../../infra/adapters/payments/stripe/stripePaymentProvider.ts';
 import { type StripeFake, type StripeFakeEvent, startStripeFake } from '../fixtures/stripeFake.ts';
 import { paymentProviderContract } from './paymentProviderContract.ts';
 

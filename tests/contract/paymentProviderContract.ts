@@ -7,7 +7,7 @@ import {
   type PaymentProvider,
   type PaymentWebhook,
   WebhookSignatureError,
-} from '../../infra/payments/paymentProvider.ts';
+} from '../../command-api/ports/paymentProvider.ts';
 
 /** A webhook as the marketplace's endpoint receives it: the raw body and its signature header. */
 export interface DeliveredWebhook {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'vitest';
-import { openElasticsearchIndex } from '../../infra/search/elasticsearch/openElasticsearchIndex.ts';
+import { openElasticsearchIndex } from '../../infra/adapters/search/elasticsearch/openElasticsearchIndex.ts';
 import { searchIndexContract } from './searchIndexContract.ts';
 
 // A shared server is fine: every subject gets its own alias and index, deleted afterwards. The

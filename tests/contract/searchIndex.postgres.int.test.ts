@@ -1,7 +1,7 @@
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
-import { createClipSearchIndexes, createClipSearchTable } from '../../infra/search/postgres/clipSearchTable.ts';
-import { postgresSearchIndex } from '../../infra/search/postgres/postgresSearchIndex.ts';
-import { postgresSearchWriter } from '../../infra/search/postgres/postgresSearchWriter.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
+import { createClipSearchIndexes, createClipSearchTable } from '../../infra/adapters/search/postgres/clipSearchTable.ts';
+import { postgresSearchIndex } from '../../infra/adapters/search/postgres/postgresSearchIndex.ts';
+import { postgresSearchWriter } from '../../infra/adapters/search/postgres/postgresSearchWriter.ts';
 import { searchIndexContract } from './searchIndexContract.ts';
 
 // The PostgreSQL adapter on PGlite (the same SQL runs on a server): writes are visible at once.

@@ -6,7 +6,7 @@ import type {
   SearchIndexWriter,
   SearchParams,
   SearchSort,
-} from '../../infra/search/searchIndex.ts';
+} from '../../query-api/ports/searchIndex.ts';
 
 export interface SearchIndexSubject {
   index: SearchIndex;

@@ -10,7 +10,7 @@ import {
   type E2eServer,
 } from '../fixtures/e2eServer.ts';
 import { uniqueMp4, validUploadFields } from '../fixtures/uploads.ts';
-import { DEV_PASSWORD } from '../../infra/dev/devAccounts.ts';
+import { DEV_PASSWORD } from '../../infra/app/dev/devAccounts.ts';
 
 type Role = 'seller' | 'admin' | 'buyer';
 
@@ -114,7 +114,7 @@ describe('admin journey: approve → refund → mark paid → resolve → histor
           PLATFORM_BANK_ACCOUNT_NAME: 'บริษัท แดชคลิป จำกัด',
           PLATFORM_BANK_ACCOUNT_NUMBER: '123-4-56789-0',
         });
-        return runScript(['infra/dev/seed.ts'], env).then(() => {});
+        return runScript(['infra/app/dev/seed.ts'], env).then(() => {});
       },
     });
     Object.assign(sessions, await signInDevAccounts(server));

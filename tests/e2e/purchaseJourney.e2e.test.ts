@@ -36,7 +36,7 @@ describe('purchase journey: clip → payment → declined → paid → download'
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/dev/seed.ts'], env).then(() => {}),
+      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
     });
     Object.assign(sessions, await signInDevAccounts(server));
     const listed = async (video: { bytes: Buffer; filename: string }, title: string) => {

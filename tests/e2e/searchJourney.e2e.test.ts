@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
+import { DEV_PASSWORD, devAccounts } from '../../infra/app/dev/devAccounts.ts';
 import {
   launchChromium,
   runScript,
@@ -60,7 +60,7 @@ describe('search journey: keyword → filter → back → map → landing', () =
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/dev/seed.ts'], env).then(() => {}),
+      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
     });
     const signIn = async (email: string) => {
       const res = await fetch(`${server.url}/api/auth/login`, {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DEV_PASSWORD, devAccounts } from '../../infra/dev/devAccounts.ts';
+import { DEV_PASSWORD, devAccounts } from '../../infra/app/dev/devAccounts.ts';
 import { watchCspViolations } from '../fixtures/cspViolations.ts';
 import { launchChromium, runScript, startE2eServer, type E2eServer } from '../fixtures/e2eServer.ts';
 import { validUploadFields, videoFixture } from '../fixtures/uploads.ts';
@@ -15,7 +15,7 @@ describe('the built marketplace in headless Chromium', () => {
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/dev/seed.ts'], env).then(() => {}),
+      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
     });
     const signIn = async (email: string) => {
       const res = await fetch(`${server.url}/api/auth/login`, {

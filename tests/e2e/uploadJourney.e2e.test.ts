@@ -10,7 +10,7 @@ import {
 } from '../fixtures/e2eServer.ts';
 import { videoFixture } from '../fixtures/uploads.ts';
 import { MS_PER_DAY } from '../../events/constants.ts';
-import { bangkokDay } from '../../infra/time/bangkokDay.ts';
+import { bangkokDay } from '../../events/time/bangkokDay.ts';
 
 const title = 'กระบะเปลี่ยนเลนตัดหน้า ออฟไลน์แล้วค่อยส่ง';
 
@@ -29,7 +29,7 @@ describe('upload journey: offline draft → back online → approved → on sale
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/dev/seed.ts'], env).then(() => {}),
+      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
     });
     const signedIn = await signInDevAccounts(server);
     Object.assign(tokens, { seller: signedIn.seller, admin: signedIn.admin });

@@ -133,7 +133,7 @@ describe('property-based fuzzing of every OpenAPI operation: no 500, no stack tr
     pwaDir = await mkdtemp(path.join(tmpdir(), 'dashclip-fuzz-pwa-'));
     await writeFile(path.join(pwaDir, 'index.html'), '<!doctype html><title>แดชคลิป</title>');
     m = await testMarketplace({ pwaDir });
-    // As infra/main.ts serves it: with the Thai answer to requests Node's parser refuses.
+    // As infra/app/main.ts serves it: with the Thai answer to requests Node's parser refuses.
     server = http.createServer(m.app);
     answerMalformedRequests(server);
     server.listen(0, '127.0.0.1');

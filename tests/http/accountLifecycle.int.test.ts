@@ -14,7 +14,7 @@ import {
   smsOutbox,
 } from '../fixtures/devMailbox.ts';
 import { streams } from '../../events/streams.ts';
-import { OWASP_SCRYPT_COST, passwordHasher } from '../../infra/identity/passwords.ts';
+import { OWASP_SCRYPT_COST, passwordHasher } from '../../infra/adapters/identity/passwords.ts';
 import { TEST_PASSWORD, testMarketplace } from '../fixtures/testMarketplace.ts';
 
 type Marketplace = Awaited<ReturnType<typeof testMarketplace>>;

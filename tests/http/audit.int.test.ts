@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bangkokDay } from '../../infra/time/bangkokDay.ts';
+import { bangkokDay } from '../../events/time/bangkokDay.ts';
 import { approvedClip, auth, caughtUp, openPurchase, payByCard } from '../fixtures/money.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 

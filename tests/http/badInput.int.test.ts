@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_FILTER_MAX_BAHT } from '../../events/constants.ts';
 import { errorHandler } from '../../infra/http/errorHandler.ts';
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
 import { testMarketplace, validClip } from '../fixtures/testMarketplace.ts';
 import { uploadVideo } from '../fixtures/uploads.ts';
 

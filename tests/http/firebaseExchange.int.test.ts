@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   firebaseIdentityVerifier,
   type FirebaseIdentityVerifier,
-} from '../../infra/identity/firebase/firebaseIdentityVerifier.ts';
+} from '../../infra/adapters/identity/firebase/firebaseIdentityVerifier.ts';
 import {
   backdateToken,
   editUnsignedToken,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nominatimGeocoder } from '../../infra/geocoding/nominatimGeocoder.ts';
+import { nominatimGeocoder } from '../../infra/adapters/geocoding/nominatimGeocoder.ts';
 import { startFakeNominatim, type FakeNominatim } from '../fixtures/nominatim/fakeNominatim.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 

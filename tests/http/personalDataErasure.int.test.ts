@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../infra/logger.ts';
+import { createLogger } from '../../infra/adapters/logging/logger.ts';
 import {
   bearer,
   expectError,

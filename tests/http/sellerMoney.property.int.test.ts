@@ -7,13 +7,13 @@ import { nowIso } from '../../command-api/accounts/userCommands.ts';
 import { START } from '../../events/checkpoint.ts';
 import { PAYOUT_MINIMUM_SATANG } from '../../events/constants.ts';
 import type { RecordedEvent } from '../../events/envelope.ts';
-import { migrate } from '../../infra/postgres/migrate.ts';
-import { pgliteClient } from '../../infra/postgres/pgliteClient.ts';
+import { migrate } from '../../infra/adapters/postgres/migrate.ts';
+import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
 import { catalogProjection } from '../../projector/projections/catalog/catalogProjection.ts';
 import { purchasesProjection } from '../../projector/projections/purchases/purchasesProjection.ts';
 import { rebuildProjection } from '../../projector/rebuildProjection.ts';
 import { platformShare } from '../../events/saleShares.ts';
-import type { SqlExecutor } from '../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import {
   approvedClip,
   auth,

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '../../events/streams.ts';
-import { stripePaymentProvider } from '../../infra/payments/stripe/stripePaymentProvider.ts';
+import { stripePaymentProvider } from '../../infra/adapters/payments/stripe/stripePaymentProvider.ts';
 import { approvedClip, auth, openPurchase } from '../fixtures/money.ts';
 import { startStripeFake, type StripeFake } from '../fixtures/stripeFake.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';

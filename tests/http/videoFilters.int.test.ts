@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MS_PER_DAY } from '../../events/constants.ts';
-import { bangkokDay } from '../../infra/time/bangkokDay.ts';
+import { bangkokDay } from '../../events/time/bangkokDay.ts';
 import { recordClip, type ClipOverrides } from '../fixtures/clips.ts';
 import { clipRequests, idsOf } from '../fixtures/clipRequests.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';

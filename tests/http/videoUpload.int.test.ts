@@ -11,7 +11,7 @@ import type { ClipUploaded } from '../../events/clip/clipEvents.ts';
 import { nowIso, runUserCommand, untilAccessReflects } from '../../command-api/accounts/userCommands.ts';
 import { MEDIA_IMAGE_CACHE_SECONDS, MEDIA_TOKEN_SECONDS, VIDEO_MAX_BYTES } from '../../events/constants.ts';
 import { th } from '../../infra/http/messages.ts';
-import { identityTokens } from '../../infra/identity/identityTokens.ts';
+import { identityTokens } from '../../infra/adapters/identity/identityTokens.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 import { allConsent, uniqueMp4, uploadVideo, validUploadFields, videoFixture } from '../fixtures/uploads.ts';
 

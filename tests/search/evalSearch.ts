@@ -1,6 +1,6 @@
 /** `npm run eval:search [-- --misses]`: the relevance table of every search adapter (issue 5); `--misses` lists the queries below target. */
 import { randomUUID } from 'node:crypto';
-import { openElasticsearchIndex } from '../../infra/search/elasticsearch/openElasticsearchIndex.ts';
+import { openElasticsearchIndex } from '../../infra/adapters/search/elasticsearch/openElasticsearchIndex.ts';
 import { searchProjectionWriting } from '../../projector/projections/search/searchProjection.ts';
 import { indexedRelevance, postgresRelevance } from './postgresRelevance.ts';
 import { evaluate } from './relevanceMetrics.ts';

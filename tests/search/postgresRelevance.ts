@@ -1,10 +1,10 @@
 import type { DomainEvent } from '../../events/catalogue.ts';
 import { searchProjection } from '../../projector/projections/search/searchProjection.ts';
 import { projectionSpecification } from '../../projector/testing/projectionSpecification.ts';
-import { postgresSearchIndex } from '../../infra/search/postgres/postgresSearchIndex.ts';
+import { postgresSearchIndex } from '../../infra/adapters/search/postgres/postgresSearchIndex.ts';
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
-import type { SqlClient } from '../../infra/postgres/sqlClient.ts';
-import type { SearchIndex } from '../../infra/search/searchIndex.ts';
+import type { SqlClient } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { SearchIndex } from '../../query-api/ports/searchIndex.ts';
 import type { Projection } from '../../projector/projection.ts';
 import type { SearchTable } from '../../projector/projections/search/searchSourceTables.ts';
 import { relevanceListings } from './relevanceListings.ts';

@@ -10,7 +10,7 @@ import {
   TITLE_MAX,
   VEHICLE_TYPES,
 } from '../../events/constants.ts';
-import { thaiLocations } from '../../infra/locations/thaiLocations.ts';
+import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 import { matchesFilters } from './naiveBaseline.ts';
 import { relevanceListings } from './relevanceListings.ts';
 import { QUERY_KINDS, relevanceQueries } from './relevanceQueries.ts';

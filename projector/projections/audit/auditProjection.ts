@@ -1,6 +1,6 @@
 import { catalogue } from '../../../events/catalogue.ts';
 import type { RecordedEvent } from '../../../events/envelope.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 import { createAuditIndexes, createAuditTables, type AuditTable } from './auditTables.ts';
 import { beforeAfter, entityOf, NOT_AUDITED, plainSummary, redact, type Summary } from './auditSummary.ts';

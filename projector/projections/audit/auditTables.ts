@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 
 export type AuditTable = 'audit_entries' | 'audit_previous' | 'audit_erased';

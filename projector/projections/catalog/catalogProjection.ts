@@ -1,6 +1,6 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
 import type { ClipUploaded, ClipViewed } from '../../../events/clip/clipEvents.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 import { createCatalogTables, type CatalogTable } from './catalogTables.ts';
 import { clipStates, clipsTouched, moveClipCounts } from './clipCounts.ts';

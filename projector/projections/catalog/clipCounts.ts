@@ -6,7 +6,7 @@
  * no state, so it moves nothing.
  */
 import type { DomainEvent } from '../../../events/catalogue.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 import type { CatalogTable } from './catalogTables.ts';
 

@@ -1,5 +1,5 @@
 import type { ClipEvent, ClipUploaded, ClipViewed } from '../../../events/clip/clipEvents.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 import type { CatalogTable } from './catalogTables.ts';
 

@@ -1,5 +1,5 @@
 import type { ClipViewed } from '../../../events/clip/clipEvents.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 
 /**
  * Whether the catalogue has counted this viewer on this clip this day already: the view route then

@@ -1,6 +1,6 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
 import type { ComplaintEvent } from '../../../events/complaint/complaintEvents.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 import { createComplaintTables, type ComplaintTable } from './complaintTables.ts';
 

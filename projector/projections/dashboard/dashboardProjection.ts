@@ -1,8 +1,8 @@
 import { asDomainEvent, type DomainEvent } from '../../../events/catalogue.ts';
 import { DASHBOARD_RECENT_ACTIVITIES } from '../../../events/constants.ts';
 import { platformShare } from '../../../events/saleShares.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
-import { bangkokDay } from '../../../infra/time/bangkokDay.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
+import { bangkokDay } from '../../../events/time/bangkokDay.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 import { createDashboardIndexes, createDashboardTables, type DashboardTable } from './dashboardTables.ts';
 

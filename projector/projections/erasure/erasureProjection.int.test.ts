@@ -3,11 +3,11 @@ import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mediaEraser } from '../../../infra/files/eraseMedia.ts';
-import { mediaStore } from '../../../infra/files/mediaStore.ts';
+import { mediaEraser } from '../../../infra/adapters/files/eraseMedia.ts';
+import { mediaStore } from '../../../infra/adapters/files/mediaStore.ts';
 import type { DomainEvent } from '../../../events/catalogue.ts';
-import { devOutbox } from '../../../infra/outbox/devOutbox.ts';
-import { personalDataKeys } from '../../../infra/personalData/personalDataKeys.ts';
+import { devOutbox } from '../../../infra/adapters/outbox/devOutbox.ts';
+import { personalDataKeys } from '../../../infra/adapters/personalDataErasure/personalDataKeys.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
 import { erasureProjection, erasureProjectionRemoving } from './erasureProjection.ts';
 

@@ -1,8 +1,8 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
-import type { MediaEraser } from '../../../infra/files/eraseMedia.ts';
-import { devOutbox } from '../../../infra/outbox/devOutbox.ts';
-import { personalDataKeys } from '../../../infra/personalData/personalDataKeys.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { MediaEraser } from '../../../infra/adapters/files/eraseMedia.ts';
+import { devOutbox } from '../../../infra/adapters/outbox/devOutbox.ts';
+import { personalDataKeys } from '../../../infra/adapters/personalDataErasure/personalDataKeys.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 
 export type ErasureTable = 'erasure_clip_media' | 'erasure_sales';

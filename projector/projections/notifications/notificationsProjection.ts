@@ -1,7 +1,7 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
 import { sellerShare } from '../../../events/saleShares.ts';
 import type { RecordedEvent } from '../../../events/envelope.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 import { createNotificationTables, type NotificationTable } from './notificationTables.ts';
 

@@ -2,7 +2,7 @@ import { asDomainEvent } from '../../../events/catalogue.ts';
 import type { LedgerEvent } from '../../../events/ledger/ledgerEvents.ts';
 import type { PayoutEvent } from '../../../events/payout/payoutEvents.ts';
 import type { PurchaseEvent } from '../../../events/purchase/purchaseEvents.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 import { createPurchaseTables, type PurchaseTable } from './purchaseTables.ts';
 

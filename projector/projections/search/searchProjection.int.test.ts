@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../events/catalogue.ts';
 import type { ClipEvent, ClipUploaded } from '../../../events/clip/clipEvents.ts';
-import { postgresSearchIndex } from '../../../infra/search/postgres/postgresSearchIndex.ts';
+import { postgresSearchIndex } from '../../../infra/adapters/search/postgres/postgresSearchIndex.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
 import { searchProjection } from './searchProjection.ts';
 

@@ -1,8 +1,8 @@
 import {
   createClipSearchIndexes,
   createClipSearchTable,
-} from '../../../infra/search/postgres/clipSearchTable.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+} from '../../../infra/adapters/search/postgres/clipSearchTable.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 
 export type SearchTable =

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 
 /** The spec's User (spec/marketplace-public-and-user.md §3), as the API answers it. */
 export interface UserView {

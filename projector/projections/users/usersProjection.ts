@@ -1,6 +1,6 @@
 import { asDomainEvent, type DomainEvent } from '../../../events/catalogue.ts';
 import type { UserEvent } from '../../../events/user/userEvents.ts';
-import type { SqlExecutor } from '../../../infra/postgres/sqlClient.ts';
+import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 
 type UsersTable = 'users' | 'user_sessions';

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import { VIDEO_MAX_BYTES } from '../../../events/constants.ts';
+import { th } from '../../http/messages.ts';
+
+/** A finished tus upload: its bytes on disk, complete. */
+export interface FinishedUpload {
+  path: string;
+  sizeBytes: number;
+}
+
+/**
+ * Who sends a tus request and which upload it is about: for a creation, the id the new upload gets
+ * (`newTusUploadId()`); otherwise the id the route read from the path, already checked as `uid`'s.
+ */
+export interface TusCaller {
+  uid: string;
+  uploadId: string;
+}
+
+export interface TusVideoUploads {
+  /**
+   * Hands a tus request to the protocol server on behalf of `caller.uid`, who owns what it creates.
+   * The server acts only on `caller.uploadId`, and only when that upload is the caller's.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, caller: TusCaller): Promise<void>;
+  /** Who created the upload; null when there is no such upload. */
+  ownerOf(uploadId: string): Promise<string | null>;
+  /** The upload when it belongs to `uid` and every byte has arrived; null otherwise. */
+  finished(uploadId: string, uid: string): Promise<FinishedUpload | null>;
+  /** Forgets an upload whose bytes were moved away (removes its metadata file). */
+  forget(uploadId: string): Promise<void>;
+  /**
+   * Notes what the server answered when the upload became a clip, so a client whose answer was
+   * lost on the network can ask again and get the same answer (the note is cleaned with the
+   * abandoned uploads, after 24 h).
+   */
+  noteAccepted(uploadId: string, uid: string, answer: unknown): Promise<void>;
+  /** The noted answer for `uid`'s upload, or null. */
+  acceptedAnswer(uploadId: string, uid: string): Promise<unknown>;
+}
+
+/** Ids the server hands out (crypto.randomBytes(16) in hex); anything else is never looked up. */
+export const tusUploadId = /^[0-9a-f]{32}$/;
+/** A fresh upload id, as the server would have chosen (chosen before, so a quota can hold it). */
+export const newTusUploadId = () => randomBytes(16).toString('hex');
+const OWNER_KEY = 'uploaderUid';
+
+/** tus's view of the request: a web Request over the Node one (srvx). */
+type TusRequest = Request & { runtime?: { node?: { req?: IncomingMessage } } };
+const nodeRequestOf = (req: Request) => (req as TusRequest).runtime?.node?.req;
+const notFound = () => ({ status_code: 404, body: 'Not found\n' });
+
+/**
+ * Resumable video uploads (tus 1.0: creation, HEAD, PATCH, termination) on `@tus/file-store`, so
+ * an upload survives a server restart: the bytes and a `<id>.json` with its length and metadata
+ * live in `directory`. The uploader's uid is written into the metadata at creation, whatever the
+ * client sent, and is what later requests are checked against.
+ *
+ * tus reads the upload id from the last segment of the whole URL, query and fragment included
+ * (`/<mine>?x=/<victim>` names the victim's), so it is never trusted alone: the id tus parsed must
+ * be the one the caller was checked for, the URL must carry no query or fragment, and the upload
+ * tus is about to touch must have the caller in its metadata.
+ */
+export function tusVideoUploads(directory: string, mountPath: string): TusVideoUploads {
+  const datastore = new FileStore({ directory });
+  // tus hands hooks its own request wrapper; the Node request underneath is the key.
+  const callers = new WeakMap<IncomingMessage, TusCaller>();
+  const callerOf = (req: Request) => {
+    const node = nodeRequestOf(req);
+    return node ? callers.get(node) : undefined;
+  };
+  const getUpload = (uploadId: string) =>
+    tusUploadId.test(uploadId) ? datastore.getUpload(uploadId).catch(() => null) : Promise.resolve(null);
+  const server = new Server({
+    path: mountPath,
+    datastore,
+    relativeLocation: true,
+    maxSize: VIDEO_MAX_BYTES,
+    // The PWA uploads from its own origin: no other site may read tus answers (no CORS header).
+    allowedOrigins: () => false,
+    onResponseError: (_req, error) => tusErrorInThai(error),
+    namingFunction(req) {
+      const caller = callerOf(req);
+      if (!caller || !tusUploadId.test(caller.uploadId)) throw notFound();
+      return caller.uploadId;
+    },
+    getFileIdFromRequest(req, lastPath) {
+      const caller = callerOf(req);
+      if (!caller || lastPath !== caller.uploadId || !tusUploadId.test(lastPath)) return undefined;
+      const node = nodeRequestOf(req);
+      if (node?.url?.includes('?') || node?.url?.includes('#') || /[?#]/.test(req.url)) return undefined;
+      return lastPath;
+    },
+    async onIncomingRequest(req, uploadId) {
+      const caller = callerOf(req);
+      if (!caller || uploadId !== caller.uploadId) throw notFound();
+      if (req.method === 'POST') return;
+      const upload = await getUpload(uploadId);
+      if (!upload || upload.metadata?.[OWNER_KEY] !== caller.uid) throw notFound();
+    },
+    async onUploadCreate(req, upload: Upload) {
+      const caller = callerOf(req);
+      if (!caller) throw { status_code: 401, body: 'Unauthorized\n' };
+      return { metadata: { ...upload.metadata, [OWNER_KEY]: caller.uid } };
+    },
+  });
+  // tus answers some refusals itself (no Tus-Resumable, an invalid Upload-Metadata or Upload-Length)
+  // in English plain text, bypassing onResponseError: those too leave as the API's Thai JSON.
+  const write = server.write.bind(server);
+  server.write = (context, headers, status, body) => {
+    if (status < 400) return write(context, headers, status, body);
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    const thai = body?.startsWith('{')
+      ? body
+      : tusErrorInThai({ status_code: status, body: body ?? '' }).body;
+    return write(context, headers, status, thai);
+  };
+  return {
+    async handle(req, res, caller) {
+      callers.set(req, caller);
+      await server.handle(req, res);
+    },
+    async ownerOf(uploadId) {
+      const upload = await getUpload(uploadId);
+      return upload?.metadata?.[OWNER_KEY] ?? null;
+    },
+    async finished(uploadId, uid) {
+      const upload = await getUpload(uploadId);
+      if (!upload || upload.metadata?.[OWNER_KEY] !== uid) return null;
+      if (upload.size === undefined || upload.offset !== upload.size) return null;
+      return { path: path.join(directory, uploadId), sizeBytes: upload.size };
+    },
+    async forget(uploadId) {
+      if (tusUploadId.test(uploadId)) await rm(path.join(directory, `${uploadId}.json`), { force: true });
+    },
+    async noteAccepted(uploadId, uid, answer) {
+      if (!tusUploadId.test(uploadId)) return;
+      await writeFile(path.join(directory, `${uploadId}.accepted`), JSON.stringify({ uid, answer }));
+    },
+    async acceptedAnswer(uploadId, uid) {
+      if (!tusUploadId.test(uploadId)) return null;
+      try {
+        const note = JSON.parse(await readFile(path.join(directory, `${uploadId}.accepted`), 'utf8')) as {
+          uid?: unknown;
+          answer?: unknown;
+        };
+        return note.uid === uid ? (note.answer ?? null) : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** tus answers its own errors in English plain text; ours are the API's JSON with Thai messages. */
+function tusErrorInThai(error: Error | { status_code: number; body: string }) {
+  const status = 'status_code' in error ? error.status_code : 500;
+  const [code, message] =
+    status === 404 || status === 410
+      ? ['NOT_FOUND', th.upload.uploadNotFound]
+      : status === 409
+        ? ['CONFLICT', th.upload.offsetConflict]
+        : status === 413
+          ? ['PAYLOAD_TOO_LARGE', th.upload.fileTooLarge]
+          : status === 423
+            ? ['CONFLICT', th.upload.uploadBusy]
+            : status >= 500
+              ? ['INTERNAL', th.internal]
+              : ['VALIDATION', th.upload.uploadRequestInvalid];
+  return { status_code: status, body: JSON.stringify({ success: false, error: { code, message } }) };
+}

@@ -1,0 +1,215 @@
+import type { estypes } from '@elastic/elasticsearch';
+import { VARIANT_GROUPS } from '../thaiTokenization/variants.ts';
+
+/** The elasticsearch plugin every node needs: `bin/elasticsearch-plugin install analysis-icu`. */
+export const ICU_PLUGIN = 'analysis-icu';
+
+/** Longest prefix the title's edge n-grams hold; a longer typed prefix is cut to it. */
+export const MAX_PREFIX_GRAM = 20;
+
+/**
+ * The text fields and their query-time weights (DESIGN.md §7b: title above description and tags
+ * above place names; index-time boosts no longer exist in Elasticsearch).
+ */
+export const TEXT_FIELDS = { title: 3, description: 2, tags: 2, places: 1 } as const;
+
+/**
+ * The Thai pipeline's own terms (infra/adapters/search/thaiTokenization/indexTerms: tokens, adjacent pairs and the
+ * words straddling a compound's boundary, loanwords kept whole), space-separated: the exact-word
+ * part of a query matches them with the same rules as the PostgreSQL adapter's tsquery, so both
+ * adapters agree on what a keyword finds (ไฟแดง finds ติดไฟแดง, ชน never finds ประชาชน).
+ */
+export const TERM_FIELDS = { titleTerms: 3, bodyTerms: 2, placeTerms: 1 } as const;
+
+const code = (codePoint: number) => String.fromCodePoint(codePoint);
+
+/**
+ * Char filters doing what normalizeThai does before segmentation: NFC (not NFKC, which breaks ำ),
+ * invisible characters out, Thai digits as 0-9, เเ → แ, ํา → ำ (also with a tone mark typed in
+ * between or after), and a space between Thai and Latin letters or digits (พระราม2, civicชน).
+ * Java regular expressions: `\uXXXX` escapes are read by the pattern compiler.
+ */
+const THAI_CHAR_FILTERS: Record<string, estypes.AnalysisCharFilter> = {
+  thai_nfc: { type: 'icu_normalizer', name: 'nfc', mode: 'compose' },
+  thai_invisible: {
+    type: 'pattern_replace',
+    pattern: '[\\u200B-\\u200D\\u2060\\uFEFF\\u00AD]',
+    replacement: '',
+  },
+  thai_digits: {
+    type: 'mapping',
+    mappings: Array.from({ length: 10 }, (_, digit) => `${code(0x0e50 + digit)}=>${digit}`),
+  },
+  thai_double_sara_e: { type: 'mapping', mappings: [`${code(0x0e40)}${code(0x0e40)}=>${code(0x0e41)}`] },
+  thai_split_sara_am: {
+    type: 'pattern_replace',
+    pattern: '\\u0E4D([\\u0E48-\\u0E4B]?)\\u0E32',
+    replacement: `$1${code(0x0e33)}`,
+  },
+  thai_tone_after_sara_am: {
+    type: 'pattern_replace',
+    pattern: '\\u0E33([\\u0E48-\\u0E4B])',
+    replacement: `$1${code(0x0e33)}`,
+  },
+  thai_then_latin: {
+    type: 'pattern_replace',
+    pattern: '([\\u0E01-\\u0E4E])(?=[A-Za-z0-9])',
+    replacement: '$1 ',
+  },
+  latin_then_thai: {
+    type: 'pattern_replace',
+    pattern: '([A-Za-z0-9])(?=[\\u0E01-\\u0E4E])',
+    replacement: '$1 ',
+  },
+  no_spaces: { type: 'pattern_replace', pattern: '\\s+', replacement: '' },
+};
+
+const THAI_CLEANUP = [
+  'thai_nfc',
+  'thai_invisible',
+  'thai_digits',
+  'thai_double_sara_e',
+  'thai_split_sara_am',
+  'thai_tone_after_sara_am',
+  'thai_then_latin',
+  'latin_then_thai',
+];
+
+/** Solr-format equivalence rules, one per variant group (เบรก, เบรค, brake). */
+export function variantSynonyms(groups: readonly (readonly string[])[] = VARIANT_GROUPS): string[] {
+  return groups.map((group) => group.map((spelling) => spelling.replace(/([,\\]|=>)/g, '\\$1')).join(', '));
+}
+
+/**
+ * Index settings (DESIGN.md §7b): the analysis-icu plugin's `icu_tokenizer` (the built-in `thai`
+ * tokenizer cuts loanwords such as มอเตอร์ไซค์), lowercase only (no `icu_folding`, which strips
+ * tone marks), no stop words (ออก, ลง, ขึ้น are incident words), variant synonyms at search time
+ * only (changing the list needs no re-index), a shingle + edge n-gram analyzer for prefixes and a
+ * 2–3 character n-gram analyzer for typos.
+ */
+export function elasticsearchSettings(): estypes.IndicesIndexSettings {
+  return {
+    number_of_shards: 1,
+    max_ngram_diff: 1,
+    analysis: {
+      char_filter: THAI_CHAR_FILTERS,
+      filter: {
+        thai_variants: { type: 'synonym_graph', synonyms: variantSynonyms(), expand: true, lenient: true },
+        thai_shingle: {
+          type: 'shingle',
+          min_shingle_size: 2,
+          max_shingle_size: 3,
+          output_unigrams: true,
+          token_separator: '',
+        },
+        thai_edge: { type: 'edge_ngram', min_gram: 1, max_gram: MAX_PREFIX_GRAM },
+        thai_prefix_cut: { type: 'truncate', length: MAX_PREFIX_GRAM },
+      },
+      tokenizer: {
+        thai_ngram: { type: 'ngram', min_gram: 2, max_gram: 3, token_chars: [] },
+      },
+      analyzer: {
+        thai_index: {
+          type: 'custom',
+          char_filter: THAI_CLEANUP,
+          tokenizer: 'icu_tokenizer',
+          filter: ['lowercase'],
+        },
+        thai_search: {
+          type: 'custom',
+          char_filter: THAI_CLEANUP,
+          tokenizer: 'icu_tokenizer',
+          filter: ['lowercase', 'thai_variants'],
+        },
+        thai_prefix_index: {
+          type: 'custom',
+          char_filter: THAI_CLEANUP,
+          tokenizer: 'icu_tokenizer',
+          filter: ['lowercase', 'thai_shingle', 'thai_edge'],
+        },
+        // What was typed, spaces taken out, as one prefix: it matches the edge n-grams of a word or
+        // of two or three adjacent words joined (the index's shingles have no separator either).
+        thai_prefix_search: {
+          type: 'custom',
+          char_filter: [...THAI_CLEANUP, 'no_spaces'],
+          tokenizer: 'keyword',
+          filter: ['lowercase', 'thai_prefix_cut'],
+        },
+        thai_ngram: {
+          type: 'custom',
+          char_filter: [...THAI_CLEANUP, 'no_spaces'],
+          tokenizer: 'thai_ngram',
+          filter: ['lowercase'],
+        },
+        // The Thai pipeline's terms are already normalised and segmented in TypeScript.
+        thai_terms: { type: 'custom', tokenizer: 'whitespace', filter: [] },
+      },
+    },
+  };
+}
+
+const thaiText = (extra: Record<string, estypes.MappingProperty> = {}): estypes.MappingProperty => ({
+  type: 'text',
+  analyzer: 'thai_index',
+  search_analyzer: 'thai_search',
+  fields: { ngram: { type: 'text', analyzer: 'thai_ngram' }, ...extra },
+});
+
+const terms: estypes.MappingProperty = { type: 'text', analyzer: 'thai_terms' };
+
+/** One document per approved clip; `_version` is the clip stream's position (external versioning). */
+export function elasticsearchMappings(): estypes.MappingTypeMapping {
+  return {
+    dynamic: 'strict',
+    properties: {
+      clipId: { type: 'keyword' },
+      sellerId: { type: 'keyword' },
+      title: thaiText({
+        prefix: { type: 'text', analyzer: 'thai_prefix_index', search_analyzer: 'thai_prefix_search' },
+        raw: { type: 'keyword', ignore_above: 2048 },
+      }),
+      description: thaiText(),
+      tags: thaiText(),
+      /** Address, sub-district, district and province names. */
+      places: thaiText(),
+      titleTerms: terms,
+      bodyTerms: terms,
+      placeTerms: terms,
+      category: { type: 'keyword' },
+      vehicleType: { type: 'keyword' },
+      province: { type: 'keyword' },
+      district: { type: 'keyword' },
+      pin: { type: 'geo_point' },
+      priceSatang: { type: 'integer' },
+      views: { type: 'integer' },
+      incidentDate: { type: 'date', format: 'yyyy-MM-dd' },
+      incidentMinute: { type: 'integer' },
+      uploadedAt: { type: 'date' },
+      approvedAt: { type: 'date' },
+    },
+  };
+}
+
+/** The stored form of a clip (what `put` indexes and `setViews` re-indexes). */
+export interface ClipSource {
+  clipId: string;
+  sellerId: string;
+  title: string;
+  description: string;
+  tags: string[];
+  places: string[];
+  titleTerms: string;
+  bodyTerms: string;
+  placeTerms: string;
+  category: string;
+  vehicleType: string;
+  province: string;
+  district: string;
+  pin: { lat: number; lon: number };
+  priceSatang: number;
+  views: number;
+  incidentDate: string;
+  incidentMinute: number;
+  uploadedAt: string;
+  approvedAt: string | null;
+}

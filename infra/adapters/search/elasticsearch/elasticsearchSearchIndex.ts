@@ -1,0 +1,347 @@
+import type { Client, estypes } from '@elastic/elasticsearch';
+import { SATANG_PER_BAHT } from '../../../../events/constants.ts';
+import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
+import { queryTerms, type QueryTerms } from '../thaiTokenization/queryTerms.ts';
+import type {
+  FacetCount,
+  MapPoints,
+  SearchFacets,
+  SearchFilters,
+  SearchIndex,
+  SearchParams,
+  SearchResult,
+  SearchSort,
+} from '../../../../query-api/ports/searchIndex.ts';
+import { TERM_FIELDS, TEXT_FIELDS, type ClipSource } from './elasticsearchMapping.ts';
+import { minuteOfDay } from '../minuteOfDay.ts';
+
+type Query = estypes.QueryDslQueryContainer;
+type Sort = estypes.SortCombinations[];
+
+/**
+ * A query shorter than this (code points, spaces left out) gets no n-gram typo fallback: a short
+ * word is a substring of too many others (ชน in ประชาชน). The PostgreSQL adapter's trigram
+ * fallback uses the same limit.
+ */
+export const MIN_TYPO_QUERY_CHARS = 4;
+/** Share of the query's 2–3 character grams a clip must contain to count as a misspelling of it. */
+export const TYPO_MIN_GRAMS = '75%';
+/**
+ * A typo-only match scores this, far below any word match: ranked after every word hit, as the
+ * PostgreSQL adapter does.
+ */
+const TYPO_SCORE = 0.001;
+/** A one-word query this short that clips contain whole means that word, not a prefix (หมา, not หมายเลข). */
+export const MAX_WHOLE_WORD_CHARS = 3;
+/** Elasticsearch's `index.max_result_window`: hits past it cannot be paged to (the total still counts them). */
+export const MAX_RESULT_WINDOW = 10_000;
+/** Distinct values a facet can list: more than Thailand's 77 provinces. */
+const FACET_SIZE = 200;
+
+const NEWEST: Sort = [{ uploadedAt: { order: 'desc' } }, { clipId: { order: 'asc' } }];
+const sorts: Record<Exclude<SearchSort, 'relevance'>, Sort> = {
+  newest: NEWEST,
+  oldest: [{ uploadedAt: { order: 'asc' } }, { clipId: { order: 'asc' } }],
+  price_low: [{ priceSatang: { order: 'asc' } }, ...NEWEST],
+  price_high: [{ priceSatang: { order: 'desc' } }, ...NEWEST],
+  views: [{ views: { order: 'desc' } }, ...NEWEST],
+};
+
+type Dimension = 'place' | 'category' | 'vehicleType';
+
+/** Every filter but the keyword as `bool.filter` clauses, leaving out one facet's own dimension. */
+export function filterClauses(f: SearchFilters, omit?: Dimension): Query[] {
+  const clauses: Query[] = [];
+  if (omit !== 'place' && f.province) clauses.push({ term: { province: f.province } });
+  if (omit !== 'place' && f.district) clauses.push({ term: { district: f.district } });
+  if (omit !== 'category' && f.category) clauses.push({ term: { category: f.category } });
+  if (omit !== 'vehicleType' && f.vehicleType) clauses.push({ term: { vehicleType: f.vehicleType } });
+  if (f.minPrice !== undefined || f.maxPrice !== undefined)
+    clauses.push({
+      range: {
+        priceSatang: {
+          ...(f.minPrice !== undefined ? { gte: f.minPrice * SATANG_PER_BAHT } : {}),
+          ...(f.maxPrice !== undefined ? { lte: f.maxPrice * SATANG_PER_BAHT } : {}),
+        },
+      },
+    });
+  if (f.dateFrom || f.dateTo)
+    clauses.push({
+      range: {
+        incidentDate: {
+          ...(f.dateFrom ? { gte: f.dateFrom } : {}),
+          ...(f.dateTo ? { lte: f.dateTo } : {}),
+          format: 'yyyy-MM-dd',
+        },
+      },
+    });
+  const from = f.timeFrom === undefined ? undefined : minuteOfDay(f.timeFrom);
+  const to = f.timeTo === undefined ? undefined : minuteOfDay(f.timeTo);
+  if (from !== undefined && to !== undefined && from > to)
+    // 22:00–02:00: late evening or early morning.
+    clauses.push({
+      bool: {
+        should: [{ range: { incidentMinute: { gte: from } } }, { range: { incidentMinute: { lte: to } } }],
+        minimum_should_match: 1,
+      },
+    });
+  else if (from !== undefined || to !== undefined)
+    clauses.push({
+      range: {
+        incidentMinute: {
+          ...(from !== undefined ? { gte: from } : {}),
+          ...(to !== undefined ? { lte: to } : {}),
+        },
+      },
+    });
+  if (f.bounds) {
+    const { west, south, east, north } = f.bounds;
+    clauses.push({
+      geo_bounding_box: {
+        pin: { top_left: { lat: north, lon: west }, bottom_right: { lat: south, lon: east } },
+      },
+    });
+  }
+  if (f.near) {
+    const { lat, lng, radiusKm } = f.near;
+    clauses.push({
+      geo_distance: { distance: `${radiusKm}km`, distance_type: 'arc', pin: { lat, lon: lng } },
+    });
+  }
+  if (f.excludeIds && f.excludeIds.length > 0)
+    clauses.push({ bool: { must_not: [{ terms: { clipId: f.excludeIds } }] } });
+  return clauses;
+}
+
+/** One lexeme (exactly or as a prefix) in any of the term fields, each with its weight. */
+function lexemeQuery(lexeme: string, asPrefix: boolean, fields: Record<string, number> = TERM_FIELDS): Query {
+  return {
+    bool: {
+      should: Object.entries(fields).map(([field, boost]) =>
+        asPrefix
+          ? { prefix: { [field]: { value: lexeme, boost } } }
+          : { term: { [field]: { value: lexeme, boost } } },
+      ),
+      minimum_should_match: 1,
+    },
+  };
+}
+
+const anyOf = (alternatives: readonly string[], asPrefix: boolean, fields?: Record<string, number>): Query =>
+  alternatives.length === 1
+    ? lexemeQuery(alternatives[0] as string, asPrefix, fields)
+    : {
+        bool: {
+          should: alternatives.map((lexeme) => lexemeQuery(lexeme, asPrefix, fields)),
+          minimum_should_match: 1,
+        },
+      };
+
+/**
+ * The same forms as the PostgreSQL adapter's tsquery (thaiText/toTsQuery): the words in order
+ * with their variants, the last as a prefix; or all but the last two words and those two joined
+ * as a prefix; or the whole query as one prefix term.
+ */
+export function termsQuery(terms: QueryTerms, fields?: Record<string, number>): Query {
+  const last = terms.groups.length - 1;
+  const inOrder = terms.groups.map((group, i) => anyOf(group, i === last && terms.lastIsPrefix, fields));
+  const forms: Query[] = [{ bool: { must: inOrder } }];
+  if (terms.tailPrefix !== null)
+    forms.push({ bool: { must: [...inOrder.slice(0, -2), lexemeQuery(terms.tailPrefix, true, fields)] } });
+  if (terms.wholePrefix !== null) forms.push(lexemeQuery(terms.wholePrefix, true, fields));
+  return forms.length === 1 ? (forms[0] as Query) : { bool: { should: forms, minimum_should_match: 1 } };
+}
+
+const weighted = (fields: Record<string, number>, suffix = '') =>
+  Object.entries(fields).map(([field, boost]) => `${field}${suffix}^${boost}`);
+
+/**
+ * What a keyword finds: the Thai pipeline's terms (exactly as the PostgreSQL adapter reads them),
+ * or every word of the query as Elasticsearch's ICU analyzer reads it with the variant synonyms,
+ * both scored by BM25 with title above description and tags above place names; for four
+ * characters or more also close misspellings by shared 2–3 character grams, scored below any word
+ * hit.
+ */
+export function keywordQuery(keyword: string, terms: QueryTerms): Query {
+  const should: Query[] = [
+    termsQuery(terms),
+    { multi_match: { query: keyword, fields: weighted(TEXT_FIELDS), type: 'cross_fields', operator: 'and' } },
+  ];
+  const typed = normalizeThai(keyword);
+  if ([...typed.replace(/\s/g, '')].length >= MIN_TYPO_QUERY_CHARS)
+    should.push({
+      constant_score: {
+        boost: TYPO_SCORE,
+        filter: {
+          multi_match: {
+            query: typed,
+            fields: Object.keys(TEXT_FIELDS).map((field) => `${field}.ngram`),
+            minimum_should_match: TYPO_MIN_GRAMS,
+          },
+        },
+      },
+    });
+  return { bool: { should, minimum_should_match: 1 } };
+}
+
+interface FacetAggregations {
+  facets?: Record<Dimension, { values: { buckets: { key: string | number; doc_count: number }[] } }>;
+}
+
+const noFacets = (): SearchFacets => ({ province: [], category: [], vehicleType: [] });
+
+function totalOf(total: number | estypes.SearchTotalHits | undefined): number {
+  return typeof total === 'number' ? total : (total?.value ?? 0);
+}
+
+/**
+ * The Elasticsearch adapter of the search index port (DESIGN.md §7b). `index` is the alias the
+ * writer keeps (openElasticsearchIndex), so a rebuilt index can be swapped in under it.
+ */
+export function elasticsearchSearchIndex(client: Client, index: string): SearchIndex {
+  /** The keyword's terms, a short one-word query taken whole when some clip has that word whole. */
+  async function meantTerms(keyword: string): Promise<QueryTerms | null> {
+    const terms = queryTerms(keyword);
+    if (terms === null || !terms.lastIsPrefix || terms.groups.length !== 1) return terms;
+    const typed = (terms.groups[0] as string[])[0] as string;
+    if ([...typed].length > MAX_WHOLE_WORD_CHARS) return terms;
+    const whole = { ...terms, lastIsPrefix: false };
+    const found = await client.search({
+      index,
+      size: 0,
+      terminate_after: 1,
+      track_total_hits: 1,
+      query: termsQuery(whole),
+    });
+    return totalOf(found.hits.total) > 0 ? whole : terms;
+  }
+
+  /** The keyword part of the query: null when there is none, 'nothing' when it can find nothing. */
+  async function keywordPart(keyword: string | undefined): Promise<Query[] | null | 'nothing'> {
+    if (!keyword) return null;
+    const terms = await meantTerms(keyword);
+    return terms === null ? 'nothing' : [keywordQuery(keyword, terms)];
+  }
+
+  const facetAgg = (
+    field: string,
+    must: Query[],
+    filter: Query[],
+  ): estypes.AggregationsAggregationContainer => ({
+    filter: { bool: { must, filter } },
+    aggs: {
+      values: { terms: { field, size: FACET_SIZE, order: [{ _count: 'desc' }, { _key: 'asc' }] } },
+    },
+  });
+
+  const facetList = (aggregations: FacetAggregations | undefined, dimension: Dimension): FacetCount[] =>
+    (aggregations?.facets?.[dimension]?.values.buckets ?? []).map((bucket) => ({
+      value: String(bucket.key),
+      count: bucket.doc_count,
+    }));
+
+  return {
+    async search(params: SearchParams): Promise<SearchResult> {
+      const keyword = await keywordPart(params.keyword);
+      if (keyword === 'nothing')
+        return { ids: [], total: 0, ...(params.facets ? { facets: noFacets() } : {}) };
+      const must = keyword ?? [];
+      const sort = params.sort ?? (params.keyword ? 'relevance' : 'newest');
+      const order: Sort =
+        sort === 'relevance' ? (keyword ? [{ _score: { order: 'desc' } }, ...NEWEST] : NEWEST) : sorts[sort];
+      // A page past the result window is empty, as it would be past the last match.
+      const from = Math.min((params.page - 1) * params.limit, MAX_RESULT_WINDOW);
+      const response = await client.search<unknown, FacetAggregations>({
+        index,
+        from: from < MAX_RESULT_WINDOW ? from : 0,
+        size: from < MAX_RESULT_WINDOW ? Math.min(params.limit, MAX_RESULT_WINDOW - from) : 0,
+        track_total_hits: true,
+        _source: false,
+        query: { bool: { must, filter: filterClauses(params) } },
+        sort: order,
+        ...(params.facets
+          ? {
+              // `global` leaves the hits' query behind; each facet applies the keyword and every
+              // filter except its own (the province facet ignores province and district).
+              aggs: {
+                facets: {
+                  global: {},
+                  aggs: {
+                    place: facetAgg('province', must, filterClauses(params, 'place')),
+                    category: facetAgg('category', must, filterClauses(params, 'category')),
+                    vehicleType: facetAgg('vehicleType', must, filterClauses(params, 'vehicleType')),
+                  },
+                },
+              },
+            }
+          : {}),
+      });
+      return {
+        ids: response.hits.hits.map((hit) => hit._id as string),
+        total: totalOf(response.hits.total),
+        ...(params.facets
+          ? {
+              facets: {
+                province: facetList(response.aggregations, 'place'),
+                category: facetList(response.aggregations, 'category'),
+                vehicleType: facetList(response.aggregations, 'vehicleType'),
+              },
+            }
+          : {}),
+      };
+    },
+
+    async mapPoints(filters: SearchFilters, max: number): Promise<MapPoints> {
+      const keyword = await keywordPart(filters.keyword);
+      if (keyword === 'nothing') return { points: [], total: 0 };
+      const response = await client.search<Pick<ClipSource, 'pin' | 'priceSatang'>>({
+        index,
+        size: Math.min(max, MAX_RESULT_WINDOW),
+        track_total_hits: true,
+        _source: ['pin', 'priceSatang'],
+        query: { bool: { must: keyword ?? [], filter: filterClauses(filters) } },
+        sort: NEWEST,
+      });
+      return {
+        points: response.hits.hits.flatMap((hit) =>
+          hit._source === undefined
+            ? []
+            : [
+                {
+                  id: hit._id as string,
+                  lat: Number(hit._source.pin.lat),
+                  lng: Number(hit._source.pin.lon),
+                  price: hit._source.priceSatang / SATANG_PER_BAHT,
+                },
+              ],
+        ),
+        total: totalOf(response.hits.total),
+      };
+    },
+
+    async suggestTitles(typed: string, max: number): Promise<string[]> {
+      const terms = queryTerms(typed);
+      if (terms === null) return [];
+      const response = await client.search<Pick<ClipSource, 'title'>>({
+        index,
+        size: max,
+        _source: ['title'],
+        query: {
+          bool: {
+            should: [
+              // A word, or two or three adjacent words, of the title starting with what was typed.
+              { match: { 'title.prefix': { query: normalizeThai(typed) } } },
+              // The Thai pipeline's reading, the last word always a prefix (the list narrows as one types).
+              termsQuery({ ...terms, lastIsPrefix: true }, { titleTerms: 1 }),
+            ],
+            minimum_should_match: 1,
+          },
+        },
+        // Each title once: the most viewed clip carrying it stands for it.
+        collapse: { field: 'title.raw' },
+        sort: [{ views: { order: 'desc' } }, ...NEWEST],
+      });
+      return response.hits.hits.flatMap((hit) => (hit._source === undefined ? [] : [hit._source.title]));
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteClient } from '../../postgres/pgliteClient.ts';
+import type { SqlClient } from '../../postgres/sqlClient.ts';
+import type { SearchDocument } from '../../../../query-api/ports/searchIndex.ts';
+import { createClipSearchIndexes, createClipSearchTable } from './clipSearchTable.ts';
+import { postgresSearchIndex } from './postgresSearchIndex.ts';
+import { postgresSearchWriter } from './postgresSearchWriter.ts';
+
+const clip = (n: number, title: string): SearchDocument => ({
+  clipId: `c${String(n).padStart(2, '0')}`,
+  sellerId: 'seller-1',
+  version: 1,
+  title,
+  description: 'กล้องหน้ารถ',
+  tags: [],
+  category: 'car_car',
+  vehicleType: 'car',
+  priceSatang: 50_000,
+  incidentDate: '2026-11-01',
+  incidentTime: '08:00',
+  location: {
+    lat: 13.7,
+    lng: 100.5,
+    province: 'กรุงเทพมหานคร',
+    district: 'วัฒนา',
+    subDistrict: '',
+    address: '',
+  },
+  uploadedAt: new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString(),
+  approvedAt: null,
+  views: 0,
+});
+
+describe('PostgreSQL search index: bounded work however broad the search', () => {
+  let db: SqlClient;
+  beforeAll(async () => {
+    db = await pgliteClient(null);
+    await createClipSearchTable(db, 'clip_search');
+    await createClipSearchIndexes(db, 'clip_search');
+    await postgresSearchWriter(db).put([
+      ...Array.from({ length: 8 }, (_, i) => clip(i + 1, `รถกระบะชนท้ายคันที่ ${i + 1}`)),
+      clip(20, 'มอเตอร์ไซค์เบรกแตกลงเขา'),
+      clip(21, 'รถตู้ขับย้อนศรบนสะพาน'),
+    ]);
+  });
+  afterAll(async () => db.close());
+
+  it('given more matches than the result window, then the total says "more than" and pages past it are empty', async () => {
+    const index = postgresSearchIndex(db, { resultWindow: 5 });
+    const first = await index.search({ keyword: 'กระบะ', page: 1, limit: 4 });
+    expect(first).toMatchObject({ total: 5, totalCapped: true });
+    expect(first.ids).toHaveLength(4);
+    const second = await index.search({ keyword: 'กระบะ', page: 2, limit: 4 });
+    expect(second.ids).toHaveLength(1);
+    expect((await index.search({ keyword: 'กระบะ', page: 3, limit: 4 })).ids).toEqual([]);
+    const browse = await index.search({ page: 1, limit: 20 });
+    expect(browse).toMatchObject({ total: 5, totalCapped: true });
+    expect(browse.ids).toHaveLength(5);
+  });
+
+  it('given fewer matches than the window, then the exact total and no cap', async () => {
+    const result = await postgresSearchIndex(db, { resultWindow: 50 }).search({
+      keyword: 'กระบะ',
+      page: 1,
+      limit: 20,
+    });
+    expect(result.total).toBe(8);
+    expect(result.totalCapped).toBeUndefined();
+  });
+
+  it('given a word that finds clips, then trigram look-alikes stay out; given a typo that finds few, they come in', async () => {
+    const index = postgresSearchIndex(db);
+    // เบรกแตก finds clip 20 by its words; the near-spelling rows of the pick-ups never join.
+    expect((await index.search({ keyword: 'เบรกแตก', page: 1, limit: 20 })).ids).toEqual(['c20']);
+    // Far from every clip: nothing. A misspelt word that finds few clips is found through trigrams.
+    expect((await index.search({ keyword: 'ย้อนสอน', page: 1, limit: 20 })).ids).toEqual([]);
+    expect((await index.search({ keyword: 'มอเตอร์ไซด์เบรก', page: 1, limit: 20 })).ids).toContain('c20');
+  });
+});

@@ -1,0 +1,392 @@
+import {
+  DATE_SPAN_FETCH_ALL_DAYS,
+  FACET_CACHE_ENTRIES,
+  MS_PER_DAY,
+  SATANG_PER_BAHT,
+  SEARCH_RESULT_WINDOW,
+  TRIGRAM_FALLBACK_BELOW_HITS,
+} from '../../../../events/constants.ts';
+import type { SqlClient, SqlExecutor } from '../../postgres/sqlClient.ts';
+import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
+import { queryTerms, type QueryTerms } from '../thaiTokenization/queryTerms.ts';
+import { toTsQuery } from '../thaiTokenization/toTsQuery.ts';
+import { correctSpelling } from './spellingCorrection.ts';
+import type {
+  FacetCount,
+  MapPoints,
+  SearchFacets,
+  SearchFilters,
+  SearchIndex,
+  SearchParams,
+  SearchResult,
+  SearchSort,
+} from '../../../../query-api/ports/searchIndex.ts';
+import { minuteOfDay } from '../minuteOfDay.ts';
+
+/** ts_rank_cd weights (constants, written into the SQL so the count query binds only what it uses), in PostgreSQL's {D, C, B, A} order: title, then description and tags, then place. */
+export const RANK_WEIGHTS = [0.05, 0.2, 0.4, 1.0];
+/**
+ * Trigram fallback (typos that no token matches): word_similarity of the query to the clip's
+ * normalised text, through the indexable `<%` operator. Tuned on tests/search (npm run eval:search).
+ */
+export const TRIGRAM_THRESHOLD = 0.5;
+/**
+ * A query shorter than this (code points, spaces left out) gets no trigram fallback: a short word
+ * is a substring of too many others (ชน in ประชาชน, เมา in แม่เมาะ), and a typo in it is not
+ * recoverable by trigrams anyway.
+ */
+export const MIN_TRIGRAM_QUERY_CHARS = 4;
+/**
+ * A one-word query this short that is itself an indexed word (หมา, เมา, วัว) means that word, not
+ * the start of a longer one: as a prefix it would find หมายเลข and แม่เมาะ. When no clip has the
+ * word whole, it is still a prefix (อโศ is half of อโศก).
+ */
+export const MAX_WHOLE_WORD_CHARS = 3;
+const KM_PER_DEGREE = 111.32;
+/** Typeahead reads at most this many matching titles before picking distinct ones. */
+const SUGGEST_SCAN = 200;
+const EARTH_RADIUS_KM = 6371;
+
+interface Tables {
+  clipSearch: string;
+  clipSearchTerms: string;
+}
+
+const orderBy: Record<Exclude<SearchSort, 'relevance'>, string> = {
+  newest: 's.uploaded_at desc, s.clip_id',
+  oldest: 's.uploaded_at asc, s.clip_id',
+  price_low: 's.price_satang asc, s.uploaded_at desc, s.clip_id',
+  price_high: 's.price_satang desc, s.uploaded_at desc, s.clip_id',
+  views: 's.views desc, s.uploaded_at desc, s.clip_id',
+};
+
+type Dimension = 'place' | 'category' | 'vehicleType';
+
+/** A where clause under construction, with its bind values. */
+class Where {
+  readonly parts: string[] = [];
+  readonly values: unknown[] = [];
+  bind(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+  add(sql: string) {
+    this.parts.push(sql);
+  }
+  get sql() {
+    return this.parts.length === 0 ? 'true' : this.parts.join(' and ');
+  }
+}
+
+/** The filters other than the keyword, leaving out one facet's own dimension. */
+function addFilters(where: Where, f: SearchFilters, omit?: Dimension) {
+  if (omit !== 'place' && f.province) where.add(`s.province = ${where.bind(f.province)}`);
+  if (omit !== 'place' && f.district) where.add(`s.district = ${where.bind(f.district)}`);
+  if (omit !== 'category' && f.category) where.add(`s.category = ${where.bind(f.category)}`);
+  if (omit !== 'vehicleType' && f.vehicleType) where.add(`s.vehicle_type = ${where.bind(f.vehicleType)}`);
+  if (f.minPrice !== undefined) where.add(`s.price_satang >= ${where.bind(f.minPrice * SATANG_PER_BAHT)}`);
+  if (f.maxPrice !== undefined) where.add(`s.price_satang <= ${where.bind(f.maxPrice * SATANG_PER_BAHT)}`);
+  if (f.dateFrom) where.add(`s.incident_date >= ${where.bind(f.dateFrom)}::date`);
+  if (f.dateTo) where.add(`s.incident_date <= ${where.bind(f.dateTo)}::date`);
+  const from = f.timeFrom === undefined ? undefined : minuteOfDay(f.timeFrom);
+  const to = f.timeTo === undefined ? undefined : minuteOfDay(f.timeTo);
+  if (from !== undefined && to !== undefined && from > to)
+    where.add(`(s.incident_minute >= ${where.bind(from)} or s.incident_minute <= ${where.bind(to)})`);
+  else {
+    if (from !== undefined) where.add(`s.incident_minute >= ${where.bind(from)}`);
+    if (to !== undefined) where.add(`s.incident_minute <= ${where.bind(to)}`);
+  }
+  if (f.bounds) {
+    const { west, south, east, north } = f.bounds;
+    where.add(
+      `point(s.lng, s.lat) <@ box(point(${where.bind(west)}, ${where.bind(south)}), point(${where.bind(east)}, ${where.bind(north)}))`,
+    );
+  }
+  if (f.near) {
+    const { lat, lng, radiusKm } = f.near;
+    // The circle's bounding box uses the point index; the great-circle distance then cuts the corners.
+    const dLat = radiusKm / KM_PER_DEGREE;
+    const dLng = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+    where.add(
+      `point(s.lng, s.lat) <@ box(point(${where.bind(lng - dLng)}, ${where.bind(lat - dLat)}), point(${where.bind(lng + dLng)}, ${where.bind(lat + dLat)}))`,
+    );
+    const la = where.bind(lat);
+    const ln = where.bind(lng);
+    where.add(
+      `${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(power(sin(radians(s.lat - ${la}) / 2), 2)
+         + cos(radians(${la})) * cos(radians(s.lat)) * power(sin(radians(s.lng - ${ln}) / 2), 2))))
+       <= ${where.bind(radiusKm)}`,
+    );
+  }
+  if (f.excludeIds && f.excludeIds.length > 0)
+    where.add(`s.clip_id <> all(${where.bind(f.excludeIds)}::text[])`);
+}
+
+/**
+ * The PostgreSQL adapter (DESIGN.md §7b): token hits (`@@` on the weighted tsvector) ranked by
+ * ts_rank_cd, then trigram-only hits, always below every token hit; filters, the map's pins,
+ * facet counts and title typeahead over the same table.
+ */
+export function postgresSearchIndex(
+  db: SqlClient,
+  {
+    tables = { clipSearch: 'clip_search', clipSearchTerms: 'clip_search_terms' } as Tables,
+    trigramThreshold = TRIGRAM_THRESHOLD,
+    facetCacheMs = 0,
+    resultWindow = SEARCH_RESULT_WINDOW,
+  } = {},
+): SearchIndex {
+  const table = tables.clipSearch;
+  const facetCache = new Map<string, { at: number; facets: SearchFacets }>();
+
+  /** Facets of the same filters again within `facetCacheMs` (the query API's choice) are reused. */
+  async function cachedFacets(params: SearchParams, compute: () => Promise<SearchFacets>) {
+    if (facetCacheMs <= 0) return compute();
+    const { page: _page, limit: _limit, sort: _sort, facets: _facets, ...filters } = params;
+    const key = JSON.stringify(filters);
+    const now = Date.now();
+    const hit = facetCache.get(key);
+    if (hit && now - hit.at < facetCacheMs) return hit.facets;
+    const facets = await compute();
+    facetCache.delete(key);
+    facetCache.set(key, { at: now, facets });
+    if (facetCache.size > FACET_CACHE_ENTRIES) facetCache.delete(facetCache.keys().next().value as string);
+    return facets;
+  }
+
+  /**
+   * The terms a keyword is searched by: as typed, or, when no clip at all has them, the closest
+   * spelling the vocabulary knows (answered as `corrected`).
+   */
+  async function keywordTerms(tx: SqlExecutor, keyword: string) {
+    const typed = await meantTerms(tx, table, keyword);
+    if (typed === null) return { terms: null, corrected: undefined, fallback: false };
+    let { terms, hits } = typed;
+    let corrected: string | undefined;
+    if (hits === 0) {
+      const spelling = await correctSpelling(tx, tables.clipSearchTerms, keyword);
+      const better = spelling === null ? null : await meantTerms(tx, table, spelling);
+      if (spelling !== null && better !== null) {
+        ({ terms, hits } = better);
+        corrected = spelling;
+      }
+    }
+    // Trigrams only when the words find few clips: a broad OR over trigrams scans half the table.
+    return { terms, corrected, fallback: hits < TRIGRAM_FALLBACK_BELOW_HITS };
+  }
+
+  /** The keyword's match condition, its tier (token hit 1, trigram 0) and score. */
+  function keywordMatch(where: Where, keyword: string, terms: QueryTerms, fallback: boolean) {
+    const tsquery = `${where.bind(toTsQuery(terms))}::tsquery`;
+    const tokenHit = `s.document @@ ${tsquery}`;
+    const rank = `ts_rank_cd('{${RANK_WEIGHTS.join(',')}}'::float4[], s.document, ${tsquery})`;
+    const typed = normalizeThai(keyword);
+    if (!fallback || [...typed.replace(/\s/g, '')].length < MIN_TRIGRAM_QUERY_CHARS)
+      return { condition: tokenHit, tier: '1', score: rank };
+    const text = where.bind(typed);
+    return {
+      condition: `(${tokenHit} or ${text} <% s.search_text)`,
+      tier: `case when ${tokenHit} then 1 else 0 end`,
+      score: `case when ${tokenHit} then ${rank} else word_similarity(${text}, s.search_text) end`,
+    };
+  }
+
+  /** Runs work with the trigram threshold set for this transaction only. */
+  const withThreshold = <T>(work: (tx: SqlExecutor) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+        String(trigramThreshold),
+      ]);
+      return work(tx);
+    });
+
+  async function facetCounts(
+    tx: SqlExecutor,
+    params: SearchParams,
+    match: { terms: QueryTerms; fallback: boolean } | null,
+  ): Promise<SearchFacets> {
+    const count = async (column: string, omit: Dimension): Promise<FacetCount[]> => {
+      const where = new Where();
+      addFilters(where, params, omit);
+      if (params.keyword && match)
+        where.add(keywordMatch(where, params.keyword, match.terms, match.fallback).condition);
+      const { rows } = await tx.query<{ value: string; count: number }>(
+        `select ${column} as value, count(*)::int as count from ${table} s where ${where.sql}
+         group by ${column} order by count desc, value`,
+        where.values,
+      );
+      return rows;
+    };
+    return {
+      province: await count('s.province', 'place'),
+      category: await count('s.category', 'category'),
+      vehicleType: await count('s.vehicle_type', 'vehicleType'),
+    };
+  }
+
+  return {
+    search: (params: SearchParams): Promise<SearchResult> =>
+      withThreshold(async (tx) => {
+        const where = new Where();
+        addFilters(where, params);
+        const keyword = params.keyword ? await keywordTerms(tx, params.keyword) : null;
+        // A keyword with nothing searchable in it (only punctuation) finds nothing rather than everything.
+        if (keyword !== null && keyword.terms === null)
+          return { ids: [], total: 0, ...(params.facets ? { facets: noFacets() } : {}) };
+        const match =
+          params.keyword && keyword?.terms
+            ? keywordMatch(where, params.keyword, keyword.terms, keyword.fallback)
+            : null;
+        if (match) where.add(match.condition);
+        const total = await cappedCount(tx, table, where, resultWindow);
+        const offset = (params.page - 1) * params.limit;
+        const limit = Math.min(params.limit, resultWindow - offset);
+        const sort = params.sort ?? (match ? 'relevance' : 'newest');
+        // The count says how many match. Few (or a short incident-date span, which its index bounds):
+        // fetch them all through the indexes that find them (GIN, GiST, the filters) and sort those,
+        // never walking the order's index past non-matches (incident dates follow upload dates, so
+        // that walk can pass most of the table). Many: walk the order's index to the first page.
+        const few = total <= resultWindow || narrowDateSpan(params);
+        const matching = (columns: string, order: string) =>
+          few
+            ? `select ${columns} from ${table} s where ${where.sql}`
+            : `select ${columns} from ${table} s where ${where.sql} order by ${order} limit ${resultWindow}`;
+        let ids: string[] = [];
+        if (limit > 0 && match && sort === 'relevance') {
+          // Ranked among the newest matches of the window only, so a common word costs the same as
+          // a rare one; the bulky text is read back only for the window's rows, after the cut.
+          const { rows } = await tx.query<{ clip_id: string }>(
+            `with candidates as materialized (${matching('s.clip_id, s.uploaded_at', 's.uploaded_at desc')})
+             select s.clip_id, ${match.tier} as tier, ${match.score} as score
+             from candidates c join ${table} s on s.clip_id = c.clip_id
+             order by tier desc, score desc, ${orderBy.newest}
+             limit ${where.bind(limit)} offset ${where.bind(offset)}`,
+            where.values,
+          );
+          ids = rows.map((row) => row.clip_id);
+        } else if (limit > 0) {
+          const order = orderBy[sort === 'relevance' ? 'newest' : sort];
+          const page = `limit ${where.bind(limit)} offset ${where.bind(offset)}`;
+          const { rows } = await tx.query<{ clip_id: string }>(
+            few
+              ? `with s as materialized (${matching(orderColumns(order), order)})
+                 select s.clip_id from s order by ${order} ${page}`
+              : `select s.clip_id from ${table} s where ${where.sql} order by ${order} ${page}`,
+            where.values,
+          );
+          ids = rows.map((row) => row.clip_id);
+        }
+        return {
+          ids,
+          total: Math.min(total, resultWindow),
+          ...(total > resultWindow ? { totalCapped: true } : {}),
+          ...(keyword?.corrected === undefined ? {} : { correctedKeyword: keyword.corrected }),
+          ...(params.facets
+            ? {
+                facets: await cachedFacets(params, () =>
+                  facetCounts(
+                    tx,
+                    params,
+                    keyword?.terms ? { terms: keyword.terms, fallback: keyword.fallback } : null,
+                  ),
+                ),
+              }
+            : {}),
+        };
+      }),
+
+    mapPoints: (filters: SearchFilters, max: number): Promise<MapPoints> =>
+      withThreshold(async (tx) => {
+        const where = new Where();
+        addFilters(where, filters);
+        if (filters.keyword) {
+          const { terms, fallback } = await keywordTerms(tx, filters.keyword);
+          if (terms === null) return { points: [], total: 0 };
+          where.add(keywordMatch(where, filters.keyword, terms, fallback).condition);
+        }
+        const total = await cappedCount(tx, table, where, max);
+        // All of them fit on the map: no order to keep, so nothing walks the newest-first index.
+        const newestFirst = total > max ? `order by ${orderBy.newest} limit ${where.bind(max)}` : '';
+        const { rows } = await tx.query<{ id: string; lat: number; lng: number; price_satang: number }>(
+          `select s.clip_id as id, s.lat, s.lng, s.price_satang from ${table} s where ${where.sql} ${newestFirst}`,
+          where.values,
+        );
+        return {
+          points: rows.map((row) => ({
+            id: row.id,
+            lat: Number(row.lat),
+            lng: Number(row.lng),
+            price: Number(row.price_satang) / SATANG_PER_BAHT,
+          })),
+          total,
+        };
+      }),
+
+    async suggestTitles(typed: string, max: number): Promise<string[]> {
+      const terms = queryTerms(typed);
+      if (terms === null) return [];
+      // Typeahead: the last word is always a prefix, however short (the list narrows as one types).
+      const tsquery = toTsQuery({ ...terms, lastIsPrefix: true });
+      // The first matches the index yields, not a sort over all of them: a two-letter prefix can
+      // match a third of the titles, and typeahead must answer while one types.
+      const { rows } = await db.query<{ title: string }>(
+        `select s.title from ${table} s where s.title_terms @@ $1::tsquery limit ${SUGGEST_SCAN}`,
+        [tsquery],
+      );
+      return [...new Set(rows.map((row) => row.title))].slice(0, max);
+    },
+  };
+}
+
+/** The columns an order needs, and only those: a covering index can then answer alone. */
+function orderColumns(order: string): string {
+  const columns = ['s.clip_id', 's.uploaded_at', 's.price_satang', 's.views'];
+  return columns.filter((column) => column === 's.clip_id' || order.includes(column)).join(', ');
+}
+
+/** Incident dates within DATE_SPAN_FETCH_ALL_DAYS: the date index finds a bounded set of matches. */
+function narrowDateSpan(f: SearchFilters): boolean {
+  if (!f.dateFrom || !f.dateTo) return false;
+  return (Date.parse(f.dateTo) - Date.parse(f.dateFrom)) / MS_PER_DAY < DATE_SPAN_FETCH_ALL_DAYS;
+}
+
+const noFacets = (): SearchFacets => ({ province: [], category: [], vehicleType: [] });
+
+/** How many clips the words find, counted only up to the fallback's bound. */
+async function tokenHits(db: SqlExecutor, table: string, terms: QueryTerms): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from ${table} where document @@ $1::tsquery
+       limit ${TRIGRAM_FALLBACK_BELOW_HITS}) hits`,
+    [toTsQuery(terms)],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Matching clips counted up to one past `cap`: enough to say "more than", never a full scan. */
+async function cappedCount(db: SqlExecutor, table: string, where: Where, cap: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from ${table} s where ${where.sql} limit ${cap + 1}) matches`,
+    where.values,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The terms a keyword means, with how many clips they find (counted up to the fallback's bound).
+ * A short one-word keyword that clips have whole means that word, not a prefix.
+ */
+async function meantTerms(
+  db: SqlExecutor,
+  table: string,
+  keyword: string,
+): Promise<{ terms: QueryTerms; hits: number } | null> {
+  const terms = queryTerms(keyword);
+  if (terms === null) return null;
+  const typed = (terms.groups[0] as string[])[0] as string;
+  if (terms.lastIsPrefix && terms.groups.length === 1 && [...typed].length <= MAX_WHOLE_WORD_CHARS) {
+    const whole = { ...terms, lastIsPrefix: false };
+    const hits = await tokenHits(db, table, whole);
+    if (hits > 0) return { terms: whole, hits };
+  }
+  return { terms, hits: await tokenHits(db, table, terms) };
+}

@@ -1,0 +1,155 @@
+import type { Router } from 'express';
+import type { Geocoder } from '../../../query-api/ports/geocoder.ts';
+import type { Logger } from 'pino';
+import { commandApi } from '../../../command-api/commandApi.ts';
+import { TUS_PATH } from '../../../command-api/routes/uploadRoutes.ts';
+import { mediaEraser } from '../../adapters/files/eraseMedia.ts';
+import { mediaStore } from '../../adapters/files/mediaStore.ts';
+import { tusVideoUploads } from '../../adapters/files/tusVideoUploads.ts';
+import { uploadQuotaLedger } from '../../adapters/files/uploadQuotaLedger.ts';
+import { uploadQuota } from '../../../command-api/uploads/uploadQuota.ts';
+import { uploadCleanupSchedule, type UploadCleanupSchedule } from '../schedulers/uploadCleanupSchedule.ts';
+import { projectionsFor } from '../../../projector/allProjections.ts';
+import { projectionRunner, type ProjectionRunner } from '../../../projector/projectionRunner.ts';
+import { queryApi } from '../../../query-api/queryApi.ts';
+import { healthRoutes } from '../routes/healthRoutes.ts';
+import { httpApp } from '../../http/httpApp.ts';
+import { identityConfigRoutes } from '../routes/identityConfigRoutes.ts';
+import type { ViewerKeys } from '../../adapters/identity/viewerKeys.ts';
+import { listingExpirySchedule, type Schedule } from '../schedulers/listingExpirySchedule.ts';
+import { openApiRegistry } from '../../http/openApi.ts';
+import { payoutSchedule } from '../schedulers/payoutSchedule.ts';
+import { readSessionAccess, readUser } from '../../../projector/projections/users/readUser.ts';
+import { purchaseUpkeepSchedule } from '../schedulers/purchaseUpkeep.ts';
+import type { PaymentSetup } from './payments.ts';
+import { identitySetup, type IdentityOptions } from './identity.ts';
+import type { Storage } from './openStorage.ts';
+
+export type Service = 'all' | 'command-api' | 'query-api' | 'projector';
+export const services: Service[] = ['all', 'command-api', 'query-api', 'projector'];
+
+/** Wires the parts one process serves: everything embedded, or one service alone. */
+export function marketplace(options: {
+  service: Service;
+  storage: Storage;
+  identity: IdentityOptions;
+  logger: Logger;
+  pwaDir?: string;
+  /** Keyed hashes of viewers for the view counter (derived from the token secret). */
+  viewerKeys: ViewerKeys;
+  /** LISTING_LIFETIME_DAYS: an approved clip's listing ends this long after approval. */
+  listingLifetimeDays: number;
+  /** Express's `trust proxy` (TRUST_PROXY), for client addresses behind a reverse proxy. */
+  trustProxy?: boolean | number | string;
+  /** Reverse geocoding of map pins (GEOCODER_URL); without it sellers pick the place from the lists. */
+  geocoder?: Geocoder | null;
+  /**
+   * Clip media (originals, images, tus uploads): `<DATA_DIR>/media` unless told otherwise. The
+   * projector needs it too: a PDPA erasure removes the person's files.
+   */
+  mediaDir: string;
+  /** The card-payment provider (paymentSetup): Stripe or the sandbox. */
+  payments: PaymentSetup;
+  /** The site origin the payment provider sends buyers back to. */
+  publicUrl: string;
+  /** Seller payouts: the smallest balance paid out and how often a seller is paid (days). */
+  payouts: { minimumSatang: number; intervalDays: number };
+}) {
+  const { service, storage, logger } = options;
+  const media = mediaStore(options.mediaDir);
+  // The search projection writes Elasticsearch when ELASTICSEARCH_URL opened it, else PostgreSQL;
+  // the erasure projection removes an erased seller's files from the media directory.
+  const projections = projectionsFor(storage.search?.writer, mediaEraser(media));
+  const runner: ProjectionRunner | null =
+    service === 'all' || service === 'projector'
+      ? projectionRunner({ store: storage.store, db: storage.db, projections, logger })
+      : null;
+  const identity = identitySetup(storage, options.identity, logger);
+  const registry = openApiRegistry();
+  const routers: Router[] = [
+    healthRoutes({
+      db: storage.db,
+      projectionNames: projections.map((p) => p.name),
+      runnerStatus: runner?.status,
+    }),
+  ];
+  if (service === 'all' || service === 'query-api')
+    routers.push(
+      identityConfigRoutes(registry, identity.config),
+      queryApi(storage.db, registry, {
+        bankAccount: options.payments.bankAccount,
+        payoutMinimumSatang: options.payouts.minimumSatang,
+        store: storage.store,
+        geocoder: options.geocoder ?? null,
+        ...(storage.search ? { searchIndex: storage.search.index } : {}),
+      }),
+    );
+  let uploadCleanup: UploadCleanupSchedule | null = null;
+  if (service === 'all' || service === 'command-api') {
+    const tus = tusVideoUploads(media.uploadsDir, `/api${TUS_PATH}`);
+    const quota = uploadQuota({ ledger: uploadQuotaLedger(storage.db), store: storage.store, tus });
+    routers.push(
+      commandApi(
+        registry,
+        identity.deps,
+        options.viewerKeys,
+        { store: storage.store, media, tus, quota, logger },
+        {
+          store: storage.store,
+          provider: options.payments.provider,
+          publicUrl: options.publicUrl,
+          tokens: options.identity.tokens,
+          media,
+          devControls: options.payments.devControls,
+          bankAccount: options.payments.bankAccount,
+          payoutMinimumSatang: options.payouts.minimumSatang,
+          buyerEmail: async (uid) => (await readUser(storage.db, uid))?.email || null,
+          sessionOpen: async (uid, sessionId) => {
+            const access = await readSessionAccess(storage.db, uid, sessionId);
+            return !!access && access.emailVerified && !access.deactivated;
+          },
+          logger,
+        },
+      ),
+    );
+    if (options.payments.sandboxRoutes) routers.push(options.payments.sandboxRoutes(registry));
+    // Started and stopped by the caller, like the runner.
+    uploadCleanup = uploadCleanupSchedule({ media, logger });
+  }
+  // Started and stopped by the caller, like the runner: unpaid purchases expire, sales settle.
+  const purchaseUpkeep: Schedule | null =
+    service === 'all' || service === 'command-api'
+      ? purchaseUpkeepSchedule({
+          store: storage.store,
+          db: storage.db,
+          provider: options.payments.provider,
+          logger,
+        })
+      : null;
+  // Started and stopped by the caller, like the runner: the weekly payout batch, checked hourly.
+  const payouts: Schedule | null =
+    service === 'all' || service === 'command-api'
+      ? payoutSchedule({ store: storage.store, db: storage.db, logger, ...options.payouts })
+      : null;
+  // Started and stopped by the caller, like the runner: hourly listing expiry on the write side.
+  const listingExpiry: Schedule | null =
+    service === 'all' || service === 'command-api'
+      ? listingExpirySchedule({
+          store: storage.store,
+          db: storage.db,
+          lifetimeDays: options.listingLifetimeDays,
+          logger,
+        })
+      : null;
+  const app = httpApp({
+    logger,
+    tokens: options.identity.tokens,
+    db: storage.db,
+    registry,
+    routers,
+    pwaDir: service === 'all' ? options.pwaDir : undefined,
+    trustProxy: options.trustProxy,
+    contentSecurity: options.identity.firebase ? { firebase: options.identity.firebase.web } : {},
+  });
+  return { app, runner, identity, listingExpiry, uploadCleanup, purchaseUpkeep, payouts };
+}

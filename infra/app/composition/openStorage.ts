@@ -1,0 +1,77 @@
+import type { EventStore } from '../../../events/eventStore.ts';
+import type { Config } from '../config.ts';
+import { kurrentdbEventStore } from '../../adapters/kurrentdb/kurrentdbEventStore.ts';
+import { cryptoShreddingEventStore } from '../../adapters/personalDataErasure/cryptoShreddingEventStore.ts';
+import { personalDataKeys, type PersonalDataKeys } from '../../adapters/personalDataErasure/personalDataKeys.ts';
+import { postgresEventStore } from '../../adapters/postgres/eventStore/postgresEventStore.ts';
+import { migrate } from '../../adapters/postgres/migrate.ts';
+import { pgClient } from '../../adapters/postgres/pgClient.ts';
+import { pgliteClient } from '../../adapters/postgres/pgliteClient.ts';
+import type { SqlClient } from '../../adapters/postgres/sqlClient.ts';
+import {
+  openElasticsearchIndex,
+  type ElasticsearchRebuild,
+} from '../../adapters/search/elasticsearch/openElasticsearchIndex.ts';
+import type { SearchIndex, SearchIndexWriter } from '../../../query-api/ports/searchIndex.ts';
+
+export interface Storage {
+  /** Read models (and the events, unless KurrentDB holds them). */
+  db: SqlClient;
+  /** The event store, sealing personal fields with their owner's key (crypto-shredding). */
+  store: EventStore;
+  /** The per-person keys, in `db` whichever store holds the events; deleting one erases that person. */
+  personalDataKeys: PersonalDataKeys;
+  /** The search index on Elasticsearch (ELASTICSEARCH_URL); absent, search uses the PostgreSQL table in `db`. */
+  search?: { index: SearchIndex; writer: SearchIndexWriter; rebuildInto(): Promise<ElasticsearchRebuild> };
+  describe: string;
+  close(): Promise<void>;
+}
+
+/** Embedded: PGlite in DATA_DIR. Distributed: a PostgreSQL server, with KurrentDB for events when named. */
+export async function openStorage(config: Config, service: string): Promise<Storage> {
+  if (!config.DATABASE_URL && service !== 'all') {
+    throw new Error(`Running ${service} alone needs DATABASE_URL: PGlite belongs to one process.`);
+  }
+  const db = config.DATABASE_URL ? pgClient(config.DATABASE_URL) : await pgliteClient(config.dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  let elasticsearch: Awaited<ReturnType<typeof openElasticsearchIndex>> | undefined;
+  try {
+    // Checks the analysis-icu plugin and creates the index behind its alias when absent.
+    // The command API never searches.
+    if (config.ELASTICSEARCH_URL && service !== 'command-api')
+      elasticsearch = await openElasticsearchIndex(config.ELASTICSEARCH_URL);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const keys = personalDataKeys(db);
+  const store = cryptoShreddingEventStore(
+    config.KURRENTDB_URL ? kurrentdbEventStore(config.KURRENTDB_URL) : postgresEventStore(db),
+    keys,
+  );
+  return {
+    db,
+    store,
+    personalDataKeys: keys,
+    ...(elasticsearch
+      ? {
+          search: {
+            index: elasticsearch.index,
+            writer: elasticsearch.writer,
+            rebuildInto: elasticsearch.rebuildInto,
+          },
+        }
+      : {}),
+    describe: `${config.KURRENTDB_URL ? 'events on KurrentDB, ' : ''}${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server'}${elasticsearch ? ', search on Elasticsearch' : ''}`,
+    async close() {
+      await store.close();
+      await elasticsearch?.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  BANK_CODES,
+  LISTING_LIFETIME_DAYS,
+  NAME_MAX,
+  PAYOUT_INTERVAL_DAYS,
+  PAYOUT_MINIMUM_BAHT,
+} from '../../events/constants.ts';
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}`,
+  );
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  KURRENTDB_URL: url(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
+  /** Search on Elasticsearch (with the analysis-icu plugin) instead of the PostgreSQL index. */
+  ELASTICSEARCH_URL: url(['http:', 'https:']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The site origin used in mailed links; defaults to http://localhost:PORT. */
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  /** Real mail through SMTP (nodemailer); otherwise the dev mailbox. */
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('แดชคลิป <no-reply@dashclip.test>'),
+  /** Comma-separated addresses that become admins when they register. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** The smallest seller balance (baht) a payout batch pays out. */
+  PAYOUT_MINIMUM_BAHT: z.coerce.number().int().min(1).max(1_000_000).default(PAYOUT_MINIMUM_BAHT),
+  /** A seller is paid at most once per this many days (weekly by default). */
+  PAYOUT_INTERVAL_DAYS: z.coerce.number().int().min(1).max(366).default(PAYOUT_INTERVAL_DAYS),
+  /** Days an approved clip stays on sale before the listing expires. */
+  LISTING_LIFETIME_DAYS: z.coerce.number().int().min(1).max(36_500).default(LISTING_LIFETIME_DAYS),
+  /**
+   * Express's `trust proxy` behind a reverse proxy: `true`, a hop count, or addresses/subnets
+   * (`loopback`, `10.0.0.0/8`); unset, the socket's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, 'must be true, false, a hop count or addresses')
+    .transform((value) =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    )
+    .optional(),
+  /** An OpenStreetMap Nominatim-compatible server for reverse geocoding of map pins. */
+  GEOCODER_URL: url(['http:', 'https:']).optional(),
+  /** Stripe's keys (issue 6), all three required with PAYMENT_PROVIDER=stripe and refused without it. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  /**
+   * The platform's bank account that buyers transfer to (all three together); unset, bank transfer
+   * is offered only in embedded mode, to a labelled test account.
+   */
+  PLATFORM_BANK_NAME: z.enum(BANK_CODES).optional(),
+  PLATFORM_BANK_ACCOUNT_NAME: z.string().min(1).max(NAME_MAX).optional(),
+  PLATFORM_BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[\d-]{10,20}$/, 'must be the account number (digits, dashes allowed)')
+    .optional(),
+  /**
+   * The dev mailbox, SMS outbox, debug pages and sandbox dev controls (issue 15): `true`/`false`;
+   * unset, on only in embedded mode listening on loopback (not behind TRUST_PROXY, not production).
+   */
+  DEV_TOOLS: z.enum(['true', 'false']).optional(),
+  /** The card-payment provider; unset, the sandbox in embedded mode and a refusal to start otherwise. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /** Test runs only: lets FIREBASE_AUTH_EMULATOR_HOST take effect. */
+  DASHCLIP_TEST_MODE: z.enum(['true', 'false']).optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+type Settings = z.infer<typeof schema>;
+const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+
+/** A HOST only this machine can reach: 127.0.0.0/8, ::1 or localhost. */
+export const isLoopbackHost = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+
+const isDistributed = (config: Settings) => Boolean(config.DATABASE_URL || config.KURRENTDB_URL);
+
+/** DEV_TOOLS when named; otherwise only a tester's own machine: embedded, loopback, no proxy, not production. */
+const devToolsOn = (config: Settings): boolean =>
+  config.DEV_TOOLS
+    ? config.DEV_TOOLS === 'true'
+    : !isDistributed(config) &&
+      isLoopbackHost(config.HOST) &&
+      !config.TRUST_PROXY &&
+      config.NODE_ENV !== 'production';
+
+/**
+ * What a deployment on the internet must not get wrong (issue 15): dev outboxes reachable from the
+ * network, test payments taken where real ones were meant, instances signing with different secrets.
+ */
+function deploymentIssues(config: Settings): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const distributed = isDistributed(config);
+  if (config.DEV_TOOLS === 'true' && !isLoopbackHost(config.HOST))
+    issues.push({
+      path: ['DEV_TOOLS'],
+      message: `is true while HOST=${config.HOST} listens beyond this machine: dev tools show every account's mail and codes; use HOST=127.0.0.1 or DEV_TOOLS=false`,
+    });
+  if (distributed && !config.TOKEN_SECRET)
+    issues.push({
+      path: ['TOKEN_SECRET'],
+      message:
+        'is required in distributed mode (DATABASE_URL or KURRENTDB_URL set): every instance signs with it',
+    });
+  if (!config.PAYMENT_PROVIDER && (distributed || config.NODE_ENV === 'production'))
+    issues.push({
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'is required in distributed mode or with NODE_ENV=production: sandbox (test money, never paid out) or stripe',
+    });
+  if (config.PAYMENT_PROVIDER === 'stripe')
+    for (const name of stripeKeys)
+      if (!config[name])
+        issues.push({ path: [name], message: 'is required when PAYMENT_PROVIDER is stripe' });
+  if (config.PAYMENT_PROVIDER !== 'stripe' && stripeKeys.some((name) => config[name]))
+    issues.push({
+      path: ['PAYMENT_PROVIDER'],
+      message: 'must be stripe when STRIPE_* keys are set (the sandbox would take test cards instead)',
+    });
+  return issues;
+}
+
+/** Stripe without its webhook secret would take money the marketplace never hears of. */
+const checkedSchema = schema.superRefine((config, ctx) => {
+  if (config.STRIPE_SECRET_KEY)
+    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const)
+      if (!config[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+  for (const issue of deploymentIssues(config)) ctx.addIssue({ code: 'custom', ...issue });
+  const bank = ['PLATFORM_BANK_NAME', 'PLATFORM_BANK_ACCOUNT_NAME', 'PLATFORM_BANK_ACCOUNT_NUMBER'] as const;
+  if (bank.some((name) => config[name]))
+    for (const name of bank)
+      if (!config[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'the platform bank account needs all three variables',
+        });
+});
+
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  embedded: boolean;
+  /** DEV_TOOLS resolved: the dev outboxes, debug pages and sandbox dev controls exist. */
+  devTools: boolean;
+  /** PAYMENT_PROVIDER resolved (the sandbox by default in embedded mode). */
+  paymentProvider: 'sandbox' | 'stripe';
+  publicUrl: string;
+  adminEmails: Set<string>;
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Validates the environment at start; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = checkedSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  const embedded = !config.DATABASE_URL && !config.KURRENTDB_URL;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    embedded,
+    devTools: devToolsOn(config),
+    paymentProvider: config.PAYMENT_PROVIDER ?? 'sandbox',
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    adminEmails: new Set(
+      config.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Dev only: creates a verified seller and an admin with known passwords, through the real command
+ * path, so the embedded marketplace can be tried at once. Run it while the server is stopped:
+ * PGlite belongs to one process. Refuses a database server or dev tools off unless --force.
+ */
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../../command-api/domain/decider.ts';
+import { reserveEmail } from '../../../command-api/accounts/emailReservation.ts';
+import { runUserCommand } from '../../../command-api/accounts/userCommands.ts';
+import { TERMS_VERSION } from '../../../events/constants.ts';
+import { loadConfig } from '../config.ts';
+import { openStorage } from '../composition/openStorage.ts';
+import { hashPassword } from '../../adapters/identity/passwords.ts';
+import { DEV_PASSWORD, devAccounts } from './devAccounts.ts';
+import { seedRefusal } from './seedGuard.ts';
+
+const people = devAccounts;
+
+async function ignoringRepeats(step: () => Promise<unknown>) {
+  try {
+    await step();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error; // already seeded: fine
+  }
+}
+
+const config = loadConfig();
+const refusal = seedRefusal(config, process.argv.slice(2));
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+const storage = await openStorage(config, 'all');
+try {
+  const now = new Date().toISOString();
+  for (const person of people) {
+    const context = { actor: { system: 'dev-seed' }, correlationId: randomUUID() };
+    await ignoringRepeats(() => reserveEmail(storage, person.email, person.uid, context));
+    await ignoringRepeats(async () =>
+      runUserCommand(
+        storage,
+        {
+          type: 'RegisterUser',
+          uid: person.uid,
+          provider: 'password',
+          email: person.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          displayName: `${person.firstName} ${person.lastName}`,
+          phone: '',
+          userType: person.userType,
+          passwordHash: await hashPassword(DEV_PASSWORD),
+          emailVerified: true,
+          termsVersion: TERMS_VERSION,
+          verificationId: null,
+          grantAdmin: person.admin,
+          now,
+        },
+        context,
+      ),
+    );
+  }
+  console.log(`Seeded ${people.length} verified accounts (password "${DEV_PASSWORD}"):`);
+  for (const person of people) console.log(`  ${person.admin ? 'admin ' : person.userType}: ${person.email}`);
+} finally {
+  await storage.close();
+}

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { nominatimGeocoder } from '../adapters/geocoding/nominatimGeocoder.ts';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from '../adapters/logging/logger.ts';
+import { loadTokenSecret } from '../adapters/identity/tokenSecret.ts';
+import { identityTokens } from '../adapters/identity/identityTokens.ts';
+import { viewerKeys } from '../adapters/identity/viewerKeys.ts';
+import { firebaseSettings } from '../adapters/identity/firebase/firebaseConfig.ts';
+import { firebaseIdentityVerifier } from '../adapters/identity/firebase/firebaseIdentityVerifier.ts';
+import { openStorage } from './composition/openStorage.ts';
+import { marketplace, services, type Service } from './composition/marketplace.ts';
+import { paymentSetup } from './composition/payments.ts';
+import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import { platformBankAccount } from '../adapters/payments/platformBankAccount.ts';
+import { httpWebhookDelivery } from '../adapters/payments/sandbox/httpWebhookDelivery.ts';
+import { WEBHOOK_PATH } from '../http/httpApp.ts';
+import { warnOfSeededAccounts } from './dev/seededAccountsWarning.ts';
+import { answerMalformedRequests } from '../http/malformedRequests.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  const service = (process.argv[2] ?? 'all') as Service;
+  if (!services.includes(service))
+    throw new ConfigError(`Unknown service "${service}"; use one of ${services.join(', ')}`);
+  const config = loadConfig();
+  // Read before anything opens: an emulator setting outside test mode stops the process here.
+  const firebase = firebaseSettings(process.env);
+  const logger = createLogger(config.LOG_LEVEL);
+  const storage = await openStorage(config, service);
+  const secret = loadTokenSecret(config.TOKEN_SECRET, config.dataDir);
+  const tokens = identityTokens(secret);
+  // The sandbox posts its webhooks to this very server, as the real provider would.
+  const selfHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  const payments = paymentSetup({
+    stripe:
+      config.paymentProvider === 'stripe' && config.STRIPE_SECRET_KEY
+        ? {
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
+          }
+        : null,
+    db: storage.db,
+    tokenSecret: secret,
+    devTools: config.devTools,
+    bankAccount: platformBankAccount(config),
+    deliver: httpWebhookDelivery(`http://${selfHost}:${config.PORT}/api${WEBHOOK_PATH}`),
+    logger,
+  });
+  const { app, runner, listingExpiry, uploadCleanup, purchaseUpkeep, payouts } = marketplace({
+    service,
+    storage,
+    identity: {
+      tokens,
+      config,
+      ...(firebase
+        ? {
+            firebase: {
+              verifier: firebaseIdentityVerifier({
+                projectId: firebase.projectId,
+                emulatorHost: firebase.emulatorHost,
+              }),
+              web: {
+                apiKey: firebase.apiKey,
+                authDomain: firebase.authDomain,
+                projectId: firebase.projectId,
+                ...(firebase.emulatorHost ? { emulatorUrl: `http://${firebase.emulatorHost}` } : {}),
+              },
+            },
+          }
+        : {}),
+    },
+    logger,
+    pwaDir: path.join(root, 'pwa', 'dist'),
+    mediaDir: path.join(config.dataDir, 'media'),
+    viewerKeys: viewerKeys(secret),
+    listingLifetimeDays: config.LISTING_LIFETIME_DAYS,
+    payments,
+    publicUrl: config.publicUrl,
+    payouts: {
+      minimumSatang: config.PAYOUT_MINIMUM_BAHT * SATANG_PER_BAHT,
+      intervalDays: config.PAYOUT_INTERVAL_DAYS,
+    },
+    trustProxy: config.TRUST_PROXY,
+    geocoder: config.GEOCODER_URL
+      ? nominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: `dashclip (${config.publicUrl})` })
+      : null,
+  });
+  await runner?.start();
+  if (!config.devTools) await warnOfSeededAccounts(storage.store, logger);
+  listingExpiry?.start();
+  uploadCleanup?.start();
+  purchaseUpkeep?.start();
+  payouts?.start();
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+  });
+  answerMalformedRequests(server);
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+  logger.info(
+    {
+      service,
+      storage: storage.describe,
+      port: config.PORT,
+      devTools: config.devTools,
+      paymentProvider: config.paymentProvider,
+      paymentTestMode: payments.testMode,
+    },
+    'started',
+  );
+  console.error(
+    `\n  แดชคลิป (dashclip) ${service === 'all' ? 'is running' : `${service} is running`} at http://${shownHost}:${config.PORT}/\n`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // In-flight requests finish; idle keep-alive connections are closed so the server can stop.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await listingExpiry?.stop();
+    await uploadCleanup?.stop();
+    await purchaseUpkeep?.stop();
+    await payouts?.stop();
+    payments.stop();
+    await runner?.stop();
+    await storage.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `dashclip could not start: ${error.message}` : error);
+  process.exit(1);
+});
