@@ -7,7 +7,7 @@ import { erasureProjection, erasureProjectionRemoving } from './projections/eras
 import { notificationsProjection } from './projections/notifications/notificationsProjection.ts';
 import { purchasesProjection } from './projections/purchases/purchasesProjection.ts';
 import type { MediaEraser } from '../infra/adapters/files/eraseMedia.ts';
-import type { SearchIndexWriter } from '../query-api/ports/searchIndex.ts';
+import type { SearchIndexWriter } from './ports/searchIndexWriter.ts';
 import { searchProjection, searchProjectionWriting } from './projections/search/searchProjection.ts';
 import { usersProjection } from './projections/users/usersProjection.ts';
 

@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
-  SearchDocument,
   SearchFilters,
   SearchIndex,
-  SearchIndexWriter,
   SearchParams,
   SearchSort,
 } from '../../query-api/ports/searchIndex.ts';
+import type { SearchDocument, SearchIndexWriter } from '../../projector/ports/searchIndexWriter.ts';
 
 export interface SearchIndexSubject {
   index: SearchIndex;

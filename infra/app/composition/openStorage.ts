@@ -2,7 +2,10 @@ import type { EventStore } from '../../../events/eventStore.ts';
 import type { Config } from '../config.ts';
 import { kurrentdbEventStore } from '../../adapters/kurrentdb/kurrentdbEventStore.ts';
 import { cryptoShreddingEventStore } from '../../adapters/personalDataErasure/cryptoShreddingEventStore.ts';
-import { personalDataKeys, type PersonalDataKeys } from '../../adapters/personalDataErasure/personalDataKeys.ts';
+import {
+  personalDataKeys,
+  type PersonalDataKeys,
+} from '../../adapters/personalDataErasure/personalDataKeys.ts';
 import { postgresEventStore } from '../../adapters/postgres/eventStore/postgresEventStore.ts';
 import { migrate } from '../../adapters/postgres/migrate.ts';
 import { pgClient } from '../../adapters/postgres/pgClient.ts';
@@ -12,7 +15,8 @@ import {
   openElasticsearchIndex,
   type ElasticsearchRebuild,
 } from '../../adapters/search/elasticsearch/openElasticsearchIndex.ts';
-import type { SearchIndex, SearchIndexWriter } from '../../../query-api/ports/searchIndex.ts';
+import type { SearchIndex } from '../../../query-api/ports/searchIndex.ts';
+import type { SearchIndexWriter } from '../../../projector/ports/searchIndexWriter.ts';
 
 export interface Storage {
   /** Read models (and the events, unless KurrentDB holds them). */

@@ -2,7 +2,7 @@ import { asDomainEvent } from '../../../events/catalogue.ts';
 import type { ClipUploaded, ClipViewed } from '../../../events/clip/clipEvents.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import { postgresSearchWriter } from '../../../infra/adapters/search/postgres/postgresSearchWriter.ts';
-import type { SearchDocument, SearchIndexWriter } from '../../../query-api/ports/searchIndex.ts';
+import type { SearchDocument, SearchIndexWriter } from '../../ports/searchIndexWriter.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 import { createSearchIndexes, createSearchTables, type SearchTable } from './searchSourceTables.ts';
 

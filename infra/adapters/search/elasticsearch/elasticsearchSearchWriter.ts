@@ -1,6 +1,11 @@
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { indexTerms } from '../thaiTokenization/indexTerms.ts';
-import type { SearchDocument, SearchIndexWriter, SearchRemoval, ViewCount } from '../../../../query-api/ports/searchIndex.ts';
+import type {
+  SearchDocument,
+  SearchIndexWriter,
+  SearchRemoval,
+  ViewCount,
+} from '../../../../projector/ports/searchIndexWriter.ts';
 import type { ClipSource } from './elasticsearchMapping.ts';
 import { minuteOfDay } from '../minuteOfDay.ts';
 

@@ -1,5 +1,6 @@
 import { Client } from '@elastic/elasticsearch';
-import type { SearchIndex, SearchIndexWriter } from '../../../../query-api/ports/searchIndex.ts';
+import type { SearchIndex } from '../../../../query-api/ports/searchIndex.ts';
+import type { SearchIndexWriter } from '../../../../projector/ports/searchIndexWriter.ts';
 import { ICU_PLUGIN, elasticsearchMappings, elasticsearchSettings } from './elasticsearchMapping.ts';
 import { elasticsearchSearchIndex } from './elasticsearchSearchIndex.ts';
 import { elasticsearchSearchWriter, type ElasticsearchWriterOptions } from './elasticsearchSearchWriter.ts';

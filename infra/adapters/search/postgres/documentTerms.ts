@@ -1,6 +1,6 @@
 import { indexTerms, toTsVectorLiteral } from '../thaiTokenization/indexTerms.ts';
 import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
-import type { SearchDocument } from '../../../../query-api/ports/searchIndex.ts';
+import type { SearchDocument } from '../../../../projector/ports/searchIndexWriter.ts';
 
 export interface DocumentTerms {
   /** tsvector literals by weight: title A, description and tags B, place names C. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteClient } from '../../postgres/pgliteClient.ts';
 import type { SqlClient } from '../../postgres/sqlClient.ts';
-import type { SearchDocument } from '../../../../query-api/ports/searchIndex.ts';
+import type { SearchDocument } from '../../../../projector/ports/searchIndexWriter.ts';
 import { createClipSearchIndexes, createClipSearchTable } from './clipSearchTable.ts';
 import { postgresSearchIndex } from './postgresSearchIndex.ts';
 import { postgresSearchWriter } from './postgresSearchWriter.ts';

@@ -1,5 +1,10 @@
 import type { SqlExecutor } from '../../postgres/sqlClient.ts';
-import type { SearchDocument, SearchIndexWriter, SearchRemoval, ViewCount } from '../../../../query-api/ports/searchIndex.ts';
+import type {
+  SearchDocument,
+  SearchIndexWriter,
+  SearchRemoval,
+  ViewCount,
+} from '../../../../projector/ports/searchIndexWriter.ts';
 import { documentTerms } from './documentTerms.ts';
 import { MIN_CORRECTED_CHARS } from './spellingCorrection.ts';
 import { minuteOfDay } from '../minuteOfDay.ts';
