@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importDirectionPlugin } from './tests/lint/importDirection.js';
 
 const adapterImports = {
   group: [
@@ -56,6 +57,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { dashclip: importDirectionPlugin },
+    rules: { 'dashclip/import-direction': 'error' },
+  },
+  {
     files: ['events/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -75,16 +81,6 @@ export default tseslint.config(
   {
     files: ['command-api/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [adapterImports] }] },
-  },
-  {
-    files: ['infra/**/*.ts'],
-    ignores: ['infra/app/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/routes/**'], message: 'Adapters never import routes (DESIGN.md §2).' }] },
-      ],
-    },
   },
   {
     files: ['pwa/**/*.{ts,tsx}'],
