@@ -66,12 +66,16 @@ export function refusal(from, to) {
       }
       return 'Adapters import only events/, ports and their own system.';
     case 'edge':
-      return b.layer === 'edge' ? null : 'The HTTP edge imports no service and no adapter: they are handed to it by infra/app/.';
+      return b.layer === 'edge'
+        ? null
+        : 'The HTTP edge imports no service and no adapter: they are handed to it by infra/app/.';
     case 'routes':
     case 'service': {
       if (b.layer === 'app') return 'Nothing imports infra/app/: it composes the services.';
       if (b.layer === 'edge')
-        return a.layer === 'routes' ? null : 'Only route files use the HTTP edge; use cases throw domain errors.';
+        return a.layer === 'routes'
+          ? null
+          : 'Only route files use the HTTP edge; use cases throw domain errors.';
       if (b.layer === 'adapter') return null;
       if (b.side === a.side) return null;
       // The read side queries the read models the projector defines; nothing else crosses sides.

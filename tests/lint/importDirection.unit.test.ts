@@ -8,7 +8,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 describe('the import direction', () => {
   it('names each folder by its layer', () => {
     expect(layerOf('command-api/domain/clip/decide.ts')).toEqual({ layer: 'domain', side: 'command-api' });
-    expect(layerOf('command-api/routes/clipModerationRoutes.ts')).toEqual({ layer: 'routes', side: 'command-api' });
+    expect(layerOf('command-api/routes/clipModerationRoutes.ts')).toEqual({
+      layer: 'routes',
+      side: 'command-api',
+    });
     expect(layerOf('command-api/commandApi.ts')).toEqual({ layer: 'routes', side: 'command-api' });
     expect(layerOf('query-api/ports/searchIndex.ts')).toEqual({ layer: 'port', side: 'query-api' });
     expect(layerOf('infra/adapters/search/postgres/postgresSearchIndex.ts')).toEqual({
