@@ -6,7 +6,7 @@ import { JSON_BODY_LIMIT } from '../../events/constants.ts';
 import type { IdentityTokens } from '../adapters/identity/identityTokens.ts';
 import type { SqlExecutor } from '../adapters/postgres/sqlClient.ts';
 import { authenticate } from './authenticate.ts';
-import { apiNotFound, errorHandler } from './errorHandler.ts';
+import { apiNotFound, errorHandler, type AnswerDomainError } from './errorHandler.ts';
 import { inputGuard } from './inputGuard.ts';
 import { securityHeaders, type ContentSecurityOptions } from './securityHeaders.ts';
 
@@ -23,6 +23,8 @@ export function httpApp(options: {
   tokens: IdentityTokens;
   /** The users read model, which says whether a session still opens the door. */
   db: SqlExecutor;
+  /** The services' refusals (domain error codes) as status, code and Thai message. */
+  answerDomainError: AnswerDomainError;
   registry: OpenApiRegistry;
   routers: Router[];
   pwaDir?: string;
@@ -57,7 +59,7 @@ export function httpApp(options: {
   });
   for (const router of options.routers) api.use(router);
   api.use(apiNotFound);
-  api.use(errorHandler(options.logger));
+  api.use(errorHandler(options.logger, options.answerDomainError));
   app.use('/api', api);
 
   const pwaDir = options.pwaDir;

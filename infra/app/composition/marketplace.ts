@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Geocoder } from '../../../query-api/ports/geocoder.ts';
 import type { Logger } from 'pino';
 import { commandApi } from '../../../command-api/commandApi.ts';
+import { answerDomainError } from '../../../command-api/routes/domainErrorAnswers.ts';
 import { TUS_PATH } from '../../../command-api/routes/uploadRoutes.ts';
 import { mediaEraser } from '../../adapters/files/eraseMedia.ts';
 import { mediaStore } from '../../adapters/files/mediaStore.ts';
@@ -145,6 +146,7 @@ export function marketplace(options: {
     logger,
     tokens: options.identity.tokens,
     db: storage.db,
+    answerDomainError,
     registry,
     routers,
     pwaDir: service === 'all' ? options.pwaDir : undefined,
