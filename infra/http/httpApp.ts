@@ -3,9 +3,7 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { JSON_BODY_LIMIT } from '../../events/constants.ts';
-import type { IdentityTokens } from '../adapters/identity/identityTokens.ts';
-import type { SqlExecutor } from '../adapters/postgres/sqlClient.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticate, type LookupSession } from './authenticate.ts';
 import { apiNotFound, errorHandler, type AnswerDomainError } from './errorHandler.ts';
 import { inputGuard } from './inputGuard.ts';
 import { securityHeaders, type ContentSecurityOptions } from './securityHeaders.ts';
@@ -20,9 +18,8 @@ import type { OpenApiRegistry } from './openApi.ts';
  */
 export function httpApp(options: {
   logger: Logger;
-  tokens: IdentityTokens;
-  /** The users read model, which says whether a session still opens the door. */
-  db: SqlExecutor;
+  /** Who a Bearer token opens the door for (the identity tokens and the users read model). */
+  lookupSession: LookupSession;
   /** The services' refusals (domain error codes) as status, code and Thai message. */
   answerDomainError: AnswerDomainError;
   registry: OpenApiRegistry;
@@ -53,7 +50,7 @@ export function httpApp(options: {
     }),
   );
   api.use(inputGuard);
-  api.use(authenticate(options.tokens, options.db));
+  api.use(authenticate(options.lookupSession));
   api.get('/openapi.json', (_req, res) => {
     res.json(options.registry.document());
   });

@@ -25,6 +25,7 @@ import { purchaseUpkeepSchedule } from '../schedulers/purchaseUpkeep.ts';
 import type { PaymentSetup } from './payments.ts';
 import { identitySetup, type IdentityOptions } from './identity.ts';
 import type { Storage } from './openStorage.ts';
+import { sessionLookup } from './sessionLookup.ts';
 
 export type Service = 'all' | 'command-api' | 'query-api' | 'projector';
 export const services: Service[] = ['all', 'command-api', 'query-api', 'projector'];
@@ -144,8 +145,7 @@ export function marketplace(options: {
       : null;
   const app = httpApp({
     logger,
-    tokens: options.identity.tokens,
-    db: storage.db,
+    lookupSession: sessionLookup(options.identity.tokens, storage.db),
     answerDomainError,
     registry,
     routers,
