@@ -3,7 +3,7 @@ import type { Geocoder } from '../../../query-api/ports/geocoder.ts';
 import type { Logger } from 'pino';
 import { commandApi } from '../../../command-api/commandApi.ts';
 import { answerDomainError } from '../../../command-api/routes/domainErrorAnswers.ts';
-import { TUS_PATH } from '../../../command-api/routes/uploadRoutes.ts';
+import { TUS_PATH, tusRefusalTexts } from '../../../command-api/routes/uploadRoutes.ts';
 import { mediaEraser } from '../../adapters/files/eraseMedia.ts';
 import { mediaStore } from '../../adapters/files/mediaStore.ts';
 import { tusVideoUploads } from '../../adapters/files/tusVideoUploads.ts';
@@ -88,7 +88,7 @@ export function marketplace(options: {
     );
   let uploadCleanup: UploadCleanupSchedule | null = null;
   if (service === 'all' || service === 'command-api') {
-    const tus = tusVideoUploads(media.uploadsDir, `/api${TUS_PATH}`);
+    const tus = tusVideoUploads(media.uploadsDir, `/api${TUS_PATH}`, tusRefusalTexts);
     const quota = uploadQuota({ ledger: uploadQuotaLedger(storage.db), store: storage.store, tus });
     routers.push(
       commandApi(
