@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { Geocoder } from '../../../query-api/ports/geocoder.ts';
 import type { Logger } from 'pino';
-import { commandApi } from '../../../command-api/commandApi.ts';
+import { commandApi } from '../../../command-api/routes/commandApi.ts';
 import { answerDomainError } from '../../../command-api/routes/domainErrorAnswers.ts';
 import { TUS_PATH, tusRefusalTexts } from '../../../command-api/routes/uploadRoutes.ts';
 import { mediaEraser } from '../../adapters/files/eraseMedia.ts';
@@ -12,7 +12,7 @@ import { uploadQuota } from '../../../command-api/uploads/uploadQuota.ts';
 import { uploadCleanupSchedule, type UploadCleanupSchedule } from '../schedulers/uploadCleanupSchedule.ts';
 import { projectionsFor } from '../../../projector/allProjections.ts';
 import { projectionRunner, type ProjectionRunner } from '../../../projector/projectionRunner.ts';
-import { queryApi } from '../../../query-api/queryApi.ts';
+import { queryApi } from '../../../query-api/routes/queryApi.ts';
 import { healthRoutes } from '../routes/healthRoutes.ts';
 import { httpApp } from '../../http/httpApp.ts';
 import { identityConfigRoutes } from '../routes/identityConfigRoutes.ts';
