@@ -5,6 +5,9 @@ import type { Actor, GlobalPosition, NewEvent } from '../events/envelope.ts';
 import { ConcurrencyError, expectExact, type EventStore } from '../events/eventStore.ts';
 import type { Decider } from './domain/decider.ts';
 
+/** A person commanding (not the system): the uploader, the buyer, the admin. */
+export type SignedInActor = Extract<Actor, { id: string }>;
+
 export interface CommandContext {
   actor: Actor;
   correlationId: string;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { ApiError } from '../../infra/http/apiError.ts';
-import { th } from '../../infra/http/messages.ts';
 import type { firebaseAuthBody } from '../routes/accountSchemas.ts';
+import { DomainError } from '../domain/decider.ts';
 import type { CommandContext } from '../handleCommand.ts';
 import type { ExternalIdentity, ExternalIdentityVerifier, IdentityDeps } from './identityDeps.ts';
 import { registerAccount } from './registerAccount.ts';
@@ -10,7 +9,7 @@ import { loadUser, nowIso, runUserCommand } from './userCommands.ts';
 
 const TOKEN_ERRORS = new Set(['INVALID_ID_TOKEN', 'ID_TOKEN_EXPIRED', 'ID_TOKEN_REVOKED']);
 
-/** Verifies a Firebase ID token; any token problem is the same 401 to the caller. */
+/** Verifies a Firebase ID token; any token problem is the same INVALID_ID_TOKEN to the caller. */
 export async function verifiedIdentity(
   verifier: ExternalIdentityVerifier,
   idToken: string,
@@ -19,8 +18,7 @@ export async function verifiedIdentity(
     return await verifier.verify(idToken);
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && TOKEN_ERRORS.has(code))
-      throw new ApiError(401, 'INVALID_ID_TOKEN', th.auth.invalidIdToken);
+    if (typeof code === 'string' && TOKEN_ERRORS.has(code)) throw new DomainError('INVALID_ID_TOKEN');
     throw error;
   }
 }
@@ -41,10 +39,10 @@ export async function exchangeFirebaseToken(
   const context: CommandContext = { actor: { id: uid, role: 'buyer' }, correlationId };
   let state = await loadUser(deps, uid);
   const isNewUser = state.status === 'none';
-  if (state.status === 'erased') throw new ApiError(401, 'INVALID_ID_TOKEN', th.auth.invalidIdToken);
+  if (state.status === 'erased') throw new DomainError('INVALID_ID_TOKEN');
   if (isNewUser) {
     const extra = body.additionalData;
-    if (!extra) throw new ApiError(404, 'USER_NOT_REGISTERED', th.auth.userNotRegistered);
+    if (!extra) throw new DomainError('USER_NOT_REGISTERED');
     const displayName = `${extra.firstName} ${extra.lastName}`.trim() || identity.email.split('@')[0]!;
     await registerAccount(
       deps,

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { RECENT_SIGN_IN_SECONDS } from '../../events/constants.ts';
-import { ApiError } from '../../infra/http/apiError.ts';
-import { th } from '../../infra/http/messages.ts';
 import type { PasswordHasher } from '../../infra/adapters/identity/passwords.ts';
 import { DomainError } from '../domain/decider.ts';
 import { verifiedIdentity } from './exchangeFirebaseToken.ts';
@@ -19,13 +17,10 @@ export function decoyHash(passwords: PasswordHasher): Promise<string> {
   return decoy;
 }
 
-/** Counts the attempt before any password work; a 429 when the key or address must wait. */
+/** Counts the attempt before any password work; TOO_MANY_ATTEMPTS when the key or address must wait. */
 export async function reserveAttempt(deps: IdentityDeps, key: string, req: Request): Promise<void> {
   const wait = await deps.limiter.reserve(key, clientAddress(req));
-  if (wait > 0)
-    throw new ApiError(429, 'TOO_MANY_ATTEMPTS', th.auth.tooManyAttempts, undefined, {
-      retryAfterSeconds: wait,
-    });
+  if (wait > 0) throw new DomainError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: wait });
 }
 
 /** The limit key of an account's password checks: re-checks and sign-in count on it alike. */
@@ -67,10 +62,9 @@ export async function requireFreshCredentials(
       throw new DomainError('WRONG_PASSWORD');
     return;
   }
-  if (!deps.firebase || !proof.idToken)
-    throw new ApiError(400, 'REQUIRES_RECENT_LOGIN', th.auth.requiresRecentLogin);
+  if (!deps.firebase || !proof.idToken) throw new DomainError('REQUIRES_RECENT_LOGIN');
   const identity = await verifiedIdentity(deps.firebase, proof.idToken);
   const age = Date.now() / 1000 - identity.authTimeSeconds;
   if (identity.firebaseUid !== user.uid || age > RECENT_SIGN_IN_SECONDS)
-    throw new ApiError(400, 'REQUIRES_RECENT_LOGIN', th.auth.requiresRecentLogin);
+    throw new DomainError('REQUIRES_RECENT_LOGIN');
 }

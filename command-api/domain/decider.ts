@@ -1,3 +1,5 @@
+import type { FieldProblem } from './fieldProblem.ts';
+
 /** A pure decider (STYLE.md): state from events, events from a command and the state. */
 export interface Decider<State, Command, Event> {
   initialState: () => State;
@@ -5,7 +7,11 @@ export interface Decider<State, Command, Event> {
   decide: (command: Command, state: State) => Event[];
 }
 
-/** The business codes a decider refuses with; the HTTP edge turns them into status codes and Thai text. */
+/**
+ * The codes a decider or a use case refuses with. They say what went wrong, never how to answer:
+ * the status and the Thai text are chosen from one table on the command side's route layer
+ * (`command-api/routes/domainErrorAnswers.ts`), which the compiler checks is complete.
+ */
 export type DomainErrorCode =
   | 'CLIP_ALREADY_EXISTS'
   | 'CLIP_NOT_FOUND'
@@ -75,15 +81,66 @@ export type DomainErrorCode =
   | 'COMPLAINT_CLOSED'
   | 'COMPLAINT_PRIORITY_UNCHANGED'
   | 'COMPLAINT_RESPONSE_REQUIRED'
-  | 'NOTIFICATIONS_ALREADY_READ';
+  | 'NOTIFICATIONS_ALREADY_READ'
+  | 'NOTIFICATION_NOT_FOUND'
+  // Identity checks outside the user decider (accounts/).
+  | 'INVALID_ID_TOKEN'
+  | 'USER_NOT_REGISTERED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'REQUIRES_RECENT_LOGIN'
+  // Refunds at the payment provider (purchases/adminTransactions.ts).
+  | 'REFUND_AT_OTHER_PROVIDER'
+  | 'REFUND_FAILED_AT_PROVIDER'
+  // The upload form as it streams in (uploads/receiveUploadForm.ts).
+  | 'UPLOAD_NOT_MULTIPART'
+  | 'UPLOAD_FORM_MALFORMED'
+  | 'UPLOAD_FILE_UNEXPECTED'
+  | 'UPLOAD_TOO_MANY_PREVIEWS'
+  | 'VIDEO_FILE_TOO_LARGE'
+  | 'IMAGE_FILE_TOO_LARGE'
+  | 'UPLOAD_IMAGES_TOO_LARGE'
+  // The upload itself: its fields, its files, the member's quota (uploads/).
+  | 'UPLOAD_FIELDS_INVALID'
+  | 'UPLOAD_NOT_FOUND'
+  | 'UNSUPPORTED_FORMAT'
+  | 'VIDEO_UNREADABLE'
+  | 'VIDEO_TOO_LONG'
+  | 'UNSUPPORTED_IMAGE'
+  | 'UPLOAD_QUOTA';
 
-export class DomainError extends Error {
+/**
+ * What a refusal carries besides its code, for the codes that carry something: facts the caller may
+ * act on (`retryAfterSeconds`, the open `purchaseId`) and what the answer is worded from (a limit,
+ * the refused fields). Never personal data.
+ */
+export interface DomainErrorFacts {
+  TOO_MANY_REQUESTS: { retryAfterSeconds: number };
+  TOO_MANY_ATTEMPTS: { retryAfterSeconds: number };
+  PURCHASE_OPEN: { purchaseId: string };
+  ALREADY_PURCHASED: { purchaseId: string };
+  UPLOAD_FILE_UNEXPECTED: { field: string };
+  UPLOAD_IMAGES_TOO_LARGE: { limitBytes: number };
+  /** Every refused field, the first in the spec's order of checks first. */
+  UPLOAD_FIELDS_INVALID: { fields: FieldProblem[] };
+  VIDEO_TOO_LONG: { durationSeconds: number };
+  UPLOAD_QUOTA:
+    | { reason: 'pending'; pendingMax: number }
+    | { reason: 'bytes'; bytesMax: number; windowMs: number; retryAfterSeconds: number };
+}
+
+/** The facts of a refusal with code `C`; loosely typed where the code is not known exactly. */
+export type DomainErrorDetails<C extends DomainErrorCode> = [C] extends [keyof DomainErrorFacts]
+  ? DomainErrorFacts[C]
+  : Readonly<Record<string, unknown>> | undefined;
+
+export class DomainError<C extends DomainErrorCode = DomainErrorCode> extends Error {
   override readonly name = 'DomainError';
+  readonly details: DomainErrorDetails<C>;
   constructor(
-    readonly code: DomainErrorCode,
-    /** Facts the caller may act on, e.g. `retryAfterSeconds`; never personal data. */
-    readonly details?: Record<string, number | string>,
+    readonly code: C,
+    ...facts: C extends keyof DomainErrorFacts ? [details: DomainErrorFacts[C]] : []
   ) {
     super(code);
+    this.details = facts[0] as DomainErrorDetails<C>;
   }
 }

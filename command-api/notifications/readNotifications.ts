@@ -2,8 +2,6 @@ import { NOTIFICATIONS_READ_ALL_MAX } from '../../events/constants.ts';
 import { streams } from '../../events/streams.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
-import { ApiError } from '../../infra/http/apiError.ts';
-import { th } from '../../infra/http/messages.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { DomainError } from '../domain/decider.ts';
 import { notificationDecider } from '../domain/notification/decide.ts';
@@ -50,7 +48,7 @@ export async function readNotification(
     [id],
   );
   const row = rows[0];
-  if (!row || row.uid !== uid) throw new ApiError(404, 'NOT_FOUND', th.notification.notFound);
+  if (!row || row.uid !== uid) throw new DomainError('NOTIFICATION_NOT_FOUND');
   return row.read_at === null ? markRead(deps, uid, [id], context) : null;
 }
 

@@ -2,8 +2,6 @@ import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
 import { transactionMethod, transactionStatus } from '../../events/purchase/transactionStatus.ts';
 import { streams } from '../../events/streams.ts';
-import { ApiError } from '../../infra/http/apiError.ts';
-import { th } from '../../infra/http/messages.ts';
 import { DomainError } from '../domain/decider.ts';
 import type { ExistingPurchase } from '../domain/purchase/state.ts';
 import type { CommandContext } from '../handleCommand.ts';
@@ -67,7 +65,7 @@ export async function refundTransaction(
     purchase.started.find((started) => started.providerRef === purchase.paymentId)?.method === 'promptpay';
   if (purchase.paidThrough !== 'bank_transfer' && !paidByPromptPay) {
     if (purchase.paidThrough !== deps.provider.name || purchase.paymentId === null)
-      throw new ApiError(409, 'REFUND_AT_OTHER_PROVIDER', th.transaction.otherProvider);
+      throw new DomainError('REFUND_AT_OTHER_PROVIDER');
     const { paymentId } = purchase;
     const refund = await deps.provider
       .refund({
@@ -79,8 +77,7 @@ export async function refundTransaction(
         deps.logger.error({ err: error, purchaseId: purchase.purchaseId }, 'provider refund failed');
         return null;
       });
-    if (!refund || refund.status === 'failed')
-      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', th.transaction.refundFailed);
+    if (!refund || refund.status === 'failed') throw new DomainError('REFUND_FAILED_AT_PROVIDER');
     refundId = refund.id;
   }
   const recorded = await recordRefund(

@@ -7,7 +7,7 @@ import { MEDIA_IMAGE_CACHE_SECONDS, MEDIA_TOKEN_SECONDS } from '../../events/con
 import type { EventStore } from '../../events/eventStore.ts';
 import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
-import { mediaTokenAccess } from '../../infra/http/authenticate.ts';
+import { mediaTokenAccess } from './mediaTokenAccess.ts';
 import {
   authorize,
   defineRoute,

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import { VIDEO_MAX_BYTES } from '../../events/constants.ts';
-import { newTusUploadId } from '../../infra/adapters/files/tusVideoUploads.ts';
+import { newTusUploadId, type TusRefusalTexts } from '../../infra/adapters/files/tusVideoUploads.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { authorize, defineRoute, type CallerAccess } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
@@ -10,6 +10,16 @@ import { uploadVideo, type UploadDeps } from '../uploads/uploadVideo.ts';
 
 /** Where tus uploads live under /api (the PWA's tus-js-client endpoint). */
 export const TUS_PATH = '/uploads/videos';
+
+/** What the tus adapter answers the protocol's own refusals with (handed to it when composed). */
+export const tusRefusalTexts: TusRefusalTexts = {
+  notFound: th.upload.uploadNotFound,
+  offsetConflict: th.upload.offsetConflict,
+  tooLarge: th.upload.fileTooLarge,
+  busy: th.upload.uploadBusy,
+  internal: th.internal,
+  invalid: th.upload.uploadRequestInvalid,
+};
 
 /**
  * A tus request: a member's session like any route; a URL with a query or a fragment is refused

@@ -2,11 +2,10 @@ import { asDomainEvent } from '../../events/catalogue.ts';
 import type { ClipFile } from '../../events/clip/clipEvents.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { streams } from '../../events/streams.ts';
-import type { SignedInActor } from '../../infra/http/defineRoute.ts';
 import { DomainError } from '../domain/decider.ts';
 import { mayDownload } from '../domain/purchase/decide.ts';
 import { purchasingDecider } from '../domain/purchasing/decide.ts';
-import { loadState } from '../handleCommand.ts';
+import { loadState, type SignedInActor } from '../handleCommand.ts';
 import { loadPurchase } from '../purchases/runPurchaseCommand.ts';
 
 /** What serving a clip's original needs, read from its own stream (command-api reads no read model). */

@@ -13,8 +13,7 @@ import {
   VIDEO_MAX_BYTES,
 } from '../../events/constants.ts';
 import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
-import { ApiError } from '../../infra/http/apiError.ts';
-import { th } from '../../infra/http/messages.ts';
+import { DomainError } from '../domain/decider.ts';
 
 /** The video as received: on disk in the media store's incoming area, hashed on the way in. */
 export interface ReceivedVideo {
@@ -42,14 +41,13 @@ export const imagesOf = (form: UploadForm) =>
   [form.thumbnail, ...form.previews].filter((image) => image !== null).map((image) => image.path);
 
 const previewField = /^thumbnailPreview_(\d{1,2})$/;
-const MB = 1024 * 1024;
 
 /**
  * Reads a multipart upload as it streams: the video goes straight to disk through a SHA-256 hash,
  * and so does each image (nothing of a file is held in memory, whatever the number of images);
  * fields are kept as text. Each image, and all of them together, have a byte limit. Passing a limit
- * fails at once with 413 and removes what was written; the rest of the body is drained unread so
- * the client still gets the answer.
+ * fails at once (a `…_TOO_LARGE` refusal) and removes what was written; the rest of the body is
+ * drained unread so the client still gets the answer.
  */
 export function receiveUploadForm(
   req: Request,
@@ -62,7 +60,7 @@ export function receiveUploadForm(
     beforeVideo?: () => Promise<void>;
   } = {},
 ): Promise<UploadForm> {
-  if (!req.is('multipart/form-data')) throw new ApiError(415, 'VALIDATION', th.upload.notMultipart);
+  if (!req.is('multipart/form-data')) throw new DomainError('UPLOAD_NOT_MULTIPART');
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     const previews = new Map<number, ReceivedImage>();
@@ -88,10 +86,10 @@ export function receiveUploadForm(
         },
       });
     } catch {
-      throw new ApiError(400, 'VALIDATION', th.upload.malformedForm);
+      throw new DomainError('UPLOAD_FORM_MALFORMED');
     }
 
-    /** An ApiError for the client's mistakes; anything else is the server's (a 500, logged). */
+    /** A DomainError for the client's mistakes; anything else is the server's (a 500, logged). */
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
@@ -140,28 +138,27 @@ export function receiveUploadForm(
     };
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated)
-        fail(new ApiError(400, 'VALIDATION', th.upload.malformedForm));
+      if (info.valueTruncated || info.nameTruncated) fail(new DomainError('UPLOAD_FORM_MALFORMED'));
       else fields[name] = value;
     });
 
     parser.on('file', (name, file) => {
       // A form cut off mid-part destroys the part with an error, even one not piped anywhere yet
       // (waiting its turn, or skipped): without a listener that would end the process.
-      file.on('error', () => fail(new ApiError(400, 'VALIDATION', th.upload.malformedForm)));
+      file.on('error', () => fail(new DomainError('UPLOAD_FORM_MALFORMED')));
       if (failed) return void file.resume();
       streams.push(file);
       // Each file field once: a second one would leave the first's file behind unnoticed.
       if (seen.has(name)) {
         file.resume();
-        return fail(new ApiError(400, 'VALIDATION', th.upload.unexpectedFile(name)));
+        return fail(new DomainError('UPLOAD_FILE_UNEXPECTED', { field: name }));
       }
       seen.add(name);
       if (name === 'videoFile') {
         const hash = createHash('sha256');
         let sizeBytes = 0;
         const path = media.incomingPath();
-        file.on('limit', () => fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.fileTooLarge)));
+        file.on('limit', () => fail(new DomainError('VIDEO_FILE_TOO_LARGE')));
         receive(
           file,
           path,
@@ -180,7 +177,7 @@ export function receiveUploadForm(
       const index = preview ? Number(preview[1]) : -1;
       if (name !== 'thumbnail' && !(index >= 0 && index < IMAGE_PREVIEWS_MAX)) {
         file.resume();
-        return fail(new ApiError(400, 'VALIDATION', th.upload.unexpectedFile(name)));
+        return fail(new DomainError('UPLOAD_FILE_UNEXPECTED', { field: name }));
       }
       const path = media.incomingPath();
       let sizeBytes = 0;
@@ -190,12 +187,9 @@ export function receiveUploadForm(
         (chunk) => {
           sizeBytes += chunk.length;
           imageBytes += chunk.length;
-          if (sizeBytes > IMAGE_MAX_BYTES)
-            fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.imageTooLarge));
+          if (sizeBytes > IMAGE_MAX_BYTES) fail(new DomainError('IMAGE_FILE_TOO_LARGE'));
           else if (imageBytes > UPLOAD_IMAGES_MAX_BYTES)
-            fail(
-              new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.imagesTooLarge(UPLOAD_IMAGES_MAX_BYTES / MB)),
-            );
+            fail(new DomainError('UPLOAD_IMAGES_TOO_LARGE', { limitBytes: UPLOAD_IMAGES_MAX_BYTES }));
         },
         () => {
           if (name === 'thumbnail') thumbnail = { path, sizeBytes };
@@ -204,9 +198,9 @@ export function receiveUploadForm(
       );
     });
 
-    parser.on('filesLimit', () => fail(new ApiError(400, 'VALIDATION', th.upload.tooManyPreviews)));
-    parser.on('fieldsLimit', () => fail(new ApiError(400, 'VALIDATION', th.upload.malformedForm)));
-    parser.on('error', () => fail(new ApiError(400, 'VALIDATION', th.upload.malformedForm)));
+    parser.on('filesLimit', () => fail(new DomainError('UPLOAD_TOO_MANY_PREVIEWS')));
+    parser.on('fieldsLimit', () => fail(new DomainError('UPLOAD_FORM_MALFORMED')));
+    parser.on('error', () => fail(new DomainError('UPLOAD_FORM_MALFORMED')));
     parser.on('close', () => {
       Promise.all(pending).then(
         () => {
@@ -221,15 +215,13 @@ export function receiveUploadForm(
         // A disk that fails (ENOSPC, EACCES: errors with a syscall) is the server's; a body that breaks off is the client's.
         (error: unknown) =>
           fail(
-            error instanceof Error && 'syscall' in error
-              ? error
-              : new ApiError(400, 'VALIDATION', th.upload.malformedForm),
+            error instanceof Error && 'syscall' in error ? error : new DomainError('UPLOAD_FORM_MALFORMED'),
           ),
       );
     });
     // A client that goes away mid-upload leaves nothing behind.
     req.on('close', () => {
-      if (!req.complete) fail(new ApiError(400, 'VALIDATION', th.upload.malformedForm));
+      if (!req.complete) fail(new DomainError('UPLOAD_FORM_MALFORMED'));
     });
     req.pipe(parser);
   });

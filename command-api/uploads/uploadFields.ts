@@ -13,49 +13,59 @@ import {
   THAILAND_BOUNDS,
   TITLE_MAX,
 } from '../../events/constants.ts';
-import { ApiError, type FieldError } from '../../infra/http/apiError.ts';
-import { calendarDay, safeText } from '../../infra/http/inputSchemas.ts';
-import { th } from '../../infra/http/messages.ts';
-import { fieldErrors } from '../../infra/http/zodToThai.ts';
+import { isSafeText } from '../../events/safeText.ts';
+import { inCalendarRange } from '../../events/time/calendarDay.ts';
 import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
+import { DomainError } from '../domain/decider.ts';
+import type { FieldProblem, FieldProblemCode } from '../domain/fieldProblem.ts';
 
-const text = (required: string, max: number, tooLong: string) =>
+/*
+ * The schema's messages are problem codes, not text: a refusal names each field's problem
+ * (FieldProblem) and the route words it. Issues without a code of their own get a generic one.
+ */
+const safeText = (params?: { error: FieldProblemCode }) =>
+  z.string(params).refine(isSafeText, { error: 'UNSAFE_TEXT' satisfies FieldProblemCode });
+
+const text = (required: FieldProblemCode, max: number, tooLong: FieldProblemCode) =>
   safeText({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const calendarDay = (problem: FieldProblemCode) =>
+  z.iso.date({ error: problem }).refine(inCalendarRange, { error: problem });
 
 const inThailand = (value: number, min: number, max: number) => value >= min && value <= max;
 
 /** Clip metadata as the seller submits it with the upload form (spec §5, upload form). */
 export const uploadClipBody = z
   .object({
-    title: text(th.clip.titleRequired, TITLE_MAX, th.clip.titleTooLong),
-    description: text(th.clip.descriptionRequired, DESCRIPTION_MAX_ON_UPLOAD, th.clip.descriptionTooLong),
-    category: z.enum(categorySchema.options, { error: th.clip.categoryRequired }),
-    eventDate: calendarDay(th.clip.eventDateRequired),
+    title: text('TITLE_REQUIRED', TITLE_MAX, 'TITLE_TOO_LONG'),
+    description: text('DESCRIPTION_REQUIRED', DESCRIPTION_MAX_ON_UPLOAD, 'DESCRIPTION_TOO_LONG'),
+    category: z.enum(categorySchema.options, { error: 'CATEGORY_REQUIRED' }),
+    eventDate: calendarDay('EVENT_DATE_REQUIRED'),
     eventTime: z
-      .string({ error: th.clip.eventTimeRequired })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired),
-    province: text(th.clip.provinceRequired, PLACE_NAME_MAX, th.clip.provinceRequired),
+      .string({ error: 'EVENT_TIME_REQUIRED' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'EVENT_TIME_REQUIRED'),
+    province: text('PROVINCE_REQUIRED', PLACE_NAME_MAX, 'PROVINCE_REQUIRED'),
     district: safeText().trim().max(PLACE_NAME_MAX).default(''),
     subDistrict: safeText().trim().max(PLACE_NAME_MAX).default(''),
     address: safeText().trim().max(ADDRESS_MAX).default(''),
-    vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }),
+    vehicleType: z.enum(vehicleTypeSchema.options, { error: 'VEHICLE_TYPE_REQUIRED' }),
     latitude: z
-      .number({ error: th.clip.pinRequired })
+      .number({ error: 'PIN_REQUIRED' })
       .refine(
         (lat) => inThailand(lat, THAILAND_BOUNDS.minLat, THAILAND_BOUNDS.maxLat),
-        th.upload.pinOutsideThailand,
+        'PIN_OUTSIDE_THAILAND',
       ),
     longitude: z
-      .number({ error: th.clip.pinRequired })
+      .number({ error: 'PIN_REQUIRED' })
       .refine(
         (lng) => inThailand(lng, THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
-        th.upload.pinOutsideThailand,
+        'PIN_OUTSIDE_THAILAND',
       ),
     price: z
-      .number({ error: th.clip.priceRange })
-      .int(th.clip.priceRange)
-      .min(PRICE_MIN_BAHT, th.clip.priceRange)
-      .max(PRICE_MAX_BAHT, th.clip.priceRange),
+      .number({ error: 'PRICE_OUT_OF_RANGE' })
+      .int('PRICE_OUT_OF_RANGE')
+      .min(PRICE_MIN_BAHT, 'PRICE_OUT_OF_RANGE')
+      .max(PRICE_MAX_BAHT, 'PRICE_OUT_OF_RANGE'),
     tags: z.array(safeText().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).default([]),
   })
   .strict();
@@ -103,26 +113,78 @@ function formToBody(fields: Record<string, string>): Record<string, unknown> {
   return body;
 }
 
-function refuse(fields: FieldError[]): never {
+const codedProblems = new Set<string>([
+  'TITLE_REQUIRED',
+  'TITLE_TOO_LONG',
+  'DESCRIPTION_REQUIRED',
+  'DESCRIPTION_TOO_LONG',
+  'CATEGORY_REQUIRED',
+  'EVENT_DATE_REQUIRED',
+  'EVENT_TIME_REQUIRED',
+  'PROVINCE_REQUIRED',
+  'VEHICLE_TYPE_REQUIRED',
+  'PIN_REQUIRED',
+  'PIN_OUTSIDE_THAILAND',
+  'PRICE_OUT_OF_RANGE',
+  'UNSAFE_TEXT',
+] satisfies FieldProblemCode[]);
+
+/**
+ * Each issue as a field problem: the schema's own code where it set one, a generic one from the
+ * issue otherwise (the same cases the edge's zod → Thai mapping tells apart for JSON bodies).
+ */
+function problemsOf(error: z.ZodError): FieldProblem[] {
+  return error.issues.flatMap((issue): FieldProblem[] => {
+    const field = issue.path.join('.') || '(body)';
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({
+        field: [...issue.path, key].join('.'),
+        problem: 'UNKNOWN_FIELD',
+        name: key,
+      }));
+    if (codedProblems.has(issue.message)) return [{ field, problem: issue.message as FieldProblemCode }];
+    switch (issue.code) {
+      case 'invalid_type':
+        return [{ field, problem: issue.input === undefined ? 'REQUIRED' : 'WRONG_TYPE' }];
+      case 'too_big':
+        if (issue.origin === 'number')
+          return [{ field, problem: 'NUMBER_TOO_LARGE', limit: Number(issue.maximum) }];
+        return [
+          typeof issue.maximum === 'number'
+            ? { field, problem: 'TOO_LONG', limit: issue.maximum }
+            : { field, problem: 'INVALID' },
+        ];
+      case 'too_small':
+        if (issue.origin === 'number')
+          return [{ field, problem: 'NUMBER_TOO_SMALL', limit: Number(issue.minimum) }];
+        return [{ field, problem: 'REQUIRED' }];
+      case 'invalid_value':
+        return [{ field, problem: 'INVALID_OPTION' }];
+      default:
+        return [{ field, problem: 'INVALID' }];
+    }
+  });
+}
+
+function refuse(fields: FieldProblem[]): never {
   const ordered = [...fields].sort((a, b) => rank(a.field) - rank(b.field));
-  const first = ordered[0]!;
-  throw new ApiError(400, 'VALIDATION', first.message, ordered, { field: first.field });
+  throw new DomainError('UPLOAD_FIELDS_INVALID', { fields: ordered });
 }
 
 /**
  * Checks the form in the spec's order, the video's presence between the pin and the price;
- * a failure is 400 VALIDATION with the first field (`error.field`) and its Thai message.
+ * a failure is UPLOAD_FIELDS_INVALID with every refused field, the first in that order first.
  */
 export function parseUploadFields(fields: Record<string, string>, hasVideo: boolean): UploadClipFields {
   const result = uploadClipBody.safeParse(formToBody(fields), { reportInput: true });
-  const errors = result.success ? [] : fieldErrors(result.error);
+  const errors = result.success ? [] : problemsOf(result.error);
   const province = fields.province?.trim();
   if (province && !errors.some((e) => e.field === 'province') && !thaiLocations().findProvince(province))
-    errors.push({ field: 'province', message: th.upload.provinceUnknown });
-  if (!hasVideo) errors.push({ field: 'videoFile', message: th.upload.fileRequired });
+    errors.push({ field: 'province', problem: 'PROVINCE_UNKNOWN' });
+  if (!hasVideo) errors.push({ field: 'videoFile', problem: 'VIDEO_FILE_REQUIRED' });
   const count = fields.thumbnailPreviewCount;
   if (count !== undefined && !(/^\d{1,2}$/.test(count) && Number(count) <= IMAGE_PREVIEWS_MAX))
-    errors.push({ field: 'thumbnailPreviewCount', message: th.upload.tooManyPreviews });
+    errors.push({ field: 'thumbnailPreviewCount', problem: 'TOO_MANY_PREVIEWS' });
   if (errors.length > 0 || !result.success) refuse(errors);
   return { ...result.data, ...placeNames(result.data) };
 }
@@ -157,6 +219,6 @@ export function parseConsent(raw: string | undefined): Record<(typeof CONSENT_FL
     json = undefined;
   }
   const result = consentSchema.safeParse(json);
-  if (!result.success) refuse([{ field: 'consentData', message: th.upload.consentRequired }]);
+  if (!result.success) refuse([{ field: 'consentData', problem: 'CONSENT_REQUIRED' }]);
   return result.data as Record<(typeof CONSENT_FLAGS)[number], true>;
 }

@@ -6,15 +6,17 @@ import {
 } from '../../events/constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { streams } from '../../events/streams.ts';
-import type { QuotaEntry, QuotaUsage, UploadQuotaLedger } from '../../infra/adapters/files/uploadQuotaLedger.ts';
+import type {
+  QuotaEntry,
+  QuotaUsage,
+  UploadQuotaLedger,
+} from '../../infra/adapters/files/uploadQuotaLedger.ts';
 import type { TusVideoUploads } from '../../infra/adapters/files/tusVideoUploads.ts';
-import { ApiError } from '../../infra/http/apiError.ts';
-import { th } from '../../infra/http/messages.ts';
 import { clipDecider } from '../domain/clip/decide.ts';
+import { DomainError } from '../domain/decider.ts';
 import { loadState } from '../handleCommand.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const GB = 1024 * 1024 * 1024;
 
 export interface QuotaLimits {
   pendingMax: number;
@@ -62,17 +64,19 @@ export function decideUploadQuota(
   return { allowed: false, reason: 'bytes', retryAfterSeconds: Math.ceil(limits.windowMs / 1000) };
 }
 
-/** The 429 a refusal is answered with, in Thai, with Retry-After when a wait helps. */
-export function quotaRefusal(verdict: Exclude<QuotaVerdict, { allowed: true }>, limits = uploadQuotaLimits) {
+/** A refusal as UPLOAD_QUOTA, with the limit that was reached and, for bytes, when a wait helps. */
+export function quotaRefusal(
+  verdict: Exclude<QuotaVerdict, { allowed: true }>,
+  limits = uploadQuotaLimits,
+): DomainError<'UPLOAD_QUOTA'> {
   if (verdict.reason === 'pending')
-    return new ApiError(429, 'UPLOAD_QUOTA', th.upload.quotaPending(limits.pendingMax));
-  return new ApiError(
-    429,
-    'UPLOAD_QUOTA',
-    th.upload.quotaBytes(limits.bytesMax / GB, limits.windowMs / HOUR_MS),
-    undefined,
-    { retryAfterSeconds: verdict.retryAfterSeconds },
-  );
+    return new DomainError('UPLOAD_QUOTA', { reason: 'pending', pendingMax: limits.pendingMax });
+  return new DomainError('UPLOAD_QUOTA', {
+    reason: 'bytes',
+    bytesMax: limits.bytesMax,
+    windowMs: limits.windowMs,
+    retryAfterSeconds: verdict.retryAfterSeconds,
+  });
 }
 
 /**
@@ -83,10 +87,10 @@ export function quotaRefusal(verdict: Exclude<QuotaVerdict, { allowed: true }>, 
  * cannot both pass it.
  */
 export interface UploadQuota {
-  /** Refuses (429) when the member has no room for any upload; records nothing. */
+  /** Refuses (UPLOAD_QUOTA) when the member has no room for any upload; records nothing. */
   check(uid: string): Promise<void>;
   /**
-   * Records the upload `entryId` of `bytes` unless the quota is full (429). Answers false when it
+   * Records the upload `entryId` of `bytes` unless the quota is full (UPLOAD_QUOTA). Answers false when it
    * was recorded before (a finished resumable upload submitted as a clip keeps its slot).
    */
   reserve(uid: string, entryId: string, bytes: number, clipId?: string): Promise<boolean>;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_DAILY_BYTES_MAX, UPLOAD_PENDING_MAX } from '../../events/constants.ts';
-import { th } from '../../infra/http/messages.ts';
+import {
+  UPLOAD_DAILY_BYTES_MAX,
+  UPLOAD_PENDING_MAX,
+  UPLOAD_QUOTA_WINDOW_HOURS,
+} from '../../events/constants.ts';
 import { decideUploadQuota, quotaRefusal, uploadQuotaLimits } from './uploadQuota.ts';
 
 const MB = 1024 * 1024;
@@ -17,10 +20,8 @@ describe('the upload quota: pending uploads and bytes per window', () => {
     const verdict = decideUploadQuota({ pending: UPLOAD_PENDING_MAX, recent: [] }, 1, now);
     expect(verdict).toEqual({ allowed: false, reason: 'pending' });
     expect(quotaRefusal(verdict as { allowed: false; reason: 'pending' })).toMatchObject({
-      status: 429,
       code: 'UPLOAD_QUOTA',
-      message: th.upload.quotaPending(UPLOAD_PENDING_MAX),
-      details: undefined,
+      details: { reason: 'pending', pendingMax: UPLOAD_PENDING_MAX },
     });
   });
 
@@ -40,10 +41,13 @@ describe('the upload quota: pending uploads and bytes per window', () => {
     const verdict = decideUploadQuota(usage, 1, now);
     expect(verdict).toEqual({ allowed: false, reason: 'bytes', retryAfterSeconds: 4 * 3600 });
     expect(quotaRefusal(verdict as Extract<typeof verdict, { reason: 'bytes' }>)).toMatchObject({
-      status: 429,
       code: 'UPLOAD_QUOTA',
-      message: th.upload.quotaBytes(2, 24),
-      details: { retryAfterSeconds: 4 * 3600 },
+      details: {
+        reason: 'bytes',
+        bytesMax: UPLOAD_DAILY_BYTES_MAX,
+        windowMs: UPLOAD_QUOTA_WINDOW_HOURS * 3_600_000,
+        retryAfterSeconds: 4 * 3600,
+      },
     });
   });
 

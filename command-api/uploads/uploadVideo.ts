@@ -7,15 +7,13 @@ import { streams } from '../../events/streams.ts';
 import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
 import { sha256File } from '../../infra/adapters/files/sha256File.ts';
 import type { TusVideoUploads } from '../../infra/adapters/files/tusVideoUploads.ts';
-import { ApiError } from '../../infra/http/apiError.ts';
-import type { SignedInActor } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
 import { ImageUnreadable, reencodeImage, sniffImageFile } from '../../infra/adapters/media/images.ts';
 import { probeVideo, type VideoProbeSuccess } from '../../infra/adapters/media/videoProbe.ts';
 import { clipDecider } from '../domain/clip/decide.ts';
+import { DomainError } from '../domain/decider.ts';
 import { fingerprintDecider } from '../domain/fingerprint/decide.ts';
 import { sameFileAs } from '../domain/fingerprint/state.ts';
-import { handleCommand, loadState, type CommandContext } from '../handleCommand.ts';
+import { handleCommand, loadState, type CommandContext, type SignedInActor } from '../handleCommand.ts';
 import { deletedClips } from './clipOriginal.ts';
 import { imagesOf, type ReceivedImage, type ReceivedVideo, type UploadForm } from './receiveUploadForm.ts';
 import { parseConsent, parseUploadFields, type UploadClipFields } from './uploadFields.ts';
@@ -45,37 +43,30 @@ export interface UploadAnswer {
 async function videoOf(deps: UploadDeps, form: UploadForm, uid: string): Promise<ReceivedVideo> {
   if (form.video) return form.video;
   const upload = await deps.tus.finished(form.fields.uploadId ?? '', uid);
-  if (!upload) throw new ApiError(404, 'UPLOAD_NOT_FOUND', th.upload.uploadNotFound);
+  if (!upload) throw new DomainError('UPLOAD_NOT_FOUND');
   return { path: upload.path, sizeBytes: upload.sizeBytes, sha256: await sha256File(upload.path) };
 }
 
 async function probe(path: string): Promise<VideoProbeSuccess> {
   const result = await probeVideo(path);
-  if (!result.ok && result.reason === 'UNSUPPORTED_FORMAT')
-    throw new ApiError(415, 'UNSUPPORTED_FORMAT', th.upload.unsupportedFormat);
-  if (!result.ok) throw new ApiError(422, 'VIDEO_UNREADABLE', th.upload.unreadable);
-  if (result.durationSeconds > VIDEO_MAX_SECONDS) {
-    const seconds = Number(result.durationSeconds.toFixed(1));
-    throw new ApiError(422, 'VIDEO_TOO_LONG', th.upload.tooLong(seconds), undefined, {
-      durationSeconds: seconds,
-    });
-  }
+  if (!result.ok && result.reason === 'UNSUPPORTED_FORMAT') throw new DomainError('UNSUPPORTED_FORMAT');
+  if (!result.ok) throw new DomainError('VIDEO_UNREADABLE');
+  if (result.durationSeconds > VIDEO_MAX_SECONDS)
+    throw new DomainError('VIDEO_TOO_LONG', { durationSeconds: Number(result.durationSeconds.toFixed(1)) });
   return result;
 }
 
 /** Cover and previews, sniffed and re-encoded; answers the image ids and the files written. */
 async function storeImages(media: MediaStore, form: UploadForm, written: string[]) {
   const store = async (image: ReceivedImage, kind: 'cover' | 'preview') => {
-    if (!(await sniffImageFile(image.path)))
-      throw new ApiError(415, 'UNSUPPORTED_IMAGE', th.upload.imageUnsupported);
+    if (!(await sniffImageFile(image.path))) throw new DomainError('UNSUPPORTED_IMAGE');
     try {
       return await reencodeImage(image.path, kind, async (imageId, format, encoded) => {
         written.push(media.imagePath(imageId, format));
         await media.writeImage(imageId, format, encoded);
       });
     } catch (error) {
-      if (error instanceof ImageUnreadable)
-        throw new ApiError(415, 'UNSUPPORTED_IMAGE', th.upload.imageUnsupported);
+      if (error instanceof ImageUnreadable) throw new DomainError('UNSUPPORTED_IMAGE');
       throw error;
     }
   };

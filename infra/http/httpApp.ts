@@ -3,10 +3,8 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { JSON_BODY_LIMIT } from '../../events/constants.ts';
-import type { IdentityTokens } from '../adapters/identity/identityTokens.ts';
-import type { SqlExecutor } from '../adapters/postgres/sqlClient.ts';
-import { authenticate } from './authenticate.ts';
-import { apiNotFound, errorHandler } from './errorHandler.ts';
+import { authenticate, type LookupSession } from './authenticate.ts';
+import { apiNotFound, errorHandler, type AnswerDomainError } from './errorHandler.ts';
 import { inputGuard } from './inputGuard.ts';
 import { securityHeaders, type ContentSecurityOptions } from './securityHeaders.ts';
 
@@ -20,9 +18,10 @@ import type { OpenApiRegistry } from './openApi.ts';
  */
 export function httpApp(options: {
   logger: Logger;
-  tokens: IdentityTokens;
-  /** The users read model, which says whether a session still opens the door. */
-  db: SqlExecutor;
+  /** Who a Bearer token opens the door for (the identity tokens and the users read model). */
+  lookupSession: LookupSession;
+  /** The services' refusals (domain error codes) as status, code and Thai message. */
+  answerDomainError: AnswerDomainError;
   registry: OpenApiRegistry;
   routers: Router[];
   pwaDir?: string;
@@ -51,13 +50,13 @@ export function httpApp(options: {
     }),
   );
   api.use(inputGuard);
-  api.use(authenticate(options.tokens, options.db));
+  api.use(authenticate(options.lookupSession));
   api.get('/openapi.json', (_req, res) => {
     res.json(options.registry.document());
   });
   for (const router of options.routers) api.use(router);
   api.use(apiNotFound);
-  api.use(errorHandler(options.logger));
+  api.use(errorHandler(options.logger, options.answerDomainError));
   app.use('/api', api);
 
   const pwaDir = options.pwaDir;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ApiError } from './apiError.ts';
 import { th } from './messages.ts';
-import { findUnsafeText, isSafeText } from './safeText.ts';
+import { findUnsafeText, isSafeText } from '../../events/safeText.ts';
 
 const refuse = (message: string, field: string) =>
   new ApiError(400, 'VALIDATION', message, [{ field, message }]);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CALENDAR_DAY_RANGE, ID_MAX_LENGTH } from '../../events/constants.ts';
+import { ID_MAX_LENGTH } from '../../events/constants.ts';
+import { isSafeText } from '../../events/safeText.ts';
+import { inCalendarRange } from '../../events/time/calendarDay.ts';
 import { th } from './messages.ts';
-import { isSafeText } from './safeText.ts';
 
 /**
  * Free text from a person: a string without NUL or lone surrogates (which PostgreSQL refuses), so
@@ -17,9 +18,6 @@ export const safeText = (params?: { error: string }) =>
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** A real calendar day, YYYY-MM-DD, within CALENDAR_DAY_RANGE (a year-0 date would fail in PostgreSQL). */
-export const inCalendarRange = (day: string) =>
-  day >= CALENDAR_DAY_RANGE.min && day <= CALENDAR_DAY_RANGE.max;
-
 export const calendarDay = (message: string) =>
   z.iso.date({ error: message }).refine(inCalendarRange, { error: message });
 

@@ -5,7 +5,8 @@ import {
   PRICE_FILTER_MAX_BAHT,
   SEARCH_TEXT_MAX,
 } from '../../events/constants.ts';
-import { idSchema, inCalendarRange, safeText } from '../../infra/http/inputSchemas.ts';
+import { inCalendarRange } from '../../events/time/calendarDay.ts';
+import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 
 export const idParams = z.object({ id: idSchema() }).strict();

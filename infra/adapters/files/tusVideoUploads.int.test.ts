@@ -7,6 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newTusUploadId, tusVideoUploads, type TusVideoUploads } from './tusVideoUploads.ts';
 
 const mount = '/api/uploads/videos';
+const refusals = {
+  notFound: 'not found',
+  offsetConflict: 'offset conflict',
+  tooLarge: 'too large',
+  busy: 'busy',
+  internal: 'internal',
+  invalid: 'invalid',
+};
 
 /** A bare HTTP server in front of the adapter, as the uploader `uid` (the route's checks left out). */
 async function serve(uploads: TusVideoUploads, uid: string, idOf = (path: string) => path.split('/').pop()!) {
@@ -32,7 +40,7 @@ describe('tus uploads on the file store', () => {
 
   it('an upload survives a server restart: HEAD gives the offset, the rest completes it, the owner is kept', async () => {
     const bytes = Buffer.from('0123456789'.repeat(100));
-    const first = await serve(tusVideoUploads(dir, mount), 'seller-1');
+    const first = await serve(tusVideoUploads(dir, mount, refusals), 'seller-1');
     const created = await first.fetch(mount, {
       method: 'POST',
       headers: { 'upload-length': String(bytes.length), 'upload-metadata': `uploaderUid ${btoa('forged')}` },
@@ -49,7 +57,7 @@ describe('tus uploads on the file store', () => {
     expect((await patch(first, 0, bytes.subarray(0, 400))).status).toBe(204);
     await first.close();
 
-    const restarted = tusVideoUploads(dir, mount);
+    const restarted = tusVideoUploads(dir, mount, refusals);
     const second = await serve(restarted, 'seller-1');
     const head = await second.fetch(location, { method: 'HEAD' });
     expect(head.headers.get('upload-offset')).toBe('400');
@@ -67,7 +75,7 @@ describe('tus uploads on the file store', () => {
   });
 
   it('without the route in front, tus still acts only on the checked id, never on one from the query, and only for its owner', async () => {
-    const uploads = tusVideoUploads(dir, mount);
+    const uploads = tusVideoUploads(dir, mount, refusals);
     const victim = await serve(uploads, 'victim');
     const created = await victim.fetch(mount, { method: 'POST', headers: { 'upload-length': '10' } });
     const victimId = created.headers.get('location')!.split('/').pop()!;

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { VIDEO_MAX_BYTES } from '../../../events/constants.ts';
-import { th } from '../../http/messages.ts';
 
 /** A finished tus upload: its bytes on disk, complete. */
 export interface FinishedUpload {
@@ -44,6 +43,25 @@ export interface TusVideoUploads {
   acceptedAnswer(uploadId: string, uid: string): Promise<unknown>;
 }
 
+/**
+ * What the API says when tus refuses a request, by kind: the Thai texts of the route layer, handed
+ * in when the app is composed (an adapter speaks no language of its own).
+ */
+export interface TusRefusalTexts {
+  /** 404 or 410: no such upload, or not the caller's. */
+  notFound: string;
+  /** 409: the offset sent is not where the upload stands. */
+  offsetConflict: string;
+  /** 413: past the video size limit. */
+  tooLarge: string;
+  /** 423: the upload is locked by another request. */
+  busy: string;
+  /** 5xx. */
+  internal: string;
+  /** Any other refusal (a missing header, bad metadata). */
+  invalid: string;
+}
+
 /** Ids the server hands out (crypto.randomBytes(16) in hex); anything else is never looked up. */
 export const tusUploadId = /^[0-9a-f]{32}$/;
 /** A fresh upload id, as the server would have chosen (chosen before, so a quota can hold it). */
@@ -66,7 +84,11 @@ const notFound = () => ({ status_code: 404, body: 'Not found\n' });
  * be the one the caller was checked for, the URL must carry no query or fragment, and the upload
  * tus is about to touch must have the caller in its metadata.
  */
-export function tusVideoUploads(directory: string, mountPath: string): TusVideoUploads {
+export function tusVideoUploads(
+  directory: string,
+  mountPath: string,
+  refusals: TusRefusalTexts,
+): TusVideoUploads {
   const datastore = new FileStore({ directory });
   // tus hands hooks its own request wrapper; the Node request underneath is the key.
   const callers = new WeakMap<IncomingMessage, TusCaller>();
@@ -83,7 +105,7 @@ export function tusVideoUploads(directory: string, mountPath: string): TusVideoU
     maxSize: VIDEO_MAX_BYTES,
     // The PWA uploads from its own origin: no other site may read tus answers (no CORS header).
     allowedOrigins: () => false,
-    onResponseError: (_req, error) => tusErrorInThai(error),
+    onResponseError: (_req, error) => tusErrorInThai(error, refusals),
     namingFunction(req) {
       const caller = callerOf(req);
       if (!caller || !tusUploadId.test(caller.uploadId)) throw notFound();
@@ -117,7 +139,7 @@ export function tusVideoUploads(directory: string, mountPath: string): TusVideoU
     headers.set('Content-Type', 'application/json; charset=utf-8');
     const thai = body?.startsWith('{')
       ? body
-      : tusErrorInThai({ status_code: status, body: body ?? '' }).body;
+      : tusErrorInThai({ status_code: status, body: body ?? '' }, refusals).body;
     return write(context, headers, status, thai);
   };
   return {
@@ -158,19 +180,19 @@ export function tusVideoUploads(directory: string, mountPath: string): TusVideoU
 }
 
 /** tus answers its own errors in English plain text; ours are the API's JSON with Thai messages. */
-function tusErrorInThai(error: Error | { status_code: number; body: string }) {
+function tusErrorInThai(error: Error | { status_code: number; body: string }, refusals: TusRefusalTexts) {
   const status = 'status_code' in error ? error.status_code : 500;
   const [code, message] =
     status === 404 || status === 410
-      ? ['NOT_FOUND', th.upload.uploadNotFound]
+      ? ['NOT_FOUND', refusals.notFound]
       : status === 409
-        ? ['CONFLICT', th.upload.offsetConflict]
+        ? ['CONFLICT', refusals.offsetConflict]
         : status === 413
-          ? ['PAYLOAD_TOO_LARGE', th.upload.fileTooLarge]
+          ? ['PAYLOAD_TOO_LARGE', refusals.tooLarge]
           : status === 423
-            ? ['CONFLICT', th.upload.uploadBusy]
+            ? ['CONFLICT', refusals.busy]
             : status >= 500
-              ? ['INTERNAL', th.internal]
-              : ['VALIDATION', th.upload.uploadRequestInvalid];
+              ? ['INTERNAL', refusals.internal]
+              : ['VALIDATION', refusals.invalid];
   return { status_code: status, body: JSON.stringify({ success: false, error: { code, message } }) };
 }

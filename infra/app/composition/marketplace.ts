@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import type { Geocoder } from '../../../query-api/ports/geocoder.ts';
 import type { Logger } from 'pino';
-import { commandApi } from '../../../command-api/commandApi.ts';
-import { TUS_PATH } from '../../../command-api/routes/uploadRoutes.ts';
+import { commandApi } from '../../../command-api/routes/commandApi.ts';
+import { answerDomainError } from '../../../command-api/routes/domainErrorAnswers.ts';
+import { TUS_PATH, tusRefusalTexts } from '../../../command-api/routes/uploadRoutes.ts';
 import { mediaEraser } from '../../adapters/files/eraseMedia.ts';
 import { mediaStore } from '../../adapters/files/mediaStore.ts';
 import { tusVideoUploads } from '../../adapters/files/tusVideoUploads.ts';
@@ -11,7 +12,7 @@ import { uploadQuota } from '../../../command-api/uploads/uploadQuota.ts';
 import { uploadCleanupSchedule, type UploadCleanupSchedule } from '../schedulers/uploadCleanupSchedule.ts';
 import { projectionsFor } from '../../../projector/allProjections.ts';
 import { projectionRunner, type ProjectionRunner } from '../../../projector/projectionRunner.ts';
-import { queryApi } from '../../../query-api/queryApi.ts';
+import { queryApi } from '../../../query-api/routes/queryApi.ts';
 import { healthRoutes } from '../routes/healthRoutes.ts';
 import { httpApp } from '../../http/httpApp.ts';
 import { identityConfigRoutes } from '../routes/identityConfigRoutes.ts';
@@ -24,6 +25,7 @@ import { purchaseUpkeepSchedule } from '../schedulers/purchaseUpkeep.ts';
 import type { PaymentSetup } from './payments.ts';
 import { identitySetup, type IdentityOptions } from './identity.ts';
 import type { Storage } from './openStorage.ts';
+import { sessionLookup } from './sessionLookup.ts';
 
 export type Service = 'all' | 'command-api' | 'query-api' | 'projector';
 export const services: Service[] = ['all', 'command-api', 'query-api', 'projector'];
@@ -86,7 +88,7 @@ export function marketplace(options: {
     );
   let uploadCleanup: UploadCleanupSchedule | null = null;
   if (service === 'all' || service === 'command-api') {
-    const tus = tusVideoUploads(media.uploadsDir, `/api${TUS_PATH}`);
+    const tus = tusVideoUploads(media.uploadsDir, `/api${TUS_PATH}`, tusRefusalTexts);
     const quota = uploadQuota({ ledger: uploadQuotaLedger(storage.db), store: storage.store, tus });
     routers.push(
       commandApi(
@@ -143,8 +145,8 @@ export function marketplace(options: {
       : null;
   const app = httpApp({
     logger,
-    tokens: options.identity.tokens,
-    db: storage.db,
+    lookupSession: sessionLookup(options.identity.tokens, storage.db),
+    answerDomainError,
     registry,
     routers,
     pwaDir: service === 'all' ? options.pwaDir : undefined,

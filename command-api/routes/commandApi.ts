@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import type { ViewerKeys } from '../../infra/adapters/identity/viewerKeys.ts';
+import { viewAlreadyCounted } from '../../projector/projections/catalog/viewAlreadyCounted.ts';
+import type { IdentityDeps } from '../accounts/identityDeps.ts';
+import { accountRoutes } from './accountRoutes.ts';
+import { adminMoneyRoutes } from './adminMoneyRoutes.ts';
+import { adminUserRoutes } from './adminUserRoutes.ts';
+import { authRoutes } from './authRoutes.ts';
+import { clipModerationRoutes } from './clipModerationRoutes.ts';
+import { complaintRoutes } from './complaintRoutes.ts';
+import { mediaRoutes } from './mediaRoutes.ts';
+import { notificationRoutes } from './notificationRoutes.ts';
+import { uploadRoutes } from './uploadRoutes.ts';
+import type { UploadDeps } from '../uploads/uploadVideo.ts';
+import { clipViewRoutes } from './clipViewRoutes.ts';
+import { sellerClipRoutes } from './sellerClipRoutes.ts';
+import { paymentRoutes } from './paymentRoutes.ts';
+import { purchaseRoutes } from './purchaseRoutes.ts';
+import type { PaymentDeps } from '../purchases/paymentDeps.ts';
+
+/** The write side: every route turns a request into commands on the streams it decides on. */
+export function commandApi(
+  registry: OpenApiRegistry,
+  identity: IdentityDeps,
+  viewerKeys: ViewerKeys,
+  uploads: UploadDeps,
+  payments: PaymentDeps,
+): Router {
+  const router = Router();
+  authRoutes(router, registry, identity);
+  accountRoutes(router, registry, identity);
+  adminUserRoutes(router, registry, identity);
+  uploadRoutes(router, registry, uploads);
+  mediaRoutes(router, registry, { ...uploads, tokens: identity.tokens, db: identity.db });
+  clipModerationRoutes(router, registry, identity.store);
+  sellerClipRoutes(router, registry, identity.store);
+  clipViewRoutes(router, registry, {
+    store: identity.store,
+    keys: viewerKeys,
+    alreadyCounted: (view) => viewAlreadyCounted(identity.db, view),
+  });
+  purchaseRoutes(router, registry, payments);
+  paymentRoutes(router, registry, payments);
+  adminMoneyRoutes(router, registry, { ...payments, db: identity.db });
+  notificationRoutes(router, registry, { store: identity.store, db: identity.db });
+  complaintRoutes(router, registry, identity.store);
+  return router;
+}
