@@ -1,20 +1,12 @@
 import type { RequestHandler } from 'express';
-import { parsePosition } from '../events/checkpoint.ts';
-import { CONSISTENCY_WAIT_MS } from '../events/constants.ts';
 import type { SqlExecutor } from '../infra/adapters/postgres/sqlClient.ts';
+import { readYourWrites } from '../infra/http/readYourWrites.ts';
 import { waitUntilProjected } from '../projector/waitUntilProjected.ts';
 
-/**
- * Read-your-writes (DESIGN.md §5): with `X-Consistent-After: tx.gp`, wait until every projection
- * the route reads has passed that position, at most CONSISTENCY_WAIT_MS, then answer anyway and
- * say so in `X-Consistency: stale`.
- */
+/** Read-your-writes over the read models in `db` (infra/http/readYourWrites.ts). */
 export function waitForProjections(db: SqlExecutor, projections: string[]): RequestHandler {
-  return async (req, res, next) => {
-    const header = req.header('x-consistent-after');
-    const target = header ? parsePosition(header) : null;
-    if (target && !(await waitUntilProjected(db, projections, target, CONSISTENCY_WAIT_MS)))
-      res.setHeader('X-Consistency', 'stale');
-    next();
-  };
+  return readYourWrites(
+    (names, target, timeoutMs) => waitUntilProjected(db, names, target, timeoutMs),
+    projections,
+  );
 }

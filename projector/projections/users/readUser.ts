@@ -1,29 +1,6 @@
+import type { UserView } from '../../../command-api/ports/readModelLookups.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { UserRow } from './userTables.ts';
-
-/** The spec's User (spec/marketplace-public-and-user.md §3), as the API answers it. */
-export interface UserView {
-  uid: string;
-  email: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  photoURL: string | null;
-  phone: string;
-  phoneVerified: boolean;
-  emailVerified: boolean;
-  userType: string;
-  roles: string[];
-  isAdmin: boolean;
-  isActive: boolean;
-  accountStatus: 'active' | 'deactivated' | 'suspended';
-  provider: string;
-  bankName: string | null;
-  accountName: string | null;
-  accountNumber: string | null;
-  createdAt: string;
-  lastLogin: string | null;
-}
 
 export const SELLING_TYPES = new Set(['seller', 'both', 'individual', 'business']);
 
