@@ -1,4 +1,5 @@
 import { catalogue } from '../../../events/catalogue.ts';
+import { CLIP_EDITABLE_FIELDS } from '../../../events/clip/clipEvents.ts';
 import type { RecordedEvent } from '../../../events/envelope.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
@@ -14,19 +15,6 @@ import { beforeAfter, entityOf, NOT_AUDITED, plainSummary, redact, type Summary 
 
 type Tables = TableNames<AuditTable>;
 type Data = Record<string, unknown>;
-
-/** The fields of a clip an edit may change: what ClipUploaded sets and ClipEdited shows before → after. */
-const CLIP_FIELDS = [
-  'title',
-  'description',
-  'category',
-  'vehicleType',
-  'priceSatang',
-  'tags',
-  'incidentDate',
-  'incidentTime',
-  'location',
-] as const;
 
 const pick = (data: Data, fields: readonly string[]) =>
   Object.fromEntries(
@@ -87,14 +75,15 @@ function summarize(
           province: location.province ?? null,
           sameFileAs: data.sameFileAs ?? null,
         },
-        remember: pick(data, CLIP_FIELDS),
+        // What an edit may change, so that the next edit shows it before → after.
+        remember: pick(data, CLIP_EDITABLE_FIELDS),
       };
     }
     case 'ClipEdited': {
       const edits = (data.changes ?? {}) as Data;
       return {
-        summary: { by: data.by ?? null, changes: beforeAfter(before, pick(edits, CLIP_FIELDS)) },
-        remember: { ...before, ...pick(edits, CLIP_FIELDS) },
+        summary: { by: data.by ?? null, changes: beforeAfter(before, pick(edits, CLIP_EDITABLE_FIELDS)) },
+        remember: { ...before, ...pick(edits, CLIP_EDITABLE_FIELDS) },
       };
     }
     case 'UserRegistered':

@@ -1,5 +1,10 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
-import type { ClipViewed } from '../../../events/clip/clipEvents.ts';
+import {
+  CLIP_EDITABLE_FIELDS,
+  type ClipEditableField,
+  type ClipUploaded,
+  type ClipViewed,
+} from '../../../events/clip/clipEvents.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import { postgresSearchWriter } from '../../../infra/adapters/search/postgres/postgresSearchWriter.ts';
 import type { SearchDocument, SearchIndexWriter } from '../../../query-api/ports/searchIndex.ts';
@@ -14,6 +19,15 @@ import {
 } from './searchSourceTables.ts';
 
 type Tables = TableNames<SearchTable>;
+
+/** A clip's searchable text as uploaded: every field an edit may change, and when. */
+const uploadedText = (data: ClipUploaded['data']): ClipText => ({
+  ...(Object.fromEntries(CLIP_EDITABLE_FIELDS.map((field) => [field, data[field]])) as Pick<
+    ClipUploaded['data'],
+    ClipEditableField
+  >),
+  uploadedAt: data.uploadedAt,
+});
 
 interface Source {
   clipId: string;
@@ -93,23 +107,12 @@ export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<
         };
         switch (event?.type) {
           case 'ClipUploaded': {
-            const { clipId, sellerId, ...rest } = event.data;
+            const { clipId, sellerId } = event.data;
             if (sources.has(clipId) || erased.has(sellerId)) break;
             sources.set(clipId, {
               clipId,
               sellerId,
-              doc: {
-                title: rest.title,
-                description: rest.description,
-                category: rest.category,
-                vehicleType: rest.vehicleType,
-                priceSatang: rest.priceSatang,
-                tags: rest.tags,
-                incidentDate: rest.incidentDate,
-                incidentTime: rest.incidentTime,
-                location: rest.location,
-                uploadedAt: rest.uploadedAt,
-              },
+              doc: uploadedText(event.data),
               status: 'pending',
               approvedAt: null,
               lastPosition: position,

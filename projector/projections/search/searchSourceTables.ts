@@ -1,4 +1,4 @@
-import type { ClipUploaded } from '../../../events/clip/clipEvents.ts';
+import type { ClipEditableField, ClipUploaded } from '../../../events/clip/clipEvents.ts';
 import {
   createClipSearchIndexes,
   createClipSearchTable,
@@ -10,20 +10,8 @@ import type { BigIntValue, CalendarDay, Timestamp } from '../columnTypes.ts';
 export type SearchTable =
   'search_clip_sources' | 'search_clip_views' | 'search_erased_sellers' | 'clip_search' | 'clip_search_terms';
 
-/** The searchable part of a clip, as uploaded and then edited. */
-export type ClipText = Pick<
-  ClipUploaded['data'],
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'vehicleType'
-  | 'priceSatang'
-  | 'tags'
-  | 'incidentDate'
-  | 'incidentTime'
-  | 'location'
-  | 'uploadedAt'
->;
+/** The searchable part of a clip, as uploaded and then edited (every field an edit may change). */
+export type ClipText = Pick<ClipUploaded['data'], ClipEditableField | 'uploadedAt'>;
 
 /** A `search_clip_sources` row: a clip's latest text, status and view count. */
 export interface SearchClipSourceRow {
