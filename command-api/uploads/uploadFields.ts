@@ -14,27 +14,28 @@ import {
   TITLE_MAX,
 } from '../../events/constants.ts';
 import { ApiError, type FieldError } from '../../infra/http/apiError.ts';
-import { calendarDay, safeText } from '../../infra/http/inputSchemas.ts';
+import { calendarDay, requiredText, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import { fieldErrors } from '../../infra/http/zodToThai.ts';
 import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
-
-const text = (required: string, max: number, tooLong: string) =>
-  safeText({ error: required }).trim().min(1, required).max(max, tooLong);
 
 const inThailand = (value: number, min: number, max: number) => value >= min && value <= max;
 
 /** Clip metadata as the seller submits it with the upload form (spec §5, upload form). */
 export const uploadClipBody = z
   .object({
-    title: text(th.clip.titleRequired, TITLE_MAX, th.clip.titleTooLong),
-    description: text(th.clip.descriptionRequired, DESCRIPTION_MAX_ON_UPLOAD, th.clip.descriptionTooLong),
+    title: requiredText(th.clip.titleRequired, TITLE_MAX, th.clip.titleTooLong),
+    description: requiredText(
+      th.clip.descriptionRequired,
+      DESCRIPTION_MAX_ON_UPLOAD,
+      th.clip.descriptionTooLong,
+    ),
     category: z.enum(categorySchema.options, { error: th.clip.categoryRequired }),
     eventDate: calendarDay(th.clip.eventDateRequired),
     eventTime: z
       .string({ error: th.clip.eventTimeRequired })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired),
-    province: text(th.clip.provinceRequired, PLACE_NAME_MAX, th.clip.provinceRequired),
+    province: requiredText(th.clip.provinceRequired, PLACE_NAME_MAX),
     district: safeText().trim().max(PLACE_NAME_MAX).default(''),
     subDistrict: safeText().trim().max(PLACE_NAME_MAX).default(''),
     address: safeText().trim().max(ADDRESS_MAX).default(''),

@@ -11,6 +11,13 @@ export const safeText = (params?: { error: string }) =>
   z.string(params).refine(isSafeText, { error: th.input.unsafeText });
 
 /**
+ * Free text a person must give: trimmed, not empty (`required`), at most `max` characters
+ * (`tooLong`; the `required` message unless told otherwise).
+ */
+export const requiredText = (required: string, max: number, tooLong: string = required) =>
+  safeText({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/**
  * The ids this API hands out and takes back: uuids, hex, the dev accounts' slugs, Firebase uids and
  * the payment provider's ids (`cs_test_…`, `pi_…`). Nothing else reaches a query.
  */
