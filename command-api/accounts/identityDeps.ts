@@ -5,6 +5,7 @@ import type { LoginRateLimiter } from '../../infra/adapters/identity/loginRateLi
 import type { PasswordHasher } from '../../infra/adapters/identity/passwords.ts';
 import type { Mailer, SmsSender } from '../../infra/adapters/mail/mailer.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { ReadModelLookups } from '../ports/readModelLookups.ts';
 
 /** An identity vouched for by an external provider (Firebase), read from its ID token. */
 export interface ExternalIdentity {
@@ -26,8 +27,13 @@ export interface ExternalIdentityVerifier {
 /** What the account workflows need; built once by the composition root. */
 export interface IdentityDeps {
   store: EventStore;
-  /** The read models: commands that change who may do what answer once `users` has caught up. */
+  /** The database, for the media route's check of a media token's session (infra/http). */
   db: SqlExecutor;
+  /**
+   * What the write side asks the read models: commands that change who may do what answer once
+   * `users` has caught up; also views, notifications and payout nominations (see the port).
+   */
+  readModels: ReadModelLookups;
   tokens: IdentityTokens;
   limiter: LoginRateLimiter;
   /** scrypt at OWASP's cost (a lower one only where the test fixture passes it). */

@@ -1,11 +1,10 @@
 import { ACCESS_CONSISTENCY_WAIT_MS } from '../../events/constants.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
 import { streams } from '../../events/streams.ts';
-import { readUser, type UserView } from '../../projector/projections/users/readUser.ts';
-import { waitUntilProjected } from '../../projector/waitUntilProjected.ts';
 import { userDecider, type UserCommand } from '../domain/user/decide.ts';
 import type { UserState } from '../domain/user/state.ts';
 import { handleCommand, loadState, type CommandContext } from '../handleCommand.ts';
+import type { UserView } from '../ports/readModelLookups.ts';
 import type { IdentityDeps } from './identityDeps.ts';
 
 export const nowIso = () => new Date().toISOString();
@@ -31,7 +30,11 @@ export async function untilAccessReflects(
   position: GlobalPosition,
   projections: readonly string[] = ['users'],
 ): Promise<void> {
-  const caughtUp = await waitUntilProjected(deps.db, projections, position, ACCESS_CONSISTENCY_WAIT_MS);
+  const caughtUp = await deps.readModels.waitUntilProjected(
+    projections,
+    position,
+    ACCESS_CONSISTENCY_WAIT_MS,
+  );
   if (!caughtUp) throw new Error(`read models ${projections.join(', ')} did not catch up in time`);
 }
 
@@ -41,7 +44,7 @@ export async function userViewAfter(
   position: GlobalPosition,
 ): Promise<UserView> {
   await untilAccessReflects(deps, position);
-  const user = await readUser(deps.db, uid);
+  const user = await deps.readModels.user(uid);
   if (!user) throw new Error('a user just written is missing from the read model');
   return user;
 }

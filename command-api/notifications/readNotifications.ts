@@ -2,15 +2,15 @@ import { NOTIFICATIONS_READ_ALL_MAX } from '../../events/constants.ts';
 import { streams } from '../../events/streams.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
-import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { DomainError } from '../domain/decider.ts';
 import { notificationDecider } from '../domain/notification/decide.ts';
 import { handleCommand, type CommandContext } from '../handleCommand.ts';
+import type { ReadModelLookups } from '../ports/readModelLookups.ts';
 
 export interface NotificationDeps {
   store: EventStore;
   /** The notifications read model: who each notification is for, and whether it is read. */
-  db: SqlExecutor;
+  readModels: Pick<ReadModelLookups, 'waitUntilProjected' | 'notification' | 'unreadNotifications'>;
 }
 
 /** Marks `ids` read on the reader's stream; what is read already is no error (null: nothing new). */
@@ -43,26 +43,13 @@ export async function readNotification(
   id: string,
   context: CommandContext,
 ) {
-  const { rows } = await deps.db.query<{ uid: string; read_at: Date | null }>(
-    `select uid, read_at from notifications where id = $1`,
-    [id],
-  );
-  const row = rows[0];
+  const row = await deps.readModels.notification(id);
   if (!row || row.uid !== uid) throw new DomainError('NOTIFICATION_NOT_FOUND');
-  return row.read_at === null ? markRead(deps, uid, [id], context) : null;
+  return row.read ? null : markRead(deps, uid, [id], context);
 }
 
 /** Every unread notification of the reader (the newest NOTIFICATIONS_READ_ALL_MAX at once). */
 export async function readAllNotifications(deps: NotificationDeps, uid: string, context: CommandContext) {
-  const { rows } = await deps.db.query<{ id: string }>(
-    `select id from notifications where uid = $1 and read_at is null
-     order by created_at desc, id desc limit $2`,
-    [uid, NOTIFICATIONS_READ_ALL_MAX],
-  );
-  return markRead(
-    deps,
-    uid,
-    rows.map((row) => row.id),
-    context,
-  );
+  const ids = await deps.readModels.unreadNotifications(uid, NOTIFICATIONS_READ_ALL_MAX);
+  return markRead(deps, uid, ids, context);
 }

@@ -4,16 +4,19 @@ import { MS_PER_DAY, PAYOUT_MINIMUM_SATANG } from '../../events/constants.ts';
 import { comparePositions } from '../../events/checkpoint.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
 import type { EventStore } from '../../events/eventStore.ts';
-import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { DomainError } from '../domain/decider.ts';
 import type { CommandContext } from '../handleCommand.ts';
+import type { ReadModelLookups } from '../ports/readModelLookups.ts';
 import { debitPayout, returnPayout, runPayoutCommand } from './payoutLedger.ts';
 import { readBankAccount } from './readBankAccount.ts';
 
 export interface PayoutBatchDeps {
   store: EventStore;
   /** The purchases read model nominates sellers; each seller's ledger stream decides. */
-  db: SqlExecutor;
+  readModels: Pick<
+    ReadModelLookups,
+    'sellersDueForPayout' | 'payoutsDebitedNotCreated' | 'payoutsFailedNotReturned'
+  >;
   logger: Pick<Logger, 'warn' | 'info'>;
 }
 
@@ -59,35 +62,16 @@ async function createPayout(
 async function settlePayouts(deps: PayoutBatchDeps, now: string, context: CommandContext) {
   let settled = 0;
   let position: GlobalPosition | null = null;
-  const orphans = await deps.db.query<{ seller_id: string; ref_id: string; seller_satang: number }>(
-    `select l.seller_id, l.ref_id, l.seller_satang from ledger_entries l
-     where l.kind = 'payout' and not exists (select 1 from payouts p where p.payout_id = l.ref_id)`,
-  );
-  for (const row of orphans.rows) {
-    const payout = {
-      payoutId: row.ref_id,
-      sellerId: row.seller_id,
-      amountSatang: -Number(row.seller_satang),
-      now,
-    };
+  for (const orphan of await deps.readModels.payoutsDebitedNotCreated()) {
+    const payout = { ...orphan, now };
     const created = await createPayout(deps, payout, context);
     if (created) {
       settled++;
       position = furthest(position, created.position);
     }
   }
-  const unreturned = await deps.db.query<{ seller_id: string; payout_id: string }>(
-    `select p.seller_id, p.payout_id from payouts p
-     where p.status = 'failed' and not exists
-       (select 1 from ledger_entries l where l.seller_id = p.seller_id and l.kind = 'payout_return'
-          and l.ref_id = p.payout_id)`,
-  );
-  for (const row of unreturned.rows) {
-    const returned = await returnPayout(
-      deps.store,
-      { sellerId: row.seller_id, payoutId: row.payout_id, now },
-      context,
-    );
+  for (const unreturned of await deps.readModels.payoutsFailedNotReturned()) {
+    const returned = await returnPayout(deps.store, { ...unreturned, now }, context);
     if (returned) {
       settled++;
       position = furthest(position, returned.position);
@@ -119,27 +103,19 @@ export async function runPayoutBatch(
   const paidSince =
     options.sinceDays === undefined ? null : new Date(options.now.getTime() - options.sinceDays * MS_PER_DAY);
   // Only live money is owed: test money (issue 15) stays on the seller's test balance.
-  const due = await deps.db.query<{ seller_id: string }>(
-    `select l.seller_id from ledger_entries l
-     where not l.test_mode
-     group by l.seller_id
-     having sum(l.seller_satang) >= $1
-        and ($2::timestamptz is null or not exists
-          (select 1 from ledger_entries p
-           where p.seller_id = l.seller_id and p.kind = 'payout' and p.at > $2::timestamptz
-             and not exists (select 1 from ledger_entries r
-                             where r.seller_id = p.seller_id and r.kind = 'payout_return' and r.ref_id = p.ref_id)))
-     order by l.seller_id`,
-    [minimumSatang, paidSince?.toISOString() ?? null],
-  );
+  const due = await deps.readModels.sellersDueForPayout(minimumSatang, paidSince);
   const result: PayoutBatchResult = { payouts: [], withoutBankAccount: 0, settled, position };
-  for (const { seller_id: sellerId } of due.rows) {
+  for (const sellerId of due) {
     if (!(await readBankAccount(deps.store, sellerId))) {
       result.withoutBankAccount++;
       continue;
     }
     const payoutId = randomUUID();
-    const debited = await debitPayout(deps.store, { sellerId, payoutId, minimumSatang, now }, options.context);
+    const debited = await debitPayout(
+      deps.store,
+      { sellerId, payoutId, minimumSatang, now },
+      options.context,
+    );
     if (!debited) continue;
     const payout = { payoutId, sellerId, amountSatang: debited.data.amountSatang, now };
     // Should this fail, the money is debited and the next batch creates the payout (settlePayouts).

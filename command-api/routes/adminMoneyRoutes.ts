@@ -2,9 +2,8 @@ import type { Router } from 'express';
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { failPayout, markPayoutPaid } from '../payouts/payoutActions.ts';
-import { runPayoutBatch } from '../payouts/runPayoutBatch.ts';
+import { runPayoutBatch, type PayoutBatchDeps } from '../payouts/runPayoutBatch.ts';
 import { confirmBankTransfer, refundTransaction } from '../purchases/adminTransactions.ts';
 import type { PaymentDeps } from '../purchases/paymentDeps.ts';
 import {
@@ -17,7 +16,7 @@ import {
 
 export type AdminMoneyDeps = Pick<PaymentDeps, 'store' | 'provider' | 'logger' | 'bankAccount'> & {
   /** The purchases read model, which nominates the sellers a payout batch looks at. */
-  db: SqlExecutor;
+  readModels: PayoutBatchDeps['readModels'];
   /** The smallest balance paid out (PAYOUT_MINIMUM_BAHT). */
   payoutMinimumSatang: number;
 };

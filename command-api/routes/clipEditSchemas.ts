@@ -14,20 +14,19 @@ import {
   THAILAND_BOUNDS,
   TITLE_MAX,
 } from '../../events/constants.ts';
-import { calendarDay, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
+import { calendarDay, idSchema, requiredText, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
-
-const text = (required: string, max: number, tooLong: string) =>
-  safeText({ error: required }).trim().min(1, required).max(max, tooLong);
 
 export const clipIdParams = z.object({ id: idSchema(th.clip.notFound) }).strict();
 
 export const rejectBody = z
-  .object({ reason: text(th.clip.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)) })
+  .object({
+    reason: requiredText(th.clip.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)),
+  })
   .strict();
 
-const title = text(th.clip.titleRequired, TITLE_MAX, th.clip.titleTooLong);
-const description = text(
+const title = requiredText(th.clip.titleRequired, TITLE_MAX, th.clip.titleTooLong);
+const description = requiredText(
   th.clip.descriptionRequired,
   DESCRIPTION_MAX_ON_EDIT,
   th.clip.descriptionTooLongOnEdit,
@@ -63,7 +62,7 @@ const location = z
   .object({
     latitude: coordinate(THAILAND_BOUNDS.minLat, THAILAND_BOUNDS.maxLat),
     longitude: coordinate(THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
-    province: text(th.clip.provinceRequired, PLACE_NAME_MAX, th.clip.provinceRequired),
+    province: requiredText(th.clip.provinceRequired, PLACE_NAME_MAX),
     district: safeText().trim().max(PLACE_NAME_MAX).default(''),
     subDistrict: safeText().trim().max(PLACE_NAME_MAX).default(''),
     address: safeText().trim().max(ADDRESS_MAX).default(''),

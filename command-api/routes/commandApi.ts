@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { ViewerKeys } from '../../infra/adapters/identity/viewerKeys.ts';
-import { viewAlreadyCounted } from '../../projector/projections/catalog/viewAlreadyCounted.ts';
 import type { IdentityDeps } from '../accounts/identityDeps.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { adminMoneyRoutes } from './adminMoneyRoutes.ts';
@@ -38,12 +37,12 @@ export function commandApi(
   clipViewRoutes(router, registry, {
     store: identity.store,
     keys: viewerKeys,
-    alreadyCounted: (view) => viewAlreadyCounted(identity.db, view),
+    alreadyCounted: identity.readModels.viewAlreadyCounted,
   });
   purchaseRoutes(router, registry, payments);
   paymentRoutes(router, registry, payments);
-  adminMoneyRoutes(router, registry, { ...payments, db: identity.db });
-  notificationRoutes(router, registry, { store: identity.store, db: identity.db });
+  adminMoneyRoutes(router, registry, { ...payments, readModels: identity.readModels });
+  notificationRoutes(router, registry, { store: identity.store, readModels: identity.readModels });
   complaintRoutes(router, registry, identity.store);
   return router;
 }

@@ -7,11 +7,8 @@ import {
   COMPLAINT_TYPES,
   ID_MAX_LENGTH,
 } from '../../events/constants.ts';
-import { ID_PATTERN, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
+import { ID_PATTERN, idSchema, requiredText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
-
-const text = (message: string, max: number) =>
-  safeText({ error: message }).trim().min(1, message).max(max, message);
 
 /** An optional reference: absent, null or '' mean none; otherwise an id. */
 const reference = z
@@ -27,15 +24,15 @@ export const complaintIdParams = z.object({ id: idSchema(th.complaint.notFound) 
 export const fileComplaintBody = z
   .object({
     type: z.enum(COMPLAINT_TYPES, { error: th.complaint.typeInvalid }),
-    subject: text(th.complaint.subjectRequired, COMPLAINT_SUBJECT_MAX),
-    description: text(th.complaint.descriptionRequired, COMPLAINT_DESCRIPTION_MAX),
+    subject: requiredText(th.complaint.subjectRequired, COMPLAINT_SUBJECT_MAX),
+    description: requiredText(th.complaint.descriptionRequired, COMPLAINT_DESCRIPTION_MAX),
     clipId: reference,
     purchaseId: reference,
   })
   .strict();
 
 export const complaintResponseBody = z
-  .object({ response: text(th.complaint.responseRequired, COMPLAINT_RESPONSE_MAX) })
+  .object({ response: requiredText(th.complaint.responseRequired, COMPLAINT_RESPONSE_MAX) })
   .strict();
 
 export const complaintPriorityBody = z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { idSchema } from '../../infra/http/inputSchemas.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import { waitForProjections } from '../../query-api/waitForProjections.ts';
+import { readYourWrites } from '../../infra/http/readYourWrites.ts';
 import {
   readAllNotifications,
   readNotification,
@@ -17,7 +17,7 @@ export function notificationRoutes(router: Router, registry: OpenApiRegistry, de
   // Which notifications are the caller's is the read model's answer: it must have seen what they saw.
   router.put(
     ['/notifications/read-all', '/notifications/:id/read'],
-    waitForProjections(deps.db, ['notifications']),
+    readYourWrites(deps.readModels.waitUntilProjected, ['notifications']),
   );
 
   defineRoute(router, registry, {

@@ -13,8 +13,7 @@ import {
   THAILAND_BOUNDS,
   TITLE_MAX,
 } from '../../events/constants.ts';
-import { isSafeText } from '../../events/safeText.ts';
-import { inCalendarRange } from '../../events/time/calendarDay.ts';
+import { calendarDaySchema, requiredTextSchema, safeTextSchema } from '../../events/textSchemas.ts';
 import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 import { DomainError } from '../domain/decider.ts';
 import type { FieldProblem, FieldProblemCode } from '../domain/fieldProblem.ts';
@@ -24,13 +23,12 @@ import type { FieldProblem, FieldProblemCode } from '../domain/fieldProblem.ts';
  * (FieldProblem) and the route words it. Issues without a code of their own get a generic one.
  */
 const safeText = (params?: { error: FieldProblemCode }) =>
-  z.string(params).refine(isSafeText, { error: 'UNSAFE_TEXT' satisfies FieldProblemCode });
+  safeTextSchema('UNSAFE_TEXT' satisfies FieldProblemCode, params);
 
 const text = (required: FieldProblemCode, max: number, tooLong: FieldProblemCode) =>
-  safeText({ error: required }).trim().min(1, required).max(max, tooLong);
+  requiredTextSchema('UNSAFE_TEXT' satisfies FieldProblemCode, required, max, tooLong);
 
-const calendarDay = (problem: FieldProblemCode) =>
-  z.iso.date({ error: problem }).refine(inCalendarRange, { error: problem });
+const calendarDay = (problem: FieldProblemCode) => calendarDaySchema(problem);
 
 const inThailand = (value: number, min: number, max: number) => value >= min && value <= max;
 

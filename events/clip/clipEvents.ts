@@ -94,6 +94,14 @@ export const clipChangesSchema = z
   })
   .partial();
 
+/**
+ * The fields of a clip an edit may change (ClipEdited's `changes`): what the seller entered at
+ * upload, but the file. Who may change which, and when, is the decider's (editClip.ts); the
+ * catalogue, the search index and the audit follow every one of them.
+ */
+export const CLIP_EDITABLE_FIELDS = Object.keys(clipChangesSchema.shape) as readonly ClipEditableField[];
+export type ClipEditableField = keyof z.infer<typeof clipChangesSchema>;
+
 export const clipEditedSchema = z.object({
   clipId: z.string(),
   /** The clip's seller, whose key seals the changes; absent in edits recorded before sealing. */

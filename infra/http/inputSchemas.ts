@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH } from '../../events/constants.ts';
-import { isSafeText } from '../../events/safeText.ts';
-import { inCalendarRange } from '../../events/time/calendarDay.ts';
+import { calendarDaySchema, requiredTextSchema, safeTextSchema } from '../../events/textSchemas.ts';
 import { th } from './messages.ts';
 
-/**
- * Free text from a person: a string without NUL or lone surrogates (which PostgreSQL refuses), so
- * schemas chain `.trim().min().max()` on it as on `z.string()`.
- */
-export const safeText = (params?: { error: string }) =>
-  z.string(params).refine(isSafeText, { error: th.input.unsafeText });
+/** Free text from a person (events/textSchemas.ts), refused in Thai. */
+export const safeText = (params?: { error: string }) => safeTextSchema(th.input.unsafeText, params);
+
+/** Free text a person must give (events/textSchemas.ts), refused in Thai. */
+export const requiredText = (required: string, max: number, tooLong: string = required) =>
+  requiredTextSchema(th.input.unsafeText, required, max, tooLong);
 
 /**
  * The ids this API hands out and takes back: uuids, hex, the dev accounts' slugs, Firebase uids and
@@ -17,9 +16,8 @@ export const safeText = (params?: { error: string }) =>
  */
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** A real calendar day, YYYY-MM-DD, within CALENDAR_DAY_RANGE (a year-0 date would fail in PostgreSQL). */
-export const calendarDay = (message: string) =>
-  z.iso.date({ error: message }).refine(inCalendarRange, { error: message });
+/** A real calendar day (events/textSchemas.ts). */
+export const calendarDay = calendarDaySchema;
 
 export const idSchema = (message: string = th.input.invalidId) =>
   z

@@ -1,4 +1,7 @@
+import type { CatalogClipRow } from '../../projector/projections/catalog/catalogTables.ts';
 import { readClipCounts } from '../../projector/projections/catalog/clipCounts.ts';
+import type { DashboardActivityRow } from '../../projector/projections/dashboard/dashboardTables.ts';
+import type { UserRow } from '../../projector/projections/users/userTables.ts';
 import {
   DASHBOARD_PENDING_VIDEOS,
   DASHBOARD_RECENT_ACTIVITIES,
@@ -207,15 +210,11 @@ async function otherCounts(db: SqlExecutor) {
   };
 }
 
-interface ActivityRow {
-  type: 'purchase' | 'upload' | 'register';
-  at: Date | string;
-  entity_id: string;
-  clip_id: string | null;
-  amount_satang: number | null;
-  title: string | null;
-  display_name: string | null;
-}
+/** An activity with the clip's title and the person's name. */
+type ActivityRow = Pick<DashboardActivityRow, 'type' | 'at' | 'entity_id' | 'clip_id' | 'amount_satang'> & {
+  title: CatalogClipRow['title'] | null;
+  display_name: UserRow['display_name'] | null;
+};
 
 /**
  * The newest purchases, uploads and sign-ups; the names of the buyer, seller or new person and the

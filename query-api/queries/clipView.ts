@@ -1,39 +1,44 @@
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import type { Timestamp } from '../../projector/projections/columnTypes.ts';
+import type { CatalogClipRow, CatalogSellerRow } from '../../projector/projections/catalog/catalogTables.ts';
 
-export interface ClipRow {
-  clip_id: string;
-  seller_id: string;
-  seller_name: string | null;
-  seller_since: string | Date | null;
-  title: string;
-  description: string;
-  category: string;
-  vehicle_type: string;
-  price_satang: number;
-  tags: string[];
-  incident_date: string;
-  incident_time: string;
-  lat: number;
-  lng: number;
-  province: string;
-  district: string;
-  sub_district: string;
-  address: string;
-  status: string;
-  rejection_reason: string | null;
-  uploaded_at: string | Date;
-  approved_at: string | Date | null;
-  views: number;
-  sales_count: number;
-  sha256: string | null;
-  size_bytes: string | number | null;
-  duration_seconds: number | null;
-  container: string | null;
-  cover_image: string | null;
-  preview_images: string[];
-  same_file_as_clip: string | null;
-  same_file_as_seller: string | null;
-}
+/** A clip with its seller's name and membership date, as `clipColumns` from `clipFrom` select it. */
+export type ClipRow = Pick<
+  CatalogClipRow,
+  | 'clip_id'
+  | 'seller_id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'vehicle_type'
+  | 'price_satang'
+  | 'tags'
+  | 'incident_date'
+  | 'incident_time'
+  | 'lat'
+  | 'lng'
+  | 'province'
+  | 'district'
+  | 'sub_district'
+  | 'address'
+  | 'status'
+  | 'rejection_reason'
+  | 'uploaded_at'
+  | 'approved_at'
+  | 'views'
+  | 'sales_count'
+  | 'sha256'
+  | 'size_bytes'
+  | 'duration_seconds'
+  | 'container'
+  | 'cover_image'
+  | 'preview_images'
+  | 'same_file_as_clip'
+  | 'same_file_as_seller'
+> & {
+  seller_name: CatalogSellerRow['display_name'] | null;
+  seller_since: CatalogSellerRow['created_at'] | null;
+};
 
 export const clipColumns = `c.clip_id, c.seller_id, s.display_name as seller_name, s.created_at as seller_since,
   c.title, c.description, c.category, c.vehicle_type, c.price_satang, c.tags, c.incident_date::text as incident_date,
@@ -50,7 +55,7 @@ export const clipFrom = 'catalog_clips c left join catalog_sellers s on s.seller
  */
 export type Audience = 'public' | 'seller' | 'admin';
 
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Timestamp | null) => (value === null ? null : new Date(value).toISOString());
 const imageUrl = (id: string, format: 'webp' | 'jpg') => `/api/media/images/${id}.${format}`;
 
 /** "sold" is not a state of its own: an approved clip with a sale, shown so to its seller and admins. */

@@ -2,7 +2,8 @@ import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { clipColumns, clipFrom, toVideo, type ClipRow } from './clipView.ts';
 import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
-import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
+import type { AuditEntryRow } from '../../projector/projections/audit/auditTables.ts';
+import { USER_SEARCH_TEXT, type UserRow } from '../../projector/projections/users/userTables.ts';
 import { containing } from './adminPeriod.ts';
 
 export const ADMIN_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sold'] as const;
@@ -44,11 +45,12 @@ const statusCondition: Record<NonNullable<AdminClipFilters['status']>, string> =
   expired: `c.status = 'expired'`,
 };
 
+/** The last approval or rejection of a clip in the audit trail, and the admin's name. */
 interface ModerationRow {
-  clip_id: string;
-  moderated_by: string | null;
-  moderator_name: string | null;
-  moderated_at: Date | string;
+  clip_id: AuditEntryRow['entity_id'];
+  moderated_by: AuditEntryRow['actor_id'];
+  moderator_name: UserRow['display_name'] | null;
+  moderated_at: AuditEntryRow['occurred_at'];
 }
 
 /**
@@ -115,7 +117,7 @@ export async function listAdminClips(db: SqlExecutor, filters: AdminClipFilters)
     );
   const whereSql = where.join(' and ');
   const count = await cappedCount(db, `from catalog_clips c where ${whereSql}`, params);
-  const { rows } = await db.query<ClipRow & { seller_email: string | null }>(
+  const { rows } = await db.query<ClipRow & { seller_email: UserRow['email'] | null }>(
     `select ${clipColumns}, u.email as seller_email
        from ${clipFrom} left join users u on u.uid = c.seller_id
       where ${whereSql}

@@ -2,6 +2,9 @@ import { PAYOUT_MINIMUM_SATANG, SATANG_PER_BAHT } from '../../events/constants.t
 import type { EventStore } from '../../events/eventStore.ts';
 import { streams } from '../../events/streams.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { Timestamp } from '../../projector/projections/columnTypes.ts';
+import type { PayoutRow } from '../../projector/projections/purchases/purchaseTables.ts';
+import type { UserRow } from '../../projector/projections/users/userTables.ts';
 import { containing, periodStart, type AdminPeriod } from './adminPeriod.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
 
@@ -14,29 +17,32 @@ export interface AdminPayoutFilters extends Page {
   date?: AdminPeriod;
 }
 
-interface PayoutRow {
-  payout_id: string;
-  seller_id: string;
-  amount_satang: number;
-  method: string;
-  bank_name: string;
-  account_name: string;
-  account_last4: string;
-  status: string;
-  created_at: Date | string;
-  paid_at: Date | string | null;
-  failed_at: Date | string | null;
-  failure_reason: string | null;
-  seller_name: string | null;
-  seller_email: string | null;
-  seller_photo: string | null;
-}
+/** A payout with its seller's name, e-mail and photo (`columns` from `from`). */
+type PayoutListRow = Pick<
+  PayoutRow,
+  | 'payout_id'
+  | 'seller_id'
+  | 'amount_satang'
+  | 'method'
+  | 'bank_name'
+  | 'account_name'
+  | 'account_last4'
+  | 'status'
+  | 'created_at'
+  | 'paid_at'
+  | 'failed_at'
+  | 'failure_reason'
+> & {
+  seller_name: UserRow['display_name'] | null;
+  seller_email: UserRow['email'] | null;
+  seller_photo: UserRow['photo_url'];
+};
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Timestamp | null) => (value === null ? null : new Date(value).toISOString());
 const baht = (satang: number | string | null) => Number(satang ?? 0) / SATANG_PER_BAHT;
 
 /** The spec's Payout (admin §3); the account number only by its last four digits. */
-function toPayout(row: PayoutRow) {
+function toPayout(row: PayoutListRow) {
   return {
     _id: row.payout_id,
     id: row.payout_id,
@@ -119,7 +125,7 @@ export async function listAdminPayouts(
     `select count(*)::text as total from ${from} ${whereSql}`,
     params,
   );
-  const { rows } = await db.query<PayoutRow>(
+  const { rows } = await db.query<PayoutListRow>(
     `select ${columns} from ${from} ${whereSql}
       order by p.created_at desc, p.payout_id
       limit $${params.length + 1} offset $${params.length + 2}`,
@@ -151,7 +157,7 @@ export async function listAdminPayouts(
  * accountNumberAvailable false. Null for an unknown payout.
  */
 export async function getAdminPayout(db: SqlExecutor, store: EventStore | null, payoutId: string) {
-  const { rows } = await db.query<PayoutRow>(`select ${columns} from ${from} where p.payout_id = $1`, [
+  const { rows } = await db.query<PayoutListRow>(`select ${columns} from ${from} where p.payout_id = $1`, [
     payoutId,
   ]);
   const row = rows[0];

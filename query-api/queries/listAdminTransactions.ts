@@ -5,7 +5,10 @@ import {
   transactionStatus,
   type TransactionStatus,
 } from '../../events/purchase/transactionStatus.ts';
-import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
+import type { CatalogClipRow } from '../../projector/projections/catalog/catalogTables.ts';
+import type { LeftJoined, Timestamp } from '../../projector/projections/columnTypes.ts';
+import type { PurchaseRow } from '../../projector/projections/purchases/purchaseTables.ts';
+import { USER_SEARCH_TEXT, type UserRow } from '../../projector/projections/users/userTables.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { containing, periodStart, type AdminPeriod } from './adminPeriod.ts';
 import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
@@ -17,30 +20,32 @@ export interface AdminTransactionFilters extends Page {
   date?: AdminPeriod;
 }
 
-interface TransactionRow {
-  purchase_id: string;
-  status: string;
-  amount_satang: number;
-  payment_method: string;
-  provider: string | null;
-  payment_id: string | null;
-  created_at: Date | string;
-  paid_at: Date | string | null;
-  refunded_at: Date | string | null;
-  refund_reason: string | null;
-  test_mode: boolean;
-  clip_id: string;
-  title: string | null;
-  category: string | null;
-  buyer_id: string;
-  buyer_name: string | null;
-  buyer_email: string | null;
-  seller_id: string;
-  seller_name: string | null;
-  seller_email: string | null;
-}
+/** A purchase with its clip's title and category and its buyer's and seller's names and e-mails. */
+type TransactionRow = Pick<
+  PurchaseRow,
+  | 'purchase_id'
+  | 'status'
+  | 'amount_satang'
+  | 'payment_method'
+  | 'provider'
+  | 'payment_id'
+  | 'created_at'
+  | 'paid_at'
+  | 'refunded_at'
+  | 'refund_reason'
+  | 'test_mode'
+  | 'clip_id'
+  | 'buyer_id'
+  | 'seller_id'
+> &
+  LeftJoined<Pick<CatalogClipRow, 'title' | 'category'>> & {
+    buyer_name: UserRow['display_name'] | null;
+    buyer_email: UserRow['email'] | null;
+    seller_name: UserRow['display_name'] | null;
+    seller_email: UserRow['email'] | null;
+  };
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Timestamp | null) => (value === null ? null : new Date(value).toISOString());
 
 /** A purchase as the spec's Transaction (admin §3), with what a refund or a transfer check needs. */
 function toTransaction(row: TransactionRow) {

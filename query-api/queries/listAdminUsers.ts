@@ -1,7 +1,8 @@
 import type { USER_TYPES } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { rolesOf, SELLING_TYPES } from '../../projector/projections/users/readUser.ts';
-import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
+import type { Timestamp } from '../../projector/projections/columnTypes.ts';
+import { USER_SEARCH_TEXT, type UserRow } from '../../projector/projections/users/userTables.ts';
 import { containing } from './adminPeriod.ts';
 import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
 
@@ -23,22 +24,24 @@ export interface AdminUserFilters extends Page {
   sortOrder: 'asc' | 'desc';
 }
 
-interface UserRow {
-  uid: string;
-  email: string;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  photo_url: string | null;
-  phone: string;
-  email_verified: boolean;
-  user_type: string;
-  is_admin: boolean;
-  is_active: boolean;
-  deactivated: boolean;
-  created_at: Date | string;
-  last_login_at: Date | string | null;
-}
+/** What the list shows of an account. */
+type AdminUserRow = Pick<
+  UserRow,
+  | 'uid'
+  | 'email'
+  | 'display_name'
+  | 'first_name'
+  | 'last_name'
+  | 'photo_url'
+  | 'phone'
+  | 'email_verified'
+  | 'user_type'
+  | 'is_admin'
+  | 'is_active'
+  | 'deactivated'
+  | 'created_at'
+  | 'last_login_at'
+>;
 
 const sortColumn: Record<AdminUserFilters['sortBy'], string> = {
   createdAt: 'u.created_at',
@@ -48,10 +51,10 @@ const sortColumn: Record<AdminUserFilters['sortBy'], string> = {
 };
 
 const ACTIVE = `(u.is_active and not u.deactivated)`;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Timestamp | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The spec's User (admin §3), with the account state behind isActive for the status badge. */
-function toAdminUser(row: UserRow) {
+function toAdminUser(row: AdminUserRow) {
   return {
     _id: row.uid,
     uid: row.uid,
@@ -98,7 +101,7 @@ export async function listAdminUsers(db: SqlExecutor, filters: AdminUserFilters)
   // Never signed in goes last either way; the other columns are never null.
   const nullsLast = filters.sortBy === 'lastLoginAt' ? ' nulls last' : '';
   const count = await cappedCount(db, `from users u where ${whereSql}`, params);
-  const { rows } = await db.query<UserRow>(
+  const { rows } = await db.query<AdminUserRow>(
     `select u.uid, u.email, u.display_name, u.first_name, u.last_name, u.photo_url, u.phone, u.email_verified,
             u.user_type, u.is_admin, u.is_active, u.deactivated, u.created_at, u.last_login_at
        from users u

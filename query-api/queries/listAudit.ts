@@ -1,7 +1,8 @@
 import { ADMIN_COUNT_CAP, MS_PER_DAY } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { auditProjection } from '../../projector/projections/audit/auditProjection.ts';
-import { USER_SEARCH_TEXT } from '../../projector/projections/users/usersProjection.ts';
+import type { AuditEntryRow } from '../../projector/projections/audit/auditTables.ts';
+import { USER_SEARCH_TEXT, type UserRow } from '../../projector/projections/users/userTables.ts';
 import { containing } from './adminPeriod.ts';
 import { cappedCount, cappedPagination, offsetOf, pagination, type Page } from './pagination.ts';
 
@@ -23,22 +24,25 @@ export interface AuditFilters {
   dateTo?: string;
 }
 
-interface AuditRow {
-  event_id: string;
+/** An entry as `columns` select it: its position as text (the export's keyset), the actor's name. */
+type AuditRow = Pick<
+  AuditEntryRow,
+  | 'event_id'
+  | 'occurred_at'
+  | 'actor_kind'
+  | 'actor_id'
+  | 'actor_role'
+  | 'actor_system'
+  | 'entity_type'
+  | 'entity_id'
+  | 'action'
+  | 'summary'
+  | 'erased'
+> & {
   position_tx: string;
   position_gp: string;
-  occurred_at: Date | string;
-  actor_kind: string;
-  actor_id: string | null;
-  actor_role: string | null;
-  actor_system: string | null;
-  entity_type: string;
-  entity_id: string;
-  action: string;
-  summary: Record<string, unknown>;
-  erased: boolean;
-  display_name: string | null;
-}
+  display_name: UserRow['display_name'] | null;
+};
 
 /** The start of a Bangkok day, as an instant. */
 const bangkokMidnight = (day: string) => new Date(`${day}T00:00:00+07:00`);
@@ -51,7 +55,7 @@ const ACTOR_MATCHES_MAX = 200;
  * name or phone contains it (through the users' trigram index). Looked up first, so the entries are then found by their actor index.
  */
 async function actorIds(db: SqlExecutor, actor: string): Promise<string[]> {
-  const { rows } = await db.query<{ uid: string }>(
+  const { rows } = await db.query<Pick<UserRow, 'uid'>>(
     `select u.uid from users u where not u.erased and (${USER_SEARCH_TEXT('u.')}) ilike $1 limit $2`,
     [containing(actor), ACTOR_MATCHES_MAX],
   );
@@ -95,7 +99,7 @@ export function toAuditEntry(row: AuditRow) {
     id: row.event_id,
     at: new Date(row.occurred_at).toISOString(),
     actor: {
-      kind: row.actor_kind as 'person' | 'system',
+      kind: row.actor_kind,
       id: row.actor_id,
       role: row.actor_role,
       system: row.actor_system,

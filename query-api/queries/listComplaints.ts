@@ -1,5 +1,8 @@
 import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, COMPLAINT_TYPES } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { Timestamp } from '../../projector/projections/columnTypes.ts';
+import type { ComplaintRow } from '../../projector/projections/complaints/complaintTables.ts';
+import type { UserRow } from '../../projector/projections/users/userTables.ts';
 import { containing } from './adminPeriod.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
 
@@ -10,37 +13,40 @@ export interface AdminComplaintFilters extends Page {
   type?: (typeof COMPLAINT_TYPES)[number];
 }
 
-interface ComplaintRow {
-  complaint_id: string;
-  reporter_id: string;
-  type: string;
-  priority: string;
-  status: string;
-  subject: string;
-  description: string;
-  clip_id: string | null;
-  purchase_id: string | null;
-  response: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  resolved_at: Date | string | null;
-  handled_by: string | null;
-  reporter_name?: string | null;
-  reporter_email?: string | null;
-  reporter_photo?: string | null;
-}
+/** A complaint as `columns` select it; the admin's list adds the reporter from the users read model. */
+type ComplaintListRow = Pick<
+  ComplaintRow,
+  | 'complaint_id'
+  | 'reporter_id'
+  | 'type'
+  | 'priority'
+  | 'status'
+  | 'subject'
+  | 'description'
+  | 'clip_id'
+  | 'purchase_id'
+  | 'response'
+  | 'created_at'
+  | 'updated_at'
+  | 'resolved_at'
+  | 'handled_by'
+> & {
+  reporter_name?: UserRow['display_name'] | null;
+  reporter_email?: UserRow['email'] | null;
+  reporter_photo?: UserRow['photo_url'];
+};
 
 /** The display code of a complaint (spec admin §3: `id`); `_id` is the full id used for actions. */
 export const COMPLAINT_CODE_PREFIX = 'CP-';
 export const complaintCode = (complaintId: string) =>
   `${COMPLAINT_CODE_PREFIX}${complaintId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Timestamp | null) => (value === null ? null : new Date(value).toISOString());
 /** Unknown values are shown as the spec says (admin §4 Complaint): open, other, medium. */
 const known = <T extends readonly string[]>(values: T, value: string, fallback: T[number]): T[number] =>
   values.includes(value) ? value : fallback;
 
-function toComplaint(row: ComplaintRow) {
+function toComplaint(row: ComplaintListRow) {
   return {
     _id: row.complaint_id,
     id: complaintCode(row.complaint_id),
@@ -105,7 +111,7 @@ export async function listAdminComplaints(db: SqlExecutor, filters: AdminComplai
     `select count(*)::text as total from ${from} ${whereSql}`,
     params,
   );
-  const { rows } = await db.query<ComplaintRow>(
+  const { rows } = await db.query<ComplaintListRow>(
     `select ${columns}, u.display_name as reporter_name, u.email as reporter_email, u.photo_url as reporter_photo
        from ${from} ${whereSql}
       order by c.created_at desc, c.complaint_id
@@ -144,7 +150,7 @@ export async function listMyComplaints(db: SqlExecutor, reporterId: string, page
     `select count(*)::text as total from complaints where reporter_id = $1`,
     [reporterId],
   );
-  const { rows } = await db.query<ComplaintRow>(
+  const { rows } = await db.query<ComplaintListRow>(
     `select ${columns} from complaints c where c.reporter_id = $1
       order by c.created_at desc, c.complaint_id limit $2 offset $3`,
     [reporterId, page.limit, offsetOf(page)],

@@ -1,16 +1,15 @@
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { NotificationRow } from '../../projector/projections/notifications/notificationTables.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
 
-interface NotificationRow {
-  id: string;
-  kind: string;
-  data: Record<string, unknown>;
-  ref: string;
-  created_at: Date;
-  read_at: Date | null;
+/** A notification, with how many the person has in all (`count(*) over ()`, as text). */
+type NotificationListRow = Pick<
+  NotificationRow,
+  'id' | 'kind' | 'data' | 'ref' | 'created_at' | 'read_at'
+> & {
   total: string;
-}
+};
 
 /** Where a click on a notification leads in the PWA. */
 export function notificationLink(kind: string, ref: string): string {
@@ -43,7 +42,7 @@ function inBaht(data: Record<string, unknown>): Record<string, unknown> {
 
 /** The caller's notifications, newest first, a page of them, with how many are unread in all. */
 export async function listNotifications(db: SqlExecutor, uid: string, page: Page) {
-  const list = await db.query<NotificationRow>(
+  const list = await db.query<NotificationListRow>(
     `select id, kind, data, ref, created_at, read_at, count(*) over () as total
        from notifications where uid = $1
        order by created_at desc, id desc limit $2 offset $3`,

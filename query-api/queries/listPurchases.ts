@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
-import { purchaseColumns, purchaseFrom, toPurchase, type PurchaseRow } from './purchaseView.ts';
+import { purchaseColumns, purchaseFrom, toPurchase, type PurchaseViewRow } from './purchaseView.ts';
 
 /** One purchase, for its buyer or an admin; null for anyone else (answered like a missing one). */
 export async function getPurchase(
@@ -8,7 +8,7 @@ export async function getPurchase(
   caller: { id: string; role: string },
   now: Date,
 ) {
-  const { rows } = await db.query<PurchaseRow>(
+  const { rows } = await db.query<PurchaseViewRow>(
     `select ${purchaseColumns} from ${purchaseFrom} where p.purchase_id = $1`,
     [purchaseId],
   );
@@ -27,7 +27,7 @@ export async function listBuyerPurchases(
   which: 'bought' | 'all',
   now: Date,
 ) {
-  const { rows } = await db.query<PurchaseRow>(
+  const { rows } = await db.query<PurchaseViewRow>(
     `select ${purchaseColumns} from ${purchaseFrom}
      where p.buyer_id = $1 ${which === 'bought' ? `and p.status in ('paid', 'refunded')` : ''}
      order by coalesce(p.paid_at, p.created_at) desc, p.purchase_id`,

@@ -1,10 +1,11 @@
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { CatalogSellerRow } from '../../projector/projections/catalog/catalogTables.ts';
 import { clipColumns, clipFrom, toVideo, type ClipRow } from './clipView.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
 
 /** The seller page (/seller/{sellerId}): the seller and their clips on sale, newest first. */
 export async function listSellerClips(db: SqlExecutor, sellerId: string, page: Page) {
-  const seller = await db.query<{ seller_id: string; display_name: string; created_at: string | Date }>(
+  const seller = await db.query<Pick<CatalogSellerRow, 'seller_id' | 'display_name' | 'created_at'>>(
     'select seller_id, display_name, created_at from catalog_sellers where seller_id = $1 and not erased',
     [sellerId],
   );

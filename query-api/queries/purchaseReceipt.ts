@@ -2,34 +2,46 @@ import { createHash } from 'node:crypto';
 import { RECEIPT_NUMBER_PREFIX, SATANG_PER_BAHT } from '../../events/constants.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { CatalogClipRow, CatalogSellerRow } from '../../projector/projections/catalog/catalogTables.ts';
+import type { BigIntValue, LeftJoined, Timestamp } from '../../projector/projections/columnTypes.ts';
+import type { PurchaseRow } from '../../projector/projections/purchases/purchaseTables.ts';
+import type { UserRow } from '../../projector/projections/users/userTables.ts';
 
-interface ReceiptRow {
-  purchase_id: string;
-  buyer_id: string;
-  clip_id: string;
-  amount_satang: number;
-  payment_method: string;
-  status: string;
-  paid_at: Date | string | null;
-  refunded_at: Date | string | null;
-  downloads: number;
-  buyer_name: string | null;
-  title: string | null;
-  seller_name: string | null;
-  incident_date: string | null;
-  incident_time: string | null;
-  province: string | null;
-  district: string | null;
-  address: string | null;
-  uploaded_at: Date | string | null;
-  sha256: string | null;
-  size_bytes: string | number | null;
-  duration_seconds: number | null;
-  container: string | null;
-}
+/** A purchase with its buyer's and seller's names and what the receipt tells of the clip. */
+type ReceiptRow = Pick<
+  PurchaseRow,
+  | 'purchase_id'
+  | 'buyer_id'
+  | 'clip_id'
+  | 'amount_satang'
+  | 'payment_method'
+  | 'status'
+  | 'paid_at'
+  | 'refunded_at'
+  | 'downloads'
+> &
+  LeftJoined<
+    Pick<
+      CatalogClipRow,
+      | 'title'
+      | 'incident_date'
+      | 'incident_time'
+      | 'province'
+      | 'district'
+      | 'address'
+      | 'uploaded_at'
+      | 'sha256'
+      | 'size_bytes'
+      | 'duration_seconds'
+      | 'container'
+    >
+  > & {
+    buyer_name: UserRow['display_name'] | null;
+    seller_name: CatalogSellerRow['display_name'] | null;
+  };
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+const iso = (value: Timestamp | null) => (value === null ? null : new Date(value).toISOString());
+const numberOrNull = (value: BigIntValue | null) => (value === null ? null : Number(value));
 
 /** Purchases a receipt is issued for: money was taken (and possibly given back since). */
 const RECEIPTED = new Set(['paid', 'refunded']);

@@ -1,25 +1,28 @@
 import { MS_PER_DAY, SATANG_PER_BAHT } from '../../events/constants.ts';
+import type { CatalogClipRow, CatalogSellerRow } from '../../projector/projections/catalog/catalogTables.ts';
+import type { LeftJoined, Timestamp } from '../../projector/projections/columnTypes.ts';
+import type { PurchaseRow } from '../../projector/projections/purchases/purchaseTables.ts';
 
-export interface PurchaseRow {
-  purchase_id: string;
-  buyer_id: string;
-  clip_id: string;
-  amount_satang: number;
-  payment_method: string;
-  status: string;
-  created_at: Date | string;
-  pay_by: Date | string;
-  paid_at: Date | string | null;
-  download_until: Date | string | null;
-  refunded_at: Date | string | null;
-  last_error: { code: string; message: string } | null;
-  downloads: number;
-  title: string | null;
-  description: string | null;
-  cover_image: string | null;
-  sha256: string | null;
-  seller_name: string | null;
-}
+/** A purchase with its clip's title, text, cover and fingerprint and its seller's name (`purchaseColumns`). */
+export type PurchaseViewRow = Pick<
+  PurchaseRow,
+  | 'purchase_id'
+  | 'buyer_id'
+  | 'clip_id'
+  | 'amount_satang'
+  | 'payment_method'
+  | 'status'
+  | 'created_at'
+  | 'pay_by'
+  | 'paid_at'
+  | 'download_until'
+  | 'refunded_at'
+  | 'last_error'
+  | 'downloads'
+> &
+  LeftJoined<Pick<CatalogClipRow, 'title' | 'description' | 'cover_image' | 'sha256'>> & {
+    seller_name: CatalogSellerRow['display_name'] | null;
+  };
 
 /** A purchase joined with its clip (the clip may since be deleted: the purchase keeps its title). */
 export const purchaseColumns = `p.purchase_id, p.buyer_id, p.clip_id, p.amount_satang, p.payment_method, p.status,
@@ -29,7 +32,7 @@ export const purchaseFrom = `purchases p
   left join catalog_clips c on c.clip_id = p.clip_id
   left join catalog_sellers s on s.seller_id = p.seller_id and not s.erased`;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Timestamp | null) => (value === null ? null : new Date(value).toISOString());
 const thumbnail = (id: string | null) => (id ? `/api/media/images/${id}.webp` : null);
 
 /**
@@ -37,7 +40,7 @@ const thumbnail = (id: string | null) => (id ? `/api/media/images/${id}.webp` : 
  * end of the download window and `daysLeft` the days still in it, a day begun counting whole
  * (30 right after payment, 1 on the last day, 0 once over).
  */
-export function toPurchase(row: PurchaseRow, now: Date) {
+export function toPurchase(row: PurchaseViewRow, now: Date) {
   const downloadUntil = iso(row.download_until);
   const msLeft = downloadUntil === null ? null : Date.parse(downloadUntil) - now.getTime();
   const video = {

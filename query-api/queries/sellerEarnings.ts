@@ -1,5 +1,8 @@
 import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { CatalogClipRow } from '../../projector/projections/catalog/catalogTables.ts';
+import type { LedgerEntryRow } from '../../projector/projections/purchases/purchaseTables.ts';
+import type { UserRow } from '../../projector/projections/users/userTables.ts';
 
 const baht = (satang: number | string | null) => Number(satang ?? 0) / SATANG_PER_BAHT;
 
@@ -21,16 +24,14 @@ export async function sellerEarnings(db: SqlExecutor, sellerId: string) {
      from ledger_entries where seller_id = $1`,
     [sellerId],
   );
-  const history = await db.query<{
-    purchase_id: string;
-    title: string | null;
-    at: Date | string;
-    seller_satang: number;
-    gross_satang: number;
-    buyer_name: string | null;
-    refunded: boolean;
-    test_mode: boolean;
-  }>(
+  const history = await db.query<
+    Pick<LedgerEntryRow, 'at' | 'seller_satang' | 'gross_satang' | 'test_mode'> & {
+      purchase_id: LedgerEntryRow['ref_id'];
+      title: CatalogClipRow['title'] | null;
+      buyer_name: UserRow['display_name'] | null;
+      refunded: boolean;
+    }
+  >(
     `select l.ref_id as purchase_id, c.title, l.at, l.seller_satang, l.gross_satang, l.test_mode,
        u.display_name as buyer_name,
        exists (select 1 from ledger_entries r where r.seller_id = l.seller_id and r.kind = 'reversal'

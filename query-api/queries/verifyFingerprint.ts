@@ -1,15 +1,17 @@
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { CatalogClipRow } from '../../projector/projections/catalog/catalogTables.ts';
 
-interface FingerprintRow {
-  status: string;
-  title: string;
-  incident_date: string;
-  incident_time: string;
-  province: string;
-  district: string;
-  uploaded_at: Date | string;
-  sales_count: number;
-}
+type FingerprintRow = Pick<
+  CatalogClipRow,
+  | 'status'
+  | 'title'
+  | 'incident_date'
+  | 'incident_time'
+  | 'province'
+  | 'district'
+  | 'uploaded_at'
+  | 'sales_count'
+>;
 
 export type VerifiedStatus = 'listed' | 'sold' | 'removed';
 

@@ -23,7 +23,7 @@ import { receiptRoutes } from './receiptRoutes.ts';
 import { searchRoutes } from './searchRoutes.ts';
 import { userRoutes } from './userRoutes.ts';
 import { videoRoutes } from './videoRoutes.ts';
-import { waitForProjections } from '../waitForProjections.ts';
+import { waitForProjections } from './waitForProjections.ts';
 
 /**
  * The read side: answers from read models, after they have caught up with the caller's writes, and

@@ -78,6 +78,8 @@ export function refusal(from, to) {
           : 'Only route files use the HTTP edge; use cases throw domain errors.';
       if (b.layer === 'adapter') return null;
       if (b.side === a.side) return null;
+      // A side may implement a port another side declares (the app hands the implementation in).
+      if (b.layer === 'port') return null;
       // The read side queries the read models the projector defines; nothing else crosses sides.
       if (a.side === 'query-api' && b.side === 'projector' && b.layer !== 'port') return null;
       return `${a.side} does not import ${b.side}; hand it a port when the app is composed.`;

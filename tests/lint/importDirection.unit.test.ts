@@ -34,6 +34,7 @@ describe('the import direction', () => {
       ['infra/adapters/media/images.ts', 'infra/adapters/files/mediaStore.ts'],
       ['command-api/domain/clip/decide.ts', 'events/clip/clipEvents.ts'],
       ['command-api/domain/clip/decide.unit.test.ts', 'command-api/testing/deciderSpecification.ts'],
+      ['projector/readModelLookups.ts', 'command-api/ports/readModelLookups.ts'],
     ];
     for (const [from, to] of allowed) expect(refusal(from, to), `${from} → ${to}`).toBeNull();
   });
@@ -45,7 +46,7 @@ describe('the import direction', () => {
       ['infra/http/httpApp.ts', 'infra/adapters/identity/identityTokens.ts'],
       ['command-api/uploads/uploadVideo.ts', 'infra/http/apiError.ts'],
       ['command-api/accounts/userCommands.ts', 'projector/projections/users/readUser.ts'],
-      ['projector/projections/search/searchProjection.ts', 'query-api/ports/searchIndex.ts'],
+      ['projector/projections/search/searchProjection.ts', 'query-api/queries/searchApprovedClips.ts'],
       ['query-api/queries/listAudit.ts', 'command-api/domain/decider.ts'],
       ['command-api/payouts/runPayoutBatch.ts', 'infra/app/config.ts'],
       ['infra/adapters/files/tusVideoUploads.ts', 'infra/http/messages.ts'],

@@ -1,4 +1,4 @@
-import type { ClipChanges, ClipEdited } from '../../../events/clip/clipEvents.ts';
+import { CLIP_EDITABLE_FIELDS, type ClipChanges, type ClipEdited } from '../../../events/clip/clipEvents.ts';
 import {
   DESCRIPTION_MAX_ON_EDIT,
   PRICE_MAX_BAHT,
@@ -13,17 +13,7 @@ import { ownClip, type ClipState } from './state.ts';
 type Field = keyof ClipChanges;
 
 /** What may change, by whom and when (spec §2 My videos, profile uploads tab; admin spec §4). */
-const SELLER_WHILE_PENDING: readonly Field[] = [
-  'title',
-  'description',
-  'category',
-  'vehicleType',
-  'priceSatang',
-  'tags',
-  'incidentDate',
-  'incidentTime',
-  'location',
-];
+const SELLER_WHILE_PENDING: readonly Field[] = CLIP_EDITABLE_FIELDS;
 const SELLER_ONCE_APPROVED: readonly Field[] = ['title', 'description', 'priceSatang'];
 const ADMIN: readonly Field[] = ['title', 'description', 'category', 'priceSatang'];
 

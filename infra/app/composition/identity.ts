@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { IdentityDeps, ExternalIdentityVerifier } from '../../../command-api/accounts/identityDeps.ts';
+import { readModelLookups } from '../../../projector/readModelLookups.ts';
 import type { Config } from '../config.ts';
 import type { IdentityConfig } from '../routes/identityConfigRoutes.ts';
 import type { IdentityTokens } from '../../adapters/identity/identityTokens.ts';
@@ -50,6 +51,7 @@ export function identitySetup(
     deps: {
       store: storage.store,
       db: storage.db,
+      readModels: readModelLookups(storage.db),
       tokens: options.tokens,
       limiter: loginRateLimiter(storage.db, options.tokens.pseudonym),
       passwords: options.passwords ?? passwordHasher(),

@@ -131,7 +131,13 @@ export function marketplace(options: {
   // Started and stopped by the caller, like the runner: the weekly payout batch, checked hourly.
   const payouts: Schedule | null =
     service === 'all' || service === 'command-api'
-      ? payoutSchedule({ store: storage.store, db: storage.db, logger, ...options.payouts })
+      ? payoutSchedule({
+          store: storage.store,
+          db: storage.db,
+          readModels: identity.deps.readModels,
+          logger,
+          ...options.payouts,
+        })
       : null;
   // Started and stopped by the caller, like the runner: hourly listing expiry on the write side.
   const listingExpiry: Schedule | null =

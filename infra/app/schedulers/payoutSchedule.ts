@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { runPayoutBatch } from '../../../command-api/payouts/runPayoutBatch.ts';
+import { runPayoutBatch, type PayoutBatchDeps } from '../../../command-api/payouts/runPayoutBatch.ts';
 import { PAYOUT_INTERVAL_DAYS, PAYOUT_SCHEDULE_CHECK_MS } from '../../../events/constants.ts';
 import type { EventStore } from '../../../events/eventStore.ts';
 import type { SqlClient } from '../../adapters/postgres/sqlClient.ts';
@@ -14,7 +14,9 @@ import { everyInterval, type Schedule } from './schedule.ts';
  */
 export function payoutSchedule(options: {
   store: EventStore;
+  /** For the lock: one process runs the batch at a time. */
   db: SqlClient;
+  readModels: PayoutBatchDeps['readModels'];
   intervalDays?: number;
   minimumSatang?: number;
   checkMs?: number;

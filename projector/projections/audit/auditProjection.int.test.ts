@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../../events/envelope.ts';
 import { liveTables } from '../../projection.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
 import { auditProjection } from './auditProjection.ts';
+import type { AuditEntryRow } from './auditTables.ts';
 
 const at = '2026-11-21T06:00:00.000Z';
 const location = {
@@ -83,7 +84,7 @@ const personalValues = [
   '123-4-56789-0',
 ];
 
-type Row = { action: string; entity_type: string; entity_id: string; summary: Record<string, unknown> };
+type Row = Pick<AuditEntryRow, 'action' | 'entity_type' | 'entity_id' | 'summary'>;
 
 describe('audit projection', () => {
   let spec: Awaited<ReturnType<typeof projectionSpecification>>;
@@ -91,7 +92,7 @@ describe('audit projection', () => {
 
   const rows = async () =>
     (
-      await spec.db.query<Row & { erased: boolean; owner_id: string | null; actor_kind: string }>(
+      await spec.db.query<Row & Pick<AuditEntryRow, 'erased' | 'owner_id' | 'actor_kind'>>(
         `select action, entity_type, entity_id, owner_id, summary, erased, actor_kind, actor_system,
                 position_tx::text as tx, position_gp::text as gp, occurred_at
            from audit_entries order by position_tx, position_gp`,

@@ -1,25 +1,20 @@
 import { catalogue } from '../../../events/catalogue.ts';
+import { CLIP_EDITABLE_FIELDS } from '../../../events/clip/clipEvents.ts';
 import type { RecordedEvent } from '../../../events/envelope.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
-import { createAuditIndexes, createAuditTables, type AuditTable } from './auditTables.ts';
+import {
+  createAuditIndexes,
+  createAuditTables,
+  type AuditEntryRow,
+  type AuditErasedRow,
+  type AuditPreviousRow,
+  type AuditTable,
+} from './auditTables.ts';
 import { beforeAfter, entityOf, NOT_AUDITED, plainSummary, redact, type Summary } from './auditSummary.ts';
 
 type Tables = TableNames<AuditTable>;
 type Data = Record<string, unknown>;
-
-/** The fields of a clip an edit may change: what ClipUploaded sets and ClipEdited shows before → after. */
-const CLIP_FIELDS = [
-  'title',
-  'description',
-  'category',
-  'vehicleType',
-  'priceSatang',
-  'tags',
-  'incidentDate',
-  'incidentTime',
-  'location',
-] as const;
 
 const pick = (data: Data, fields: readonly string[]) =>
   Object.fromEntries(
@@ -33,7 +28,7 @@ interface Previous {
 }
 
 async function readPrevious(db: SqlExecutor, t: Tables, key: string): Promise<Previous | null> {
-  const { rows } = await db.query<{ owner_id: string | null; fields: Data }>(
+  const { rows } = await db.query<Pick<AuditPreviousRow, 'owner_id' | 'fields'>>(
     `select owner_id, fields from ${t.audit_previous} where entity_key = $1`,
     [key],
   );
@@ -80,14 +75,15 @@ function summarize(
           province: location.province ?? null,
           sameFileAs: data.sameFileAs ?? null,
         },
-        remember: pick(data, CLIP_FIELDS),
+        // What an edit may change, so that the next edit shows it before → after.
+        remember: pick(data, CLIP_EDITABLE_FIELDS),
       };
     }
     case 'ClipEdited': {
       const edits = (data.changes ?? {}) as Data;
       return {
-        summary: { by: data.by ?? null, changes: beforeAfter(before, pick(edits, CLIP_FIELDS)) },
-        remember: { ...before, ...pick(edits, CLIP_FIELDS) },
+        summary: { by: data.by ?? null, changes: beforeAfter(before, pick(edits, CLIP_EDITABLE_FIELDS)) },
+        remember: { ...before, ...pick(edits, CLIP_EDITABLE_FIELDS) },
       };
     }
     case 'UserRegistered':
@@ -118,7 +114,7 @@ function summarize(
 async function erasedAmong(db: SqlExecutor, t: Tables, uids: (string | null)[]): Promise<Set<string>> {
   const present = uids.filter((uid): uid is string => uid !== null);
   if (present.length === 0) return new Set();
-  const { rows } = await db.query<{ uid: string }>(
+  const { rows } = await db.query<AuditErasedRow>(
     `select uid from ${t.audit_erased} where uid = any($1::text[])`,
     [present],
   );
@@ -167,7 +163,7 @@ async function projectEvent(db: SqlExecutor, t: Tables, recorded: RecordedEvent)
 /** PDPA: the person's own entries keep their ids, amounts and dates, and lose every free text. */
 async function erase(db: SqlExecutor, t: Tables, uid: string): Promise<void> {
   await db.query(`insert into ${t.audit_erased} (uid) values ($1) on conflict do nothing`, [uid]);
-  const { rows } = await db.query<{ event_id: string; summary: Summary }>(
+  const { rows } = await db.query<Pick<AuditEntryRow, 'event_id' | 'summary'>>(
     `select event_id, summary from ${t.audit_entries} where owner_id = $1 and not erased`,
     [uid],
   );
@@ -195,7 +191,7 @@ export const auditProjection: Projection<AuditTable> = {
 
   async handle(events, db, t) {
     if (events.length === 0) return;
-    const { rows } = await db.query<{ event_id: string }>(
+    const { rows } = await db.query<Pick<AuditEntryRow, 'event_id'>>(
       `select event_id from ${t.audit_entries} where event_id = any($1::text[])`,
       [events.map((event) => event.metadata.eventId)],
     );

@@ -1,7 +1,41 @@
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
+import type { BigIntValue, Timestamp } from '../columnTypes.ts';
+import type { Summary } from './auditSummary.ts';
 
 export type AuditTable = 'audit_entries' | 'audit_previous' | 'audit_erased';
+
+/** An `audit_entries` row: one domain event, who did it, to what, and what changed. */
+export interface AuditEntryRow {
+  event_id: string;
+  /** The event's global position, the order of the trail. */
+  position_tx: BigIntValue;
+  position_gp: BigIntValue;
+  occurred_at: Timestamp;
+  actor_kind: 'person' | 'system';
+  actor_id: string | null;
+  actor_role: string | null;
+  actor_system: string | null;
+  entity_type: string;
+  entity_id: string;
+  /** The person the entity belongs to. */
+  owner_id: string | null;
+  action: string;
+  summary: Summary;
+  erased: boolean;
+}
+
+/** An `audit_previous` row: the last known non-personal fields of a clip or user (`type:id`). */
+export interface AuditPreviousRow {
+  entity_key: string;
+  owner_id: string | null;
+  fields: Record<string, unknown>;
+}
+
+/** An `audit_erased` row: a person erased so far. */
+export interface AuditErasedRow {
+  uid: string;
+}
 
 /**
  * The audit trail (DESIGN.md §5): one row per domain event with who did it, to what and what

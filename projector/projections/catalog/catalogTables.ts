@@ -1,8 +1,79 @@
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
+import type { BigIntValue, CalendarDay, Timestamp } from '../columnTypes.ts';
 
 export type CatalogTable =
   'catalog_clips' | 'catalog_sellers' | 'catalog_clip_views' | 'catalog_sales' | 'catalog_clip_counts';
+
+/** A `catalog_clips` row: one clip, in any state but deleted by erasure. */
+export interface CatalogClipRow {
+  clip_id: string;
+  seller_id: string;
+  title: string;
+  description: string;
+  category: string;
+  vehicle_type: string;
+  price_satang: number;
+  tags: string[];
+  incident_date: CalendarDay;
+  incident_time: string;
+  lat: number;
+  lng: number;
+  province: string;
+  district: string;
+  sub_district: string;
+  address: string;
+  status: string;
+  rejection_reason: string | null;
+  uploaded_at: Timestamp;
+  approved_at: Timestamp | null;
+  views: number;
+  sales_count: number;
+  last_position: BigIntValue;
+  sha256: string | null;
+  size_bytes: BigIntValue | null;
+  duration_seconds: number | null;
+  container: string | null;
+  /** Image ids: the cover and the previews (webp and jpg of each are served by id). */
+  cover_image: string | null;
+  preview_images: string[];
+  /** The clip of another seller that was uploaded first with the same file, and that seller. */
+  same_file_as_clip: string | null;
+  same_file_as_seller: string | null;
+  expired_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  updated_at: Timestamp | null;
+}
+
+/** A `catalog_sellers` row: the seller's public name and since when they are a member. */
+export interface CatalogSellerRow {
+  seller_id: string;
+  display_name: string;
+  created_at: Timestamp;
+  erased: boolean;
+  last_position: BigIntValue;
+}
+
+/** A `catalog_clip_views` row: a viewer seen on a clip on a Bangkok day. */
+export interface CatalogClipViewRow {
+  clip_id: string;
+  viewer_key: string;
+  day: CalendarDay;
+}
+
+/** A `catalog_sales` row: one paid purchase of a clip. */
+export interface CatalogSaleRow {
+  purchase_id: string;
+  clip_id: string;
+  refunded: boolean;
+}
+
+/** A `catalog_clip_counts` row: how many clips are in a state, sold or not. */
+export interface CatalogClipCountRow {
+  status: string;
+  sold: boolean;
+  n: BigIntValue;
+}
 
 /**
  * The clip catalogue (DESIGN.md §5): every clip that was not deleted by erasure, in every state,

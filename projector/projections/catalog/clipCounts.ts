@@ -8,7 +8,7 @@
 import type { DomainEvent } from '../../../events/catalogue.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
-import type { CatalogTable } from './catalogTables.ts';
+import type { CatalogClipCountRow, CatalogClipRow, CatalogTable } from './catalogTables.ts';
 
 type Tables = TableNames<CatalogTable>;
 /** `status|sold` of each clip that exists. */
@@ -26,7 +26,7 @@ export async function clipsTouched(db: SqlExecutor, t: Tables, events: DomainEve
     else if ('clipId' in event.data && typeof event.data.clipId === 'string') ids.add(event.data.clipId);
   }
   if (erased.length > 0) {
-    const { rows } = await db.query<{ clip_id: string }>(
+    const { rows } = await db.query<Pick<CatalogClipRow, 'clip_id'>>(
       `select clip_id from ${t.catalog_clips} where seller_id = any($1::text[])`,
       [erased],
     );
@@ -37,7 +37,7 @@ export async function clipsTouched(db: SqlExecutor, t: Tables, events: DomainEve
 
 export async function clipStates(db: SqlExecutor, t: Tables, clipIds: string[]): Promise<ClipStates> {
   if (clipIds.length === 0) return new Map();
-  const { rows } = await db.query<{ clip_id: string; status: string; sold: boolean }>(
+  const { rows } = await db.query<Pick<CatalogClipRow, 'clip_id' | 'status'> & { sold: boolean }>(
     `select clip_id, status, sales_count > 0 as sold from ${t.catalog_clips} where clip_id = any($1::text[])`,
     [clipIds],
   );
@@ -68,10 +68,10 @@ export async function moveClipCounts(db: SqlExecutor, t: Tables, before: ClipSta
 
 /** The counts as the dashboard reads them (deleted clips left out). */
 export async function readClipCounts(db: SqlExecutor) {
-  const { rows } = await db.query<{ status: string; sold: boolean; n: string }>(
+  const { rows } = await db.query<CatalogClipCountRow>(
     `select status, sold, n::text as n from catalog_clip_counts where status <> 'deleted' and n <> 0`,
   );
-  const count = (match: (row: { status: string; sold: boolean }) => boolean) =>
+  const count = (match: (row: CatalogClipCountRow) => boolean) =>
     rows.filter(match).reduce((sum, row) => sum + Number(row.n), 0);
   return {
     pending: count((row) => row.status === 'pending'),

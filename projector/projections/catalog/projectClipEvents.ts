@@ -1,4 +1,10 @@
-import type { ClipEvent, ClipUploaded, ClipViewed } from '../../../events/clip/clipEvents.ts';
+import {
+  CLIP_EDITABLE_FIELDS,
+  type ClipEditableField,
+  type ClipEvent,
+  type ClipUploaded,
+  type ClipViewed,
+} from '../../../events/clip/clipEvents.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 import type { CatalogTable } from './catalogTables.ts';
@@ -56,6 +62,24 @@ function changeRow(event: ClipChange, position: bigint) {
   }
 }
 
+/** The columns that each field an edit may change moves (the compiler asks for a new field's). */
+const editedColumns = {
+  title: `title = coalesce(e.changes->>'title', c.title)`,
+  description: `description = coalesce(e.changes->>'description', c.description)`,
+  category: `category = coalesce(e.changes->>'category', c.category)`,
+  vehicleType: `vehicle_type = coalesce(e.changes->>'vehicleType', c.vehicle_type)`,
+  priceSatang: `price_satang = coalesce((e.changes->>'priceSatang')::int, c.price_satang)`,
+  tags: `tags = coalesce(e.changes->'tags', c.tags)`,
+  incidentDate: `incident_date = coalesce((e.changes->>'incidentDate')::date, c.incident_date)`,
+  incidentTime: `incident_time = coalesce(e.changes->>'incidentTime', c.incident_time)`,
+  location: `lat = coalesce((e.changes->'location'->>'lat')::float8, c.lat),
+         lng = coalesce((e.changes->'location'->>'lng')::float8, c.lng),
+         province = coalesce(e.changes->'location'->>'province', c.province),
+         district = coalesce(e.changes->'location'->>'district', c.district),
+         sub_district = coalesce(e.changes->'location'->>'subDistrict', c.sub_district),
+         address = coalesce(e.changes->'location'->>'address', c.address)`,
+} satisfies Record<ClipEditableField, string>;
+
 /**
  * Applies the later events of clip streams. One statement cannot move one row twice, so the batch
  * is cut into rounds that each hold at most one event per clip, applied in stream order. The
@@ -82,20 +106,7 @@ export async function applyClipChanges(
          approved_at = case when e.status = 'approved' then e.at::timestamptz else c.approved_at end,
          expired_at = case when e.status = 'expired' then e.at::timestamptz else c.expired_at end,
          deleted_at = case when e.status = 'deleted' then e.at::timestamptz else c.deleted_at end,
-         title = coalesce(e.changes->>'title', c.title),
-         description = coalesce(e.changes->>'description', c.description),
-         category = coalesce(e.changes->>'category', c.category),
-         vehicle_type = coalesce(e.changes->>'vehicleType', c.vehicle_type),
-         price_satang = coalesce((e.changes->>'priceSatang')::int, c.price_satang),
-         tags = coalesce(e.changes->'tags', c.tags),
-         incident_date = coalesce((e.changes->>'incidentDate')::date, c.incident_date),
-         incident_time = coalesce(e.changes->>'incidentTime', c.incident_time),
-         lat = coalesce((e.changes->'location'->>'lat')::float8, c.lat),
-         lng = coalesce((e.changes->'location'->>'lng')::float8, c.lng),
-         province = coalesce(e.changes->'location'->>'province', c.province),
-         district = coalesce(e.changes->'location'->>'district', c.district),
-         sub_district = coalesce(e.changes->'location'->>'subDistrict', c.sub_district),
-         address = coalesce(e.changes->'location'->>'address', c.address),
+         ${CLIP_EDITABLE_FIELDS.map((field) => editedColumns[field]).join(',\n         ')},
          updated_at = e.at::timestamptz,
          last_position = e.position::bigint
        from jsonb_to_recordset($1::jsonb) as e("clipId" text, type text, status text, at text, reason text,

@@ -1,7 +1,30 @@
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
+import type { BigIntValue, Timestamp } from '../columnTypes.ts';
 
 export type ComplaintTable = 'complaints';
+
+/** A `complaints` row: one complaint as it stands. */
+export interface ComplaintRow {
+  complaint_id: string;
+  reporter_id: string;
+  type: string;
+  priority: string;
+  status: string;
+  subject: string;
+  description: string;
+  clip_id: string | null;
+  purchase_id: string | null;
+  /** The admin's response. */
+  response: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  resolved_at: Timestamp | null;
+  /** The admin who handled it last. */
+  handled_by: string | null;
+  reporter_erased: boolean;
+  last_position: BigIntValue;
+}
 
 /**
  * One row per complaint as it stands (spec admin §3 Complaint). The reporter's name and e-mail come

@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
+import type { BigIntValue, CalendarDay, Timestamp } from '../columnTypes.ts';
 
 export type DashboardTable =
   | 'dashboard_daily_stats'
@@ -7,6 +8,48 @@ export type DashboardTable =
   | 'dashboard_clips'
   | 'dashboard_payments'
   | 'dashboard_activities';
+
+/** A `dashboard_daily_stats` row: one Bangkok day's figures. */
+export interface DashboardDailyStatsRow {
+  day: CalendarDay;
+  revenue_satang: BigIntValue;
+  platform_satang: BigIntValue;
+  sales: number;
+  refunds: number;
+  uploads: number;
+  signups: number;
+  pending_delta: number;
+}
+
+/** A `dashboard_users` row: a person counted once. */
+export interface DashboardUserRow {
+  uid: string;
+}
+
+/** A `dashboard_clips` row: a clip's review state. */
+export interface DashboardClipRow {
+  clip_id: string;
+  seller_id: string;
+  status: string;
+}
+
+/** A `dashboard_payments` row: a paid purchase and whether it was refunded. */
+export interface DashboardPaymentRow {
+  purchase_id: string;
+  amount_satang: number;
+  refunded: boolean;
+}
+
+/** A `dashboard_activities` row: a purchase, an upload or a sign-up, by ids only. */
+export interface DashboardActivityRow {
+  activity_key: string;
+  type: 'purchase' | 'upload' | 'register';
+  at: Timestamp;
+  entity_id: string;
+  clip_id: string | null;
+  uid: string | null;
+  amount_satang: number | null;
+}
 
 /**
  * The admin dashboard's figures (admin spec §2, §3; DESIGN.md §7), by Bangkok calendar day:

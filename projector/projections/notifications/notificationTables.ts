@@ -1,7 +1,35 @@
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
+import type { Timestamp } from '../columnTypes.ts';
 
 export type NotificationTable = 'notifications' | 'notification_clips' | 'notification_payouts';
+
+/** A `notifications` row: one thing a person is told, keyed by the event that told it. */
+export interface NotificationRow {
+  id: string;
+  uid: string;
+  kind: string;
+  /** What the PWA's text for the kind needs; amounts in satang (`…Satang` keys). */
+  data: Record<string, unknown>;
+  /** What the notification is about (a clip, a complaint, a payout), for its link. */
+  ref: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+/** A `notification_clips` row: whose clip it is and its title. */
+export interface NotificationClipRow {
+  clip_id: string;
+  seller_id: string;
+  title: string;
+}
+
+/** A `notification_payouts` row: whose payout it is and how much. */
+export interface NotificationPayoutRow {
+  payout_id: string;
+  seller_id: string;
+  amount_satang: number;
+}
 
 /**
  * Each person's notifications (one row per event that tells them something, keyed by that event's

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../events/catalogue.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
 import { notificationsProjection } from './notificationsProjection.ts';
+import type { NotificationRow } from './notificationTables.ts';
 
 const at = '2026-11-21T06:00:00.000Z';
 const later = '2026-11-22T03:00:00.000Z';
@@ -61,14 +62,7 @@ const payoutCreated: DomainEvent = {
   },
 };
 
-type Row = {
-  id: string;
-  uid: string;
-  kind: string;
-  data: Record<string, unknown>;
-  ref: string;
-  read_at: unknown;
-};
+type Row = Pick<NotificationRow, 'id' | 'uid' | 'kind' | 'data' | 'ref' | 'read_at'>;
 
 describe('notifications projection', () => {
   let spec: Awaited<ReturnType<typeof projectionSpecification>>;

@@ -3,7 +3,12 @@ import { sellerShare } from '../../../events/saleShares.ts';
 import type { RecordedEvent } from '../../../events/envelope.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
-import { createNotificationTables, type NotificationTable } from './notificationTables.ts';
+import {
+  createNotificationTables,
+  type NotificationClipRow,
+  type NotificationPayoutRow,
+  type NotificationTable,
+} from './notificationTables.ts';
 
 type Tables = TableNames<NotificationTable>;
 
@@ -26,7 +31,7 @@ async function notify(db: SqlExecutor, t: Tables, recorded: RecordedEvent, n: Ne
 }
 
 async function clipOf(db: SqlExecutor, t: Tables, clipId: string) {
-  const { rows } = await db.query<{ seller_id: string; title: string }>(
+  const { rows } = await db.query<Pick<NotificationClipRow, 'seller_id' | 'title'>>(
     `select seller_id, title from ${t.notification_clips} where clip_id = $1`,
     [clipId],
   );
@@ -95,7 +100,7 @@ async function project(db: SqlExecutor, t: Tables, recorded: RecordedEvent) {
         [event.data.payoutId, event.data.sellerId, event.data.amountSatang],
       );
     case 'PayoutMarkedPaid': {
-      const { rows } = await db.query<{ seller_id: string; amount_satang: number }>(
+      const { rows } = await db.query<Pick<NotificationPayoutRow, 'seller_id' | 'amount_satang'>>(
         `select seller_id, amount_satang from ${t.notification_payouts} where payout_id = $1`,
         [event.data.payoutId],
       );

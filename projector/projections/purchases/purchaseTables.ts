@@ -1,7 +1,73 @@
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
+import type { PaymentFailure } from '../../../events/purchase/purchaseEvents.ts';
 import type { TableNames } from '../../projection.ts';
+import type { BigIntValue, Timestamp } from '../columnTypes.ts';
 
 export type PurchaseTable = 'purchases' | 'ledger_entries' | 'ledger_balances' | 'payouts';
+
+/** A `purchases` row: one purchase as it stands. */
+export interface PurchaseRow {
+  purchase_id: string;
+  buyer_id: string;
+  clip_id: string;
+  seller_id: string;
+  amount_satang: number;
+  payment_method: string;
+  status: string;
+  created_at: Timestamp;
+  pay_by: Timestamp;
+  provider: string | null;
+  payment_id: string | null;
+  paid_at: Timestamp | null;
+  download_until: Timestamp | null;
+  refunded_at: Timestamp | null;
+  refund_id: string | null;
+  refund_reason: string | null;
+  last_error: PaymentFailure | null;
+  downloads: number;
+  last_downloaded_at: Timestamp | null;
+  last_position: BigIntValue;
+  test_mode: boolean;
+}
+
+/** A `ledger_entries` row: a sale, its reversal, a payout (negative) or its return, for one seller. */
+export interface LedgerEntryRow {
+  seller_id: string;
+  kind: 'sale' | 'reversal' | 'payout' | 'payout_return';
+  /** The purchase (sale, reversal) or payout (payout, payout_return) it records. */
+  ref_id: string;
+  clip_id: string | null;
+  gross_satang: number;
+  platform_satang: number;
+  seller_satang: number;
+  at: Timestamp;
+  test_mode: boolean;
+}
+
+/** A `ledger_balances` row: a seller's live balance and their test money. */
+export interface LedgerBalanceRow {
+  seller_id: string;
+  balance_satang: BigIntValue;
+  test_balance_satang: BigIntValue;
+}
+
+/** A `payouts` row: one payout as it stands, the account number by its last four digits only. */
+export interface PayoutRow {
+  payout_id: string;
+  seller_id: string;
+  amount_satang: number;
+  method: string;
+  bank_name: string;
+  account_name: string;
+  account_last4: string;
+  status: string;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+  paid_by: string | null;
+  failed_at: Timestamp | null;
+  failure_reason: string | null;
+  last_position: BigIntValue;
+}
 
 /**
  * Purchases and sellers' money (DESIGN.md §5): one row per purchase as it stands, one row per

@@ -4,7 +4,7 @@ import type { PayoutEvent } from '../../../events/payout/payoutEvents.ts';
 import type { PurchaseEvent } from '../../../events/purchase/purchaseEvents.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
-import { createPurchaseTables, type PurchaseTable } from './purchaseTables.ts';
+import { createPurchaseTables, type LedgerEntryRow, type PurchaseTable } from './purchaseTables.ts';
 
 type Tables = TableNames<PurchaseTable>;
 
@@ -98,7 +98,7 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
  * seller's balance — the live one, or the test one for test money — moves only when an entry is new.
  */
 async function projectLedgerEvent(db: SqlExecutor, t: Tables, event: LedgerEvent) {
-  type Entry = { seller_satang: number; test_mode: boolean };
+  type Entry = Pick<LedgerEntryRow, 'seller_satang' | 'test_mode'>;
   const credit = async (inserted: { rows: Entry[] }) => {
     const entry = inserted.rows[0];
     if (!entry) return;
@@ -111,7 +111,13 @@ async function projectLedgerEvent(db: SqlExecutor, t: Tables, event: LedgerEvent
       [event.data.sellerId, live, test],
     );
   };
-  const insert = async (kind: string, refId: string, sellerSatang: number, at: string, testMode = false) =>
+  const insert = async (
+    kind: LedgerEntryRow['kind'],
+    refId: string,
+    sellerSatang: number,
+    at: string,
+    testMode = false,
+  ) =>
     credit(
       await db.query<Entry>(
         `insert into ${t.ledger_entries} (seller_id, kind, ref_id, seller_satang, at, test_mode)

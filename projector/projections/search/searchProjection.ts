@@ -1,27 +1,33 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
-import type { ClipUploaded, ClipViewed } from '../../../events/clip/clipEvents.ts';
+import {
+  CLIP_EDITABLE_FIELDS,
+  type ClipEditableField,
+  type ClipUploaded,
+  type ClipViewed,
+} from '../../../events/clip/clipEvents.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import { postgresSearchWriter } from '../../../infra/adapters/search/postgres/postgresSearchWriter.ts';
 import type { SearchDocument, SearchIndexWriter } from '../../ports/searchIndexWriter.ts';
 import type { Projection, TableNames } from '../../projection.ts';
-import { createSearchIndexes, createSearchTables, type SearchTable } from './searchSourceTables.ts';
+import {
+  createSearchIndexes,
+  createSearchTables,
+  type ClipText,
+  type SearchClipSourceRow,
+  type SearchErasedSellerRow,
+  type SearchTable,
+} from './searchSourceTables.ts';
 
 type Tables = TableNames<SearchTable>;
 
-/** The searchable part of a clip, as uploaded and then edited. */
-export type ClipText = Pick<
-  ClipUploaded['data'],
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'vehicleType'
-  | 'priceSatang'
-  | 'tags'
-  | 'incidentDate'
-  | 'incidentTime'
-  | 'location'
-  | 'uploadedAt'
->;
+/** A clip's searchable text as uploaded: every field an edit may change, and when. */
+const uploadedText = (data: ClipUploaded['data']): ClipText => ({
+  ...(Object.fromEntries(CLIP_EDITABLE_FIELDS.map((field) => [field, data[field]])) as Pick<
+    ClipUploaded['data'],
+    ClipEditableField
+  >),
+  uploadedAt: data.uploadedAt,
+});
 
 interface Source {
   clipId: string;
@@ -101,23 +107,12 @@ export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<
         };
         switch (event?.type) {
           case 'ClipUploaded': {
-            const { clipId, sellerId, ...rest } = event.data;
+            const { clipId, sellerId } = event.data;
             if (sources.has(clipId) || erased.has(sellerId)) break;
             sources.set(clipId, {
               clipId,
               sellerId,
-              doc: {
-                title: rest.title,
-                description: rest.description,
-                category: rest.category,
-                vehicleType: rest.vehicleType,
-                priceSatang: rest.priceSatang,
-                tags: rest.tags,
-                incidentDate: rest.incidentDate,
-                incidentTime: rest.incidentTime,
-                location: rest.location,
-                uploadedAt: rest.uploadedAt,
-              },
+              doc: uploadedText(event.data),
               status: 'pending',
               approvedAt: null,
               lastPosition: position,
@@ -211,15 +206,13 @@ function toSearchDocument(source: Source): SearchDocument {
 
 async function loadSources(db: SqlExecutor, t: Tables, clipIds: string[]): Promise<Map<string, Source>> {
   if (clipIds.length === 0) return new Map();
-  const { rows } = await db.query<{
-    clip_id: string;
-    seller_id: string;
-    doc: ClipText;
-    status: string;
-    approved_at: string | null;
-    last_position: string;
-    views: number;
-  }>(
+  // The time as ISO text and the position as text, whichever the driver.
+  const { rows } = await db.query<
+    Pick<SearchClipSourceRow, 'clip_id' | 'seller_id' | 'doc' | 'status' | 'views'> & {
+      approved_at: string | null;
+      last_position: string;
+    }
+  >(
     `select clip_id, seller_id, doc, status, to_json(approved_at) #>> '{}' as approved_at,
        last_position::text, views
      from ${t.search_clip_sources} where clip_id = any($1::text[])`,
@@ -243,7 +236,7 @@ async function loadSources(db: SqlExecutor, t: Tables, clipIds: string[]): Promi
 
 async function loadErased(db: SqlExecutor, t: Tables, sellerIds: string[]): Promise<Set<string>> {
   if (sellerIds.length === 0) return new Set();
-  const { rows } = await db.query<{ seller_id: string }>(
+  const { rows } = await db.query<SearchErasedSellerRow>(
     `select seller_id from ${t.search_erased_sellers} where seller_id = any($1::text[])`,
     [sellerIds],
   );
@@ -267,7 +260,7 @@ async function saveSources(db: SqlExecutor, t: Tables, sources: Source[]) {
 /** Counts each viewer once per clip and day; answers the new totals of the approved clips. */
 async function countViews(db: SqlExecutor, t: Tables, views: ClipViewed['data'][]) {
   if (views.length === 0) return [];
-  const { rows } = await db.query<{ clip_id: string; views: number }>(
+  const { rows } = await db.query<Pick<SearchClipSourceRow, 'clip_id' | 'views'>>(
     `with first_views as (
        insert into ${t.search_clip_views} (clip_id, viewer_key, day)
        select v."clipId", v."viewerKey", v.day::date

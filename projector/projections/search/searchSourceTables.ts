@@ -1,12 +1,40 @@
+import type { ClipEditableField, ClipUploaded } from '../../../events/clip/clipEvents.ts';
 import {
   createClipSearchIndexes,
   createClipSearchTable,
 } from '../../../infra/adapters/search/postgres/clipSearchTable.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
+import type { BigIntValue, CalendarDay, Timestamp } from '../columnTypes.ts';
 
 export type SearchTable =
   'search_clip_sources' | 'search_clip_views' | 'search_erased_sellers' | 'clip_search' | 'clip_search_terms';
+
+/** The searchable part of a clip, as uploaded and then edited (every field an edit may change). */
+export type ClipText = Pick<ClipUploaded['data'], ClipEditableField | 'uploadedAt'>;
+
+/** A `search_clip_sources` row: a clip's latest text, status and view count. */
+export interface SearchClipSourceRow {
+  clip_id: string;
+  seller_id: string;
+  doc: ClipText;
+  status: string;
+  approved_at: Timestamp | null;
+  last_position: BigIntValue;
+  views: number;
+}
+
+/** A `search_clip_views` row: a viewer seen on a clip on a Bangkok day. */
+export interface SearchClipViewRow {
+  clip_id: string;
+  viewer_key: string;
+  day: CalendarDay;
+}
+
+/** A `search_erased_sellers` row: a seller erased so far, whose clips never enter the index again. */
+export interface SearchErasedSellerRow {
+  seller_id: string;
+}
 
 /**
  * The search projection's own state (DESIGN.md §5, §7b). `search_clip_sources` keeps every clip's

@@ -1,28 +1,6 @@
+import type { UserView } from '../../../command-api/ports/readModelLookups.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
-
-/** The spec's User (spec/marketplace-public-and-user.md §3), as the API answers it. */
-export interface UserView {
-  uid: string;
-  email: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  photoURL: string | null;
-  phone: string;
-  phoneVerified: boolean;
-  emailVerified: boolean;
-  userType: string;
-  roles: string[];
-  isAdmin: boolean;
-  isActive: boolean;
-  accountStatus: 'active' | 'deactivated' | 'suspended';
-  provider: string;
-  bankName: string | null;
-  accountName: string | null;
-  accountNumber: string | null;
-  createdAt: string;
-  lastLogin: string | null;
-}
+import type { UserRow } from './userTables.ts';
 
 export const SELLING_TYPES = new Set(['seller', 'both', 'individual', 'business']);
 
@@ -33,12 +11,12 @@ export function rolesOf(userType: string, isAdmin: boolean): string[] {
   return roles;
 }
 
-const iso = (value: unknown) =>
-  value === null || value === undefined ? null : new Date(value as string).toISOString();
+const iso = (value: UserRow['last_login_at'] | undefined) =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
 
 /** One user from the `users` read model; null when unknown or erased. */
 export async function readUser(db: SqlExecutor, uid: string): Promise<UserView | null> {
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await db.query<Omit<UserRow, 'erased' | 'sessions_valid_after' | 'last_position'>>(
     `select uid, email, display_name, first_name, last_name, photo_url, phone, phone_verified, email_verified,
             user_type, is_admin, is_active, deactivated, provider, bank_name, account_name, account_number,
             created_at, last_login_at
@@ -47,27 +25,27 @@ export async function readUser(db: SqlExecutor, uid: string): Promise<UserView |
   );
   const row = rows[0];
   if (!row) return null;
-  const isAdmin = row.is_admin as boolean;
-  const userType = row.user_type as string;
+  const isAdmin = row.is_admin;
+  const userType = row.user_type;
   return {
-    uid: row.uid as string,
-    email: row.email as string,
-    displayName: row.display_name as string,
-    firstName: row.first_name as string,
-    lastName: row.last_name as string,
-    photoURL: (row.photo_url as string | null) ?? null,
-    phone: row.phone as string,
-    phoneVerified: row.phone_verified as boolean,
-    emailVerified: row.email_verified as boolean,
+    uid: row.uid,
+    email: row.email,
+    displayName: row.display_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    photoURL: row.photo_url ?? null,
+    phone: row.phone,
+    phoneVerified: row.phone_verified,
+    emailVerified: row.email_verified,
     userType,
     roles: rolesOf(userType, isAdmin),
     isAdmin,
-    isActive: (row.is_active as boolean) && !(row.deactivated as boolean),
+    isActive: row.is_active && !row.deactivated,
     accountStatus: !row.is_active ? 'suspended' : row.deactivated ? 'deactivated' : 'active',
-    provider: row.provider as string,
-    bankName: (row.bank_name as string | null) ?? null,
-    accountName: (row.account_name as string | null) ?? null,
-    accountNumber: (row.account_number as string | null) ?? null,
+    provider: row.provider,
+    bankName: row.bank_name ?? null,
+    accountName: row.account_name ?? null,
+    accountNumber: row.account_number ?? null,
     createdAt: iso(row.created_at)!,
     lastLogin: iso(row.last_login_at),
   };
@@ -89,12 +67,7 @@ export async function readSessionAccess(
   uid: string,
   sessionId: string,
 ): Promise<SessionAccess | null> {
-  const { rows } = await db.query<{
-    user_type: string;
-    is_admin: boolean;
-    email_verified: boolean;
-    deactivated: boolean;
-  }>(
+  const { rows } = await db.query<Pick<UserRow, 'user_type' | 'is_admin' | 'email_verified' | 'deactivated'>>(
     `select u.user_type, u.is_admin, u.email_verified, u.deactivated
        from users u join user_sessions s on s.uid = u.uid and s.session_id = $2
       where u.uid = $1 and u.is_active and not u.erased and s.ended_at is null and s.expires_at > now()
@@ -113,7 +86,7 @@ export async function readSessionAccess(
 
 /** The holder of an address in the read model (used by admin tooling, not for sign-in decisions). */
 export async function findUidByEmail(db: SqlExecutor, email: string): Promise<string | null> {
-  const { rows } = await db.query<{ uid: string }>(
+  const { rows } = await db.query<Pick<UserRow, 'uid'>>(
     'select uid from users where lower(email) = lower($1) and not erased',
     [email.trim()],
   );

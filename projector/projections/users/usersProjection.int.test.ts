@@ -11,6 +11,7 @@ import { newEvent } from '../../../tests/fixtures/newEvent.ts';
 import { rebuildProjection } from '../../rebuildProjection.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
 import { usersProjection } from './usersProjection.ts';
+import type { UserRow } from './userTables.ts';
 
 const registered = (uid: string, overrides: Partial<UserRegistered['data']> = {}): UserRegistered => ({
   type: 'UserRegistered',
@@ -43,34 +44,19 @@ const loggedIn = (uid: string, sessionId: string, minute: number): DomainEvent =
   },
 });
 
-interface UserRow {
-  email: string;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  phone_verified: boolean;
-  email_verified: boolean;
-  user_type: string;
-  is_admin: boolean;
-  is_active: boolean;
-  deactivated: boolean;
-  erased: boolean;
-  provider: string;
-  bank_name: string | null;
-  account_name: string | null;
-  account_number: string | null;
+/** The row with its times as ISO text and its position as a number, to compare with events. */
+type UserRowAsText = Omit<UserRow, 'uid' | 'photo_url' | 'created_at'> & {
   last_login_at: string | null;
   sessions_valid_after: string | null;
   last_position: number;
-}
+};
 
 describe('users projection (every event delivered twice)', () => {
   let spec: Awaited<ReturnType<typeof projectionSpecification>>;
   afterEach(async () => spec?.close());
 
   const user = async (uid: string) => {
-    const { rows } = await spec.db.query<UserRow>(
+    const { rows } = await spec.db.query<UserRowAsText>(
       `select email, display_name, first_name, last_name, phone, phone_verified, email_verified, user_type,
          is_admin, is_active, deactivated, erased, provider, bank_name, account_name, account_number,
          to_json(last_login_at) #>> '{}' as last_login_at, to_json(sessions_valid_after) #>> '{}' as sessions_valid_after,

@@ -2,38 +2,10 @@ import { asDomainEvent, type DomainEvent } from '../../../events/catalogue.ts';
 import type { UserEvent } from '../../../events/user/userEvents.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
+import { createUserIndexes, createUserTables, type UserRow, type UsersTable } from './userTables.ts';
 
-type UsersTable = 'users' | 'user_sessions';
-
-/** A `users` row as the fold keeps it: column names, timestamps as ISO text. */
-interface UserRow {
-  uid: string;
-  email: string;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  photo_url: string | null;
-  phone: string;
-  phone_verified: boolean;
-  email_verified: boolean;
-  user_type: string;
-  is_admin: boolean;
-  /** False while suspended by an admin. */
-  is_active: boolean;
-  /** Hidden by the person themself. */
-  deactivated: boolean;
-  erased: boolean;
-  provider: string;
-  bank_name: string | null;
-  account_name: string | null;
-  account_number: string | null;
-  created_at: string;
-  last_login_at: string | null;
-  /** Sessions started before this ended with a password change. */
-  sessions_valid_after: string | null;
-  /** Position in the user's stream of the last event applied: older replays are ignored. */
-  last_position: number;
-}
+/** A user as the fold keeps it: read through `to_jsonb` (times as ISO text), its position a number. */
+type FoldedUser = UserRow & { last_position: number };
 
 const userColumns = [
   'email',
@@ -89,68 +61,12 @@ const handles = [
  * the profile and admin screens show. A batch is folded in memory over the rows it touches — one
  * read, one upsert, a few session statements — guarded by each user's stream position.
  */
-/**
- * Everything the admin user search reads, as one text (the trigram index and the query must use
- * the same expression). `alias` is the table's alias with its dot, or ''.
- */
-export const USER_SEARCH_TEXT = (alias: string) =>
-  ['email', 'display_name', 'first_name', 'last_name', 'phone', 'uid']
-    .map((column) => `${alias}${column}`)
-    .join(` || ' ' || `);
-
 export const usersProjection: Projection<UsersTable> = {
   name: 'users',
   handles,
   tables: ['users', 'user_sessions'],
-
-  async createTables(db, t) {
-    await db.exec(`
-      create table if not exists ${t.users} (
-        uid text primary key,
-        email text not null,
-        display_name text not null,
-        first_name text not null,
-        last_name text not null,
-        photo_url text,
-        phone text not null,
-        phone_verified boolean not null,
-        email_verified boolean not null,
-        user_type text not null,
-        is_admin boolean not null,
-        is_active boolean not null,
-        deactivated boolean not null,
-        erased boolean not null,
-        provider text not null,
-        bank_name text,
-        account_name text,
-        account_number text,
-        created_at timestamptz not null,
-        last_login_at timestamptz,
-        sessions_valid_after timestamptz,
-        last_position bigint not null
-      );
-      create index if not exists ${t.users}_email on ${t.users} (lower(email));
-      create table if not exists ${t.user_sessions} (
-        session_id text primary key,
-        uid text not null,
-        started_at timestamptz not null,
-        expires_at timestamptz not null,
-        ended_at timestamptz
-      );
-      create index if not exists ${t.user_sessions}_uid on ${t.user_sessions} (uid);`);
-  },
-
-  /**
-   * The admin user list's default order, newest accounts first, and its search: one trigram index
-   * over every field the search reads (GET /admin/users/all).
-   */
-  async createIndexes(db, t) {
-    await db.exec(
-      `create index if not exists ${t.users}_created on ${t.users} (created_at, uid) where not erased;
-       create extension if not exists pg_trgm;
-       create index if not exists ${t.users}_search_trgm on ${t.users} using gin ((${USER_SEARCH_TEXT('')}) gin_trgm_ops);`,
-    );
-  },
+  createTables: createUserTables,
+  createIndexes: createUserIndexes,
 
   async handle(events, db, t) {
     const decoded = events.flatMap((recorded) => {
@@ -183,7 +99,7 @@ export const usersProjection: Projection<UsersTable> = {
  * The row after one event, or null when there is no account to change (an event before its
  * registration cannot happen, and is ignored rather than inventing a half-empty row).
  */
-function evolve(row: UserRow | null, event: DomainEvent, sessions: SessionChange[]): UserRow | null {
+function evolve(row: FoldedUser | null, event: DomainEvent, sessions: SessionChange[]): FoldedUser | null {
   if (event.type === 'UserRegistered') {
     if (row) return null;
     const d = event.data;
@@ -298,7 +214,7 @@ async function readUsers(
   db: SqlExecutor,
   t: TableNames<UsersTable>,
   uids: Set<string>,
-): Promise<Map<string, UserRow>> {
+): Promise<Map<string, FoldedUser>> {
   const { rows } = await db.query<{ row: UserRow }>(
     `select to_jsonb(u) as row from ${t.users} u where u.uid in (select jsonb_array_elements_text($1::jsonb))`,
     [JSON.stringify([...uids])],
@@ -306,7 +222,7 @@ async function readUsers(
   return new Map(rows.map(({ row }) => [row.uid, { ...row, last_position: Number(row.last_position) }]));
 }
 
-async function upsertUsers(db: SqlExecutor, t: TableNames<UsersTable>, rows: UserRow[]) {
+async function upsertUsers(db: SqlExecutor, t: TableNames<UsersTable>, rows: FoldedUser[]) {
   if (rows.length === 0) return;
   await db.query(
     `insert into ${t.users} select * from jsonb_populate_recordset(null::${t.users}, $1::jsonb)
