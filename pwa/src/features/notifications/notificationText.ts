@@ -1,6 +1,6 @@
 /** A notification in Thai, from its kind and data (the server sends facts, not sentences). */
 import { formatBaht, formatThaiDate } from '../../lib/format.ts';
-import { notifications as t } from '../../lib/texts.ts';
+import { notifications as t } from './notificationsTexts.ts';
 import type { AppNotification } from './api/notifications.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -3,7 +3,7 @@
  * the Thai sentence of a recent activity and when it happened.
  */
 import { formatBaht, formatThaiDate, formatTime } from '../../../lib/format.ts';
-import { adminDashboard as t } from '../../../lib/texts.ts';
+import { adminDashboard as t } from './adminDashboardTexts.ts';
 import type { Activity } from './api/getDashboard.ts';
 
 export type Change =

@@ -1,7 +1,8 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { useRouteRetry } from '../../../lib/useRouteRetry.ts';
-import { common, errors, sellerPage } from '../../../lib/texts.ts';
+import { common, errors } from '../../../lib/texts.ts';
+import { sellerPage } from '../clipsTexts.ts';
 
 /** The seller page failed: ไม่พบผู้ขาย for an unknown seller, else the message and a retry. */
 export function SellerPageError({ error }: ErrorComponentProps) {

@@ -18,11 +18,11 @@ import {
   TITLE_MAX_LENGTH,
   VEHICLE_TYPES,
 } from '../../../lib/constants.ts';
-import { myVideos as t } from '../../../lib/texts.ts';
+import { clipEdit } from '../../../lib/texts.ts';
 import { myVideoKeys } from './getMyVideos.ts';
 import type { MyVideo } from './myVideoSchema.ts';
 
-const v = t.validation;
+const v = clipEdit.validation;
 
 const title = z.string().trim().min(1, v.titleRequired).max(TITLE_MAX_LENGTH, v.titleTooLong);
 const description = z

@@ -1,7 +1,8 @@
 import { Modal } from '../../../components/Modal.tsx';
 import { Form, SubmitButton, TextAreaField, TextField } from '../../../lib/form.tsx';
 import { showNotice } from '../../../lib/notice.ts';
-import { common, myVideos as t } from '../../../lib/texts.ts';
+import { clipEdit, common } from '../../../lib/texts.ts';
+import { myVideos as t } from '../myVideosTexts.ts';
 import {
   onSaleEditSchema,
   onSaleFormValues,
@@ -33,10 +34,10 @@ export function EditOnSaleModal({ video, onClose }: { video: MyVideo; onClose: (
         onSubmit={save}
         label={t.editTitle}
       >
-        <TextField<OnSaleEditInput> name="title" label={t.fields.title} autoComplete="off" />
-        <TextAreaField<OnSaleEditInput> name="description" label={t.fields.description} />
-        <TextField<OnSaleEditInput> name="price" label={t.fields.price} inputMode="numeric" />
-        <SubmitButton busyText={t.saving}>{t.save}</SubmitButton>
+        <TextField<OnSaleEditInput> name="title" label={clipEdit.fields.title} autoComplete="off" />
+        <TextAreaField<OnSaleEditInput> name="description" label={clipEdit.fields.description} />
+        <TextField<OnSaleEditInput> name="price" label={clipEdit.fields.price} inputMode="numeric" />
+        <SubmitButton busyText={clipEdit.saving}>{clipEdit.save}</SubmitButton>
         <button type="button" className="button button--ghost button--block" onClick={onClose}>
           {common.cancel}
         </button>

@@ -3,7 +3,8 @@ import { CATEGORIES, VEHICLE_TYPES } from '../../../lib/constants.ts';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '../../../lib/form.tsx';
 import { categoryLabel, vehicleTypeLabel } from '../../../lib/labels.ts';
 import { showNotice } from '../../../lib/notice.ts';
-import { common, myVideos as t } from '../../../lib/texts.ts';
+import { clipEdit, common } from '../../../lib/texts.ts';
+import { myVideos as t } from '../myVideosTexts.ts';
 import {
   pendingEditBody,
   pendingEditSchema,
@@ -43,31 +44,31 @@ export function EditPendingModal({ video, onClose }: { video: MyVideo; onClose: 
         label={t.editTitle}
         className="form my-videos__full-form"
       >
-        <TextField<F> name="title" label={t.fields.title} autoComplete="off" />
-        <TextAreaField<F> name="description" label={t.fields.description} />
+        <TextField<F> name="title" label={clipEdit.fields.title} autoComplete="off" />
+        <TextAreaField<F> name="description" label={clipEdit.fields.description} />
         <SelectField<F>
           name="category"
-          label={t.fields.category}
+          label={clipEdit.fields.category}
           options={categories}
-          placeholder={t.choose}
+          placeholder={clipEdit.choose}
         />
         <SelectField<F>
           name="vehicleType"
-          label={t.fields.vehicleType}
+          label={clipEdit.fields.vehicleType}
           options={vehicleTypes}
-          placeholder={t.choose}
+          placeholder={clipEdit.choose}
         />
-        <TextField<F> name="price" label={t.fields.price} inputMode="numeric" />
-        <TextField<F> name="tags" label={t.fields.tags} autoComplete="off" />
-        <TextField<F> name="eventDate" label={t.fields.eventDate} type="date" />
-        <TextField<F> name="eventTime" label={t.fields.eventTime} type="time" />
-        <TextField<F> name="province" label={t.fields.province} />
-        <TextField<F> name="district" label={t.fields.district} />
-        <TextField<F> name="subDistrict" label={t.fields.subDistrict} />
-        <TextField<F> name="address" label={t.fields.address} />
-        <TextField<F> name="latitude" label={t.fields.latitude} inputMode="decimal" />
-        <TextField<F> name="longitude" label={t.fields.longitude} inputMode="decimal" />
-        <SubmitButton busyText={t.saving}>{t.save}</SubmitButton>
+        <TextField<F> name="price" label={clipEdit.fields.price} inputMode="numeric" />
+        <TextField<F> name="tags" label={clipEdit.fields.tags} autoComplete="off" />
+        <TextField<F> name="eventDate" label={clipEdit.fields.eventDate} type="date" />
+        <TextField<F> name="eventTime" label={clipEdit.fields.eventTime} type="time" />
+        <TextField<F> name="province" label={clipEdit.fields.province} />
+        <TextField<F> name="district" label={clipEdit.fields.district} />
+        <TextField<F> name="subDistrict" label={clipEdit.fields.subDistrict} />
+        <TextField<F> name="address" label={clipEdit.fields.address} />
+        <TextField<F> name="latitude" label={clipEdit.fields.latitude} inputMode="decimal" />
+        <TextField<F> name="longitude" label={clipEdit.fields.longitude} inputMode="decimal" />
+        <SubmitButton busyText={clipEdit.saving}>{clipEdit.save}</SubmitButton>
         <button type="button" className="button button--ghost button--block" onClick={onClose}>
           {common.cancel}
         </button>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { common, myVideos as t } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { myVideos as t } from '../myVideosTexts.ts';
 import { myVideosQueryOptions } from '../api/getMyVideos.ts';
 import { editableOnSale, editableWhilePending, type MyVideo } from '../api/myVideoSchema.ts';
 import { DeleteVideoDialog } from './DeleteVideoDialog.tsx';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { NOTIFICATIONS_POLL_MS } from '../../../lib/constants.ts';
 import { useNavbarMenu } from '../../../lib/useNavbarMenu.ts';
 import type { StoredUser } from '../../../lib/session.ts';
-import { notifications as t } from '../../../lib/texts.ts';
+import { notifications as t } from '../notificationsTexts.ts';
 import {
   markAllNotificationsRead,
   markNotificationRead,

@@ -3,7 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useAuthPrompt } from '../../../lib/authPrompt.tsx';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '../../../lib/constants.ts';
 import { useSession, type StoredUser } from '../../../lib/session.ts';
-import { appName, authPrompt, nav } from '../../../lib/texts.ts';
+import { appName } from '../../../lib/texts.ts';
+import { nav } from '../shellTexts.ts';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
@@ -26,7 +27,7 @@ export function Navbar({ notifications }: NavbarProps) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const menuId = useId();
 
-  const openUploadPrompt = () => openAuth({ mode: 'login', reason: authPrompt.uploadNeedsSignIn });
+  const openUploadPrompt = () => openAuth({ mode: 'login', reason: nav.uploadNeedsSignIn });
 
   const links = (
     <>

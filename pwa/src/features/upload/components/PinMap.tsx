@@ -18,7 +18,7 @@ import {
   MAP_TILE_TIMEOUT_MS,
   MAP_TILE_URL,
 } from '../../../lib/constants.ts';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import {
   locationSearchQueryOptions,
   provincesQueryOptions,

@@ -15,9 +15,12 @@ import {
   REJECTION_REASON_MAX,
   TITLE_MAX_LENGTH,
 } from '../../../../lib/constants.ts';
-import { adminVideos as t, clipEditValidation as v } from '../../../../lib/texts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
+import { clipEdit } from '../../../../lib/texts.ts';
 import { failureText } from '../../shared/useAdminAction.ts';
 import { adminVideoKeys, type AdminVideo } from './getAdminVideos.ts';
+
+const v = clipEdit.validation;
 
 /** The first element of every admin query key (['admin', 'videos', …], ['admin', 'history', …]). */
 const ADMIN_QUERIES = [adminVideoKeys.all[0]] as const;

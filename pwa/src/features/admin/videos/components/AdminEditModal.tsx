@@ -2,7 +2,8 @@ import { Modal } from '../../../../components/Modal.tsx';
 import { CATEGORIES } from '../../../../lib/constants.ts';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '../../../../lib/form.tsx';
 import { categoryLabel } from '../../../../lib/labels.ts';
-import { common, myVideos as fields, adminVideos as t } from '../../../../lib/texts.ts';
+import { clipEdit, common } from '../../../../lib/texts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
 import type { AdminVideo } from '../api/getAdminVideos.ts';
 import {
   adminEditSchema,
@@ -31,16 +32,16 @@ export function AdminEditModal({ video, onSave, onClose }: AdminEditModalProps) 
         onSubmit={onSave}
         label={t.editTitle}
       >
-        <TextField<F> name="title" label={fields.fields.title} autoComplete="off" />
-        <TextAreaField<F> name="description" label={fields.fields.description} />
+        <TextField<F> name="title" label={clipEdit.fields.title} autoComplete="off" />
+        <TextAreaField<F> name="description" label={clipEdit.fields.description} />
         <SelectField<F>
           name="category"
-          label={fields.fields.category}
+          label={clipEdit.fields.category}
           options={categories}
-          placeholder={fields.choose}
+          placeholder={clipEdit.choose}
         />
-        <TextField<F> name="price" label={fields.fields.price} inputMode="numeric" />
-        <SubmitButton busyText={fields.saving}>{fields.save}</SubmitButton>
+        <TextField<F> name="price" label={clipEdit.fields.price} inputMode="numeric" />
+        <SubmitButton busyText={clipEdit.saving}>{clipEdit.save}</SubmitButton>
         <button type="button" className="button button--ghost button--block" onClick={onClose}>
           {common.cancel}
         </button>

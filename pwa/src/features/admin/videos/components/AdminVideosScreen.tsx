@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { isApiError } from '../../../../lib/apiClient.ts';
-import { adminVideos as t } from '../../../../lib/texts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
 import { AdminList, AdminTable } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
 import { adminVideosQueryOptions, type AdminVideo, type AdminVideosSearch } from '../api/getAdminVideos.ts';
