@@ -106,6 +106,14 @@ export const membershipAge = {
   months: (n: number) => `${n} เดือน`,
 };
 
+/** How long ago something happened, within the last week (notifications, admin activity). */
+export const timeAgo = {
+  justNow: 'เมื่อสักครู่',
+  minutes: (n: number) => `${n} นาทีที่แล้ว`,
+  hours: (n: number) => `${n} ชั่วโมงที่แล้ว`,
+  days: (n: number) => `${n} วันที่แล้ว`,
+};
+
 /** Names of a complaint's type, status and priority, and the link that files one (issue 7). */
 export const complaintWords = {
   report: 'แจ้งปัญหา',

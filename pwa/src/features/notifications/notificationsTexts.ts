@@ -19,8 +19,4 @@ export const notifications = {
   complaintResolved: 'คำร้องของคุณได้รับการตอบกลับ: แก้ไขเรียบร้อยแล้ว',
   complaintRejected: 'คำร้องของคุณได้รับการตอบกลับ: ไม่รับเรื่อง',
   other: 'คุณมีการแจ้งเตือนใหม่',
-  justNow: 'เมื่อสักครู่',
-  minutesAgo: (n: number) => `${n} นาทีที่แล้ว`,
-  hoursAgo: (n: number) => `${n} ชั่วโมงที่แล้ว`,
-  daysAgo: (n: number) => `${n} วันที่แล้ว`,
 };

@@ -72,9 +72,5 @@ export const adminDashboard = {
   otherActivity: 'มีความเคลื่อนไหวในระบบ',
   someone: 'ผู้ใช้ไม่ระบุชื่อ',
   untitled: 'ไม่ระบุชื่อคลิป',
-  justNow: 'เมื่อสักครู่',
-  minutesAgo: (minutes: number) => `${minutes} นาทีที่แล้ว`,
-  hoursAgo: (hours: number) => `${hours} ชั่วโมงที่แล้ว`,
-  daysAgo: (days: number) => `${days} วันที่แล้ว`,
   dateTime: (date: string, time: string) => `${date} ${time} น.`,
 };
