@@ -6,8 +6,7 @@ import { myVideos as t } from '../myVideosTexts.ts';
 import { myVideosQueryOptions } from '../api/getMyVideos.ts';
 import { editableOnSale, editableWhilePending, type MyVideo } from '../api/myVideoSchema.ts';
 import { DeleteVideoDialog } from './DeleteVideoDialog.tsx';
-import { EditOnSaleModal } from './EditOnSaleModal.tsx';
-import { EditPendingModal } from './EditPendingModal.tsx';
+import { EditVideoModal } from './EditVideoModal.tsx';
 import { MyVideoRow } from './MyVideoRow.tsx';
 import './myVideos.css';
 import { Pager } from '../../../components/Pager.tsx';
@@ -90,12 +89,9 @@ export function MyVideoList({ mode, page, onPageChange }: MyVideoListProps) {
         onPageChange={onPageChange}
       />
 
-      {open?.kind === 'edit' &&
-        (mode === 'myVideos' ? (
-          <EditPendingModal video={open.video} onClose={close} />
-        ) : (
-          <EditOnSaleModal video={open.video} onClose={close} />
-        ))}
+      {open?.kind === 'edit' && (
+        <EditVideoModal video={open.video} pending={mode === 'myVideos'} onClose={close} />
+      )}
       {open?.kind === 'delete' && <DeleteVideoDialog video={open.video} onClose={close} />}
     </>
   );
