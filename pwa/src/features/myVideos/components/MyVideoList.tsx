@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { common } from '../../../lib/texts.ts';
+import { QueryStates } from '../../../lib/QueryStates.tsx';
 import { myVideos as t } from '../myVideosTexts.ts';
 import { myVideosQueryOptions } from '../api/getMyVideos.ts';
 import { editableOnSale, editableWhilePending, type MyVideo } from '../api/myVideoSchema.ts';
@@ -31,22 +31,7 @@ export function MyVideoList({ mode, page, onPageChange }: MyVideoListProps) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
-  if (query.isPending)
-    return (
-      <p className="muted" aria-busy="true">
-        {common.loading}
-      </p>
-    );
-  if (query.isError) {
-    return (
-      <div className="state-screen state-screen--inline" role="alert">
-        <p>{t.loadFailed}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {common.retry}
-        </button>
-      </div>
-    );
-  }
+  if (!query.isSuccess) return <QueryStates query={query} failed={t.loadFailed} />;
 
   const { videos, pagination } = query.data;
   const canEdit = mode === 'myVideos' ? editableWhilePending : editableOnSale;
