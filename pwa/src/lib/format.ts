@@ -1,6 +1,6 @@
 /** Thai display formats: Buddhist-era dates, baht, durations, sizes and short counts. */
 import { BYTES_PER_MB, SATANG_PER_BAHT } from './constants.ts';
-import { membershipAge } from './texts.ts';
+import { membershipAge, timeAgo } from './texts.ts';
 
 const BANGKOK = 'Asia/Bangkok';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -93,4 +93,29 @@ export function formatMembershipAge(since: string | Date, now: Date = new Date()
   if (days < 7) return membershipAge.days(days);
   if (days < 30) return membershipAge.weeks(Math.floor(days / 7));
   return membershipAge.months(Math.floor(days / 30));
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const RELATIVE_DAYS = 7;
+
+/**
+ * How long ago, within the last week: 'เมื่อสักครู่', '5 นาทีที่แล้ว', '3 ชั่วโมงที่แล้ว', '2 วันที่แล้ว';
+ * an older instant as `older` writes it (a short Buddhist-era date unless told), '' for no date.
+ */
+export function formatTimeAgo(
+  iso: string,
+  {
+    now = new Date(),
+    older = (at: string) => formatThaiDate(at, 'short'),
+  }: { now?: Date; older?: (iso: string) => string } = {},
+): string {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return '';
+  const ago = Math.max(0, now.getTime() - at);
+  if (ago < MINUTE_MS) return timeAgo.justNow;
+  if (ago < HOUR_MS) return timeAgo.minutes(Math.floor(ago / MINUTE_MS));
+  if (ago < DAY_MS) return timeAgo.hours(Math.floor(ago / HOUR_MS));
+  if (ago < RELATIVE_DAYS * DAY_MS) return timeAgo.days(Math.floor(ago / DAY_MS));
+  return older(iso);
 }

@@ -8,6 +8,7 @@ import {
   formatSatang,
   formatThaiDate,
   formatTime,
+  formatTimeAgo,
 } from './format.ts';
 
 describe('formatThaiDate', () => {
@@ -112,5 +113,25 @@ describe('formatMembershipAge', () => {
   it('counts months from 30 days', () => {
     expect(formatMembershipAge(daysAgo(30), now)).toBe('1 เดือน');
     expect(formatMembershipAge(daysAgo(400), now)).toBe('13 เดือน');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-11-21T12:00:00.000Z');
+
+  it('says how long ago within the last week', () => {
+    expect(formatTimeAgo('2026-11-21T11:59:30.000Z', { now })).toBe('เมื่อสักครู่');
+    expect(formatTimeAgo('2026-11-21T11:55:00.000Z', { now })).toBe('5 นาทีที่แล้ว');
+    expect(formatTimeAgo('2026-11-21T09:00:00.000Z', { now })).toBe('3 ชั่วโมงที่แล้ว');
+    expect(formatTimeAgo('2026-11-19T12:00:00.000Z', { now })).toBe('2 วันที่แล้ว');
+  });
+
+  it('writes an older instant as a short Buddhist-era date, or as asked', () => {
+    expect(formatTimeAgo('2026-10-01T03:00:00.000Z', { now })).toBe('1 ต.ค. 2569');
+    expect(formatTimeAgo('2026-10-01T03:00:00.000Z', { now, older: () => 'older' })).toBe('older');
+  });
+
+  it('says nothing for what is not a date', () => {
+    expect(formatTimeAgo('nonsense', { now })).toBe('');
   });
 });

@@ -1,14 +1,6 @@
 /** Thai names of the clip lists (spec §3 Lists, §4 video status); an unknown key reads ไม่ระบุ. */
 import { VIDEO_STATUSES, type VideoStatus } from './constants.ts';
-import {
-  adminPayouts,
-  adminTransactions,
-  categoryLabels,
-  common,
-  profile,
-  statusLabels,
-  vehicleTypeLabels,
-} from './texts.ts';
+import { categoryLabels, common, statusLabels, vehicleTypeLabels } from './texts.ts';
 
 function label(labels: Record<string, string>, key: string): string {
   return Object.hasOwn(labels, key) ? (labels[key] ?? common.unknown) : common.unknown;
@@ -30,14 +22,7 @@ export function displayStatus(status: string, salesCount: number): VideoStatus {
 }
 
 /** A Thai name when there is one; otherwise the server's own word (a value newer than the PWA). */
-function labelOrKey(labels: Record<string, string>, key: string): string {
+export function labelOrKey(labels: Record<string, string>, key: string): string {
   if (!key) return common.unknown;
   return Object.hasOwn(labels, key) ? (labels[key] ?? key) : key;
 }
-
-/* Admin money lists (admin spec §4 Transaction and Payout, §9 payment and payout methods). */
-export const transactionStatusLabel = (status: string) => labelOrKey(adminTransactions.statuses, status);
-export const transactionMethodLabel = (method: string) => labelOrKey(adminTransactions.methods, method);
-export const payoutStatusLabel = (status: string) => labelOrKey(adminPayouts.statuses, status);
-export const payoutMethodLabel = (method: string) => labelOrKey(adminPayouts.methods, method);
-export const bankLabel = (bank: string) => labelOrKey(profile.banks, bank);

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AuthStartNotice } from '../features/auth/components/AuthStartNotice.tsx';
 import { SignInModal } from '../features/auth/components/SignInModal.tsx';
 import { CookieConsentBanner } from '../features/consent/components/CookieConsentBanner.tsx';
+import { NotificationBell } from '../features/notifications/components/NotificationBell.tsx';
 import { BottomBar } from '../features/shell/components/BottomBar.tsx';
 import { Navbar } from '../features/shell/components/Navbar.tsx';
 import { NoticeBanner } from '../features/shell/components/NoticeBanner.tsx';
@@ -20,7 +21,7 @@ function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      <Navbar />
+      <Navbar notifications={(user) => <NotificationBell user={user} />} />
       <NoticeBanner />
       <AuthStartNotice />
       <main className="main">

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sellerPageSearchSchema, sellerVideosQueryOptions } from '../features/clips/api/getSellerVideos.ts';
 import { SellerPage } from '../features/clips/components/SellerPage.tsx';
-import { SellerPageError } from '../features/clips/components/SellerPageError.tsx';
+import { SellerPageError } from '../features/clips/components/ClipsErrorScreens.tsx';
 
 export const Route = createFileRoute('/seller/$sellerId')({
   validateSearch: sellerPageSearchSchema,

@@ -1,6 +1,6 @@
 /** A notification in Thai, from its kind and data (the server sends facts, not sentences). */
-import { formatBaht, formatThaiDate } from '../../lib/format.ts';
-import { notifications as t } from '../../lib/texts.ts';
+import { formatBaht } from '../../lib/format.ts';
+import { notifications as t } from './notificationsTexts.ts';
 import type { AppNotification } from './api/notifications.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -28,20 +28,4 @@ export function notificationText(n: Pick<AppNotification, 'kind' | 'data'>): {
     default:
       return { sentence: t.other, detail: '' };
   }
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** "เมื่อสักครู่", "5 นาทีที่แล้ว", "3 ชั่วโมงที่แล้ว", "2 วันที่แล้ว", then a short Buddhist-era date. */
-export function relativeThaiTime(iso: string, now: Date = new Date()): string {
-  const at = new Date(iso).getTime();
-  if (Number.isNaN(at)) return '';
-  const ago = Math.max(0, now.getTime() - at);
-  if (ago < MINUTE) return t.justNow;
-  if (ago < HOUR) return t.minutesAgo(Math.floor(ago / MINUTE));
-  if (ago < DAY) return t.hoursAgo(Math.floor(ago / HOUR));
-  if (ago < 7 * DAY) return t.daysAgo(Math.floor(ago / DAY));
-  return formatThaiDate(iso, 'short');
 }

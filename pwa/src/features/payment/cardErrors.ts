@@ -1,5 +1,5 @@
 /** A card failure in Thai: the known provider codes from the texts, otherwise the provider's message. */
-import { cardErrors, payment } from '../../lib/texts.ts';
+import { cardErrors, payment } from './paymentTexts.ts';
 import type { ProviderFailure } from './api/purchaseSchema.ts';
 
 export function cardErrorMessage(failure: ProviderFailure | null): string {

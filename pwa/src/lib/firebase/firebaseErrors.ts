@@ -2,7 +2,7 @@
  * Firebase Auth error codes → Thai (spec §8 auth messages). The one place these codes are read;
  * an unknown code keeps the original message, or the generic sign-in error when there is none.
  */
-import { authErrors, phoneAuthErrors, profile } from '../texts.ts';
+import { authErrors, phoneAuthErrors } from '../texts.ts';
 
 export const FIREBASE_AUTH_MESSAGES: Readonly<Record<string, string>> = {
   'auth/user-not-found': authErrors.userNotFound,
@@ -69,15 +69,15 @@ const PHONE_SEND_MESSAGES: Readonly<Record<string, string>> = {
 /** The Thai message for a failed "send the SMS code" (spec §8 OTP send): a generic one names the code. */
 export function phoneSendMessage(error: unknown): string {
   const code = codeOf(error);
-  if (!code) return profile.otp.sendFailed;
+  if (!code) return phoneAuthErrors.sendFailed;
   return PHONE_SEND_MESSAGES[code] ?? phoneAuthErrors.sendFailedWithCode(code);
 }
 
 const PHONE_VERIFY_MESSAGES: Readonly<Record<string, string>> = {
-  'auth/invalid-verification-code': profile.otp.invalid,
-  'auth/code-expired': profile.otp.expired,
-  'auth/missing-verification-id': profile.otp.notSent,
-  'auth/invalid-verification-id': profile.otp.notSent,
+  'auth/invalid-verification-code': phoneAuthErrors.codeInvalid,
+  'auth/code-expired': phoneAuthErrors.codeExpired,
+  'auth/missing-verification-id': phoneAuthErrors.codeNotSent,
+  'auth/invalid-verification-id': phoneAuthErrors.codeNotSent,
   'auth/credential-already-in-use': phoneAuthErrors.phoneInUse,
   'auth/account-exists-with-different-credential': phoneAuthErrors.phoneInUse,
   'auth/too-many-requests': phoneAuthErrors.tooManyRequests,
@@ -88,7 +88,7 @@ const PHONE_VERIFY_MESSAGES: Readonly<Record<string, string>> = {
 /** The Thai message for a failed code check (spec §8 OTP verify). */
 export function phoneVerifyMessage(error: unknown): string {
   const code = codeOf(error);
-  return (code && PHONE_VERIFY_MESSAGES[code]) ?? profile.otp.verifyFailed;
+  return (code && PHONE_VERIFY_MESSAGES[code]) ?? phoneAuthErrors.verifyFailed;
 }
 
 /** True when the code check failed because no code is pending: the modal goes back to sending. */

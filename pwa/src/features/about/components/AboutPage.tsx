@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Tabs } from '../../../components/Tabs.tsx';
-import { about, complaints } from '../../../lib/texts.ts';
+import { about } from '../aboutTexts.ts';
 import { ContactPanel } from './ContactPanel.tsx';
 
 const TABS = ['story', 'mission', 'team', 'milestones', 'contact'] as const;
@@ -65,7 +65,7 @@ export function AboutPage() {
             {about.ctaUpload}
           </Link>
           <Link to="/profile" search={{ tab: 'complaints', report: true }} className="button button--ghost">
-            {complaints.reportFromAbout}
+            {about.report}
           </Link>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_EMAIL, CONTACT_PHONE_PLACEHOLDER } from '../../../lib/constants.ts';
-import { about, complaints } from '../../../lib/texts.ts';
+import { about } from '../aboutTexts.ts';
 
 /** Contact details and the spec's static form: it sends nothing, and says so when used. */
 export function ContactPanel() {
@@ -26,9 +26,9 @@ export function ContactPanel() {
             <dd>{CONTACT_PHONE_PLACEHOLDER}</dd>
           </div>
         </dl>
-        <p>{complaints.aboutIntro}</p>
+        <p>{about.reportIntro}</p>
         <Link to="/profile" search={{ tab: 'complaints', report: true }} className="button button--ghost">
-          {complaints.reportFromAbout}
+          {about.report}
         </Link>
       </div>
       <form className="form" aria-label={about.form.label} onSubmit={onSubmit}>

@@ -4,7 +4,7 @@
  * medium.
  */
 import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, COMPLAINT_TYPES } from '../../../lib/constants.ts';
-import { complaints as t } from '../../../lib/texts.ts';
+import { complaintWords as t } from '../../../lib/texts.ts';
 
 const known = <T extends readonly string[]>(values: T, value: string, fallback: T[number]): T[number] =>
   (values as readonly string[]).includes(value) ? value : fallback;

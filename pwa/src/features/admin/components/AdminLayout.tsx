@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { clearSession } from '../../../lib/session.ts';
-import { admin, nav } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { admin } from '../adminTexts.ts';
 import '../shared/adminShared.css';
 
 const menu = [
@@ -42,7 +43,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <button type="button" className="button button--ghost admin__logout" onClick={logout}>
-          {nav.logout}
+          {common.logout}
         </button>
       </aside>
       <div className="admin__main">{children}</div>

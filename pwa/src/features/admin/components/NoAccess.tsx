@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { refreshStoredUser } from '../../../lib/refreshStoredUser.ts';
 import type { StoredUser } from '../../../lib/session.ts';
-import { common, noAccess } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { noAccess } from '../adminTexts.ts';
 
 /** What a signed-in non-admin sees at /admin/* (spec: no-access screen). */
 export function NoAccess({ user }: { user: StoredUser }) {
@@ -65,7 +66,7 @@ export function NoAccess({ user }: { user: StoredUser }) {
           {refreshing ? noAccess.refreshing : noAccess.refresh}
         </button>
         <button type="button" className="button button--ghost" onClick={back}>
-          {common.back}
+          {noAccess.back}
         </button>
       </div>
     </section>

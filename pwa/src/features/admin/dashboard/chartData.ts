@@ -3,7 +3,7 @@
  * series as a line chart with Buddhist-era dates on the axis, and the clip-status doughnut.
  */
 import { formatThaiDate } from '../../../lib/format.ts';
-import { adminDashboard as t } from '../../../lib/texts.ts';
+import { adminDashboard as t } from './adminDashboardTexts.ts';
 import type { Dashboard, RevenuePoint } from './api/getDashboard.ts';
 
 export const CHART_COLOURS = {

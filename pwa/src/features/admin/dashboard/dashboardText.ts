@@ -2,8 +2,8 @@
  * The dashboard's words computed from its figures: a card's change against the previous period,
  * the Thai sentence of a recent activity and when it happened.
  */
-import { formatBaht, formatThaiDate, formatTime } from '../../../lib/format.ts';
-import { adminDashboard as t } from '../../../lib/texts.ts';
+import { formatBaht, formatThaiDate, formatTime, formatTimeAgo } from '../../../lib/format.ts';
+import { adminDashboard as t } from './adminDashboardTexts.ts';
 import type { Activity } from './api/getDashboard.ts';
 
 export type Change =
@@ -38,19 +38,7 @@ export function activitySentence(activity: Activity): string {
   }
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const RELATIVE_DAYS = 7;
-
 /** 'เมื่อสักครู่', '5 นาทีที่แล้ว', '3 ชั่วโมงที่แล้ว', '2 วันที่แล้ว', then '14 พ.ย. 2569 08:05 น.'. */
 export function activityTime(iso: string, now: Date = new Date()): string {
-  const at = new Date(iso).getTime();
-  if (Number.isNaN(at)) return '';
-  const ago = Math.max(0, now.getTime() - at);
-  if (ago < MINUTE) return t.justNow;
-  if (ago < HOUR) return t.minutesAgo(Math.floor(ago / MINUTE));
-  if (ago < DAY) return t.hoursAgo(Math.floor(ago / HOUR));
-  if (ago < RELATIVE_DAYS * DAY) return t.daysAgo(Math.floor(ago / DAY));
-  return t.dateTime(formatThaiDate(iso, 'short'), formatTime(iso));
+  return formatTimeAgo(iso, { now, older: (at) => t.dateTime(formatThaiDate(at, 'short'), formatTime(at)) });
 }

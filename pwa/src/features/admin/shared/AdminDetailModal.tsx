@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
-import { adminCommon as t } from '../../../lib/texts.ts';
+import { adminCommon as t } from './adminSharedTexts.ts';
 import type { HistoryEntityType } from './getEntityHistory.ts';
 import { HistoryTab } from './HistoryTab.tsx';
 

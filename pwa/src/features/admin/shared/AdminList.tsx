@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminCommon as t } from '../../../lib/texts.ts';
+import { adminCommon as t } from './adminSharedTexts.ts';
 import { AdminPager } from './AdminPager.tsx';
 
 interface ShowingCountProps {

@@ -1,4 +1,4 @@
-import { adminCommon as t } from '../../../lib/texts.ts';
+import { adminCommon as t } from './adminSharedTexts.ts';
 import { pageNumbers } from './pageNumbers.ts';
 
 interface AdminPagerProps {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { adminCommon as t } from '../../../lib/texts.ts';
+import { adminCommon as t } from './adminSharedTexts.ts';
 
 /**
  * An admin screen's loading line and its full error with a retry (admin spec §8: 'เกิดข้อผิดพลาด'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminHistory as t } from '../../../lib/texts.ts';
+import { adminHistory as t } from './adminSharedTexts.ts';
 import { AdminScreenState } from './AdminScreenState.tsx';
 import { actionText, actorText, whenText } from './auditEntry.ts';
 import { ChangeLines } from './ChangeLines.tsx';

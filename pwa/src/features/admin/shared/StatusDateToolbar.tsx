@@ -1,5 +1,5 @@
 import { ADMIN_DATE_FILTERS, SEARCH_KEYWORD_MAX } from '../../../lib/constants.ts';
-import { adminCommon } from '../../../lib/texts.ts';
+import { adminCommon } from './adminSharedTexts.ts';
 import { ChoiceField } from './ChoiceField.tsx';
 import { DebouncedField } from './DebouncedField.tsx';
 import { dateFilterLabel } from './moneyFormat.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Modal } from '../../../components/Modal.tsx';
 import { Form, SubmitButton, TextAreaField, TextField } from '../../../lib/form.tsx';
-import { adminCommon } from '../../../lib/texts.ts';
+import { adminCommon } from './adminSharedTexts.ts';
 
 type TextInput = { text: string };
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { formatSatang, formatThaiDate, formatTime } from '../../../lib/format.ts';
 import { lenientOptionalText, lenientText } from '../../../lib/lenientSchemas.ts';
-import { adminHistory as t } from '../../../lib/texts.ts';
+import { adminHistory as t } from './adminSharedTexts.ts';
 
 export const auditEntrySchema = z.object({
   id: z.string(),

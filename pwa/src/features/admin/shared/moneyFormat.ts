@@ -1,7 +1,7 @@
 /** Display pieces the admin money lists (transactions, payouts) share. */
 import type { AdminDateFilter } from '../../../lib/constants.ts';
 import { formatThaiDate, formatTime } from '../../../lib/format.ts';
-import { adminCommon, adminTransactions } from '../../../lib/texts.ts';
+import { adminCommon } from './adminSharedTexts.ts';
 
 const names: Record<AdminDateFilter, string> = {
   today: adminCommon.dateToday,
@@ -15,4 +15,4 @@ export const dateFilterLabel = (date: AdminDateFilter | undefined) =>
 
 /** A date and time with the Buddhist-era year, or a dash. */
 export const whenText = (iso: string | null) =>
-  iso ? `${formatThaiDate(iso, 'short')} ${formatTime(iso)}` : adminTransactions.none;
+  iso ? `${formatThaiDate(iso, 'short')} ${formatTime(iso)}` : adminCommon.none;

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useState } from 'react';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { showNotice } from '../../../lib/notice.ts';
-import { adminCommon } from '../../../lib/texts.ts';
+import { adminCommon } from './adminSharedTexts.ts';
 
 export const failureText = (error: unknown, fallback: string = adminCommon.actionFailed) =>
   isApiError(error) && error.message ? error.message : fallback;

@@ -1,5 +1,5 @@
 /** How the admin screens say a user: name, type, roles and the derived status (admin spec §4 User). */
-import { adminUsers as t } from '../../../lib/texts.ts';
+import { adminUsers as t } from './adminUsersTexts.ts';
 import type { AdminUser } from './api/getAdminUsers.ts';
 
 export type UserStatus = 'suspended' | 'deactivated' | 'unverified' | 'active';

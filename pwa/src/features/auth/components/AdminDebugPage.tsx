@@ -1,6 +1,7 @@
 import { formatThaiDate, formatTime } from '../../../lib/format.ts';
 import { getToken, useSession } from '../../../lib/session.ts';
-import { common, debug } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { debug } from '../authTexts.ts';
 import { clearAllStoredDataAndReload } from './debugActions.ts';
 import { UserFacts } from './UserFacts.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { apiRequest, isApiError } from '../../../lib/apiClient.ts';
 import { refreshStoredUser } from '../../../lib/refreshStoredUser.ts';
-import { debug } from '../../../lib/texts.ts';
+import { debug } from '../authTexts.ts';
 
 /** The server's view of this browser's own session (GET /auth/profile), shown raw. */
 export function AuthCheck() {

@@ -1,5 +1,6 @@
 import { getToken, useSession } from '../../../lib/session.ts';
-import { common, debug } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { debug } from '../authTexts.ts';
 import { AuthCheck } from './AuthCheck.tsx';
 import { clearAllStoredDataAndReload } from './debugActions.ts';
 import { UserFacts } from './UserFacts.tsx';

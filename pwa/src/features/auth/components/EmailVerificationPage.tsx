@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { openAuth } from '../../../lib/authPrompt.tsx';
-import { emailVerification as texts } from '../../../lib/texts.ts';
+import { emailVerification as texts } from '../authTexts.ts';
 import { verifyEmailQueryOptions } from '../api/verifyEmailQuery.ts';
 import { ResendVerificationForm } from './ResendVerificationForm.tsx';
 import './auth.css';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { openAuth } from '../../../lib/authPrompt.tsx';
 import { Form, SubmitButton, TextField } from '../../../lib/form.tsx';
-import { auth as authTexts, emailVerification, forgotPassword as texts } from '../../../lib/texts.ts';
+import { auth as authTexts, emailVerification, forgotPassword as texts } from '../authTexts.ts';
 import { forgotPassword } from '../api/forgotPassword.ts';
 import { resetPassword } from '../api/resetPassword.ts';
 import { emailSchema, resetPasswordSchema } from '../schemas/authSchemas.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CheckboxField, Form, SubmitButton, TextField } from '../../../lib/form.tsx';
-import { auth as texts } from '../../../lib/texts.ts';
+import { auth as texts } from '../authTexts.ts';
 import { loginSchema, type LoginValues } from '../schemas/authSchemas.ts';
 
 interface LoginFormProps {

@@ -1,5 +1,5 @@
 import { CheckboxField, Form, RadioGroupField, SubmitButton, TextField } from '../../../lib/form.tsx';
-import { auth as texts } from '../../../lib/texts.ts';
+import { auth as texts } from '../authTexts.ts';
 import {
   normalisePhone,
   registerSchema,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { auth as texts } from '../../../lib/texts.ts';
+import { auth as texts } from '../authTexts.ts';
 import { useCountdown } from '../../../lib/useCountdown.ts';
 import { AuthFlowError } from '../signIn/signInFlow.ts';
 

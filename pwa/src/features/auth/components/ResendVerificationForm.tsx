@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, TextField } from '../../../lib/form.tsx';
-import { auth as authTexts, emailVerification as texts } from '../../../lib/texts.ts';
+import { auth as authTexts, emailVerification as texts } from '../authTexts.ts';
 import { authConfigQueryOptions, FALLBACK_AUTH_CONFIG } from '../../../lib/authConfig.ts';
 import { useCountdown } from '../../../lib/useCountdown.ts';
 import { emailSchema } from '../schemas/authSchemas.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { auth as texts } from '../../../lib/texts.ts';
+import { auth as texts } from '../authTexts.ts';
 import type { SocialProvider } from '../../../lib/firebase/firebaseClient.ts';
 
 const providers: readonly { id: SocialProvider; label: string }[] = [

@@ -1,4 +1,4 @@
-import { auth as texts } from '../../../lib/texts.ts';
+import { auth as texts } from '../authTexts.ts';
 import { ResendVerification } from './ResendVerification.tsx';
 
 interface VerificationStepProps {

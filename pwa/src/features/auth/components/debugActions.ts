@@ -1,4 +1,4 @@
-import { debug } from '../../../lib/texts.ts';
+import { debug } from '../authTexts.ts';
 
 /** Clears everything this site stored in the browser (storage and cookies), then reloads. */
 export function clearAllStoredDataAndReload(): void {

@@ -1,11 +1,11 @@
 /**
- * The sign-in forms' zod schemas (spec §5), Thai messages from texts.ts. The same output types
+ * The sign-in forms' zod schemas (spec §5), Thai messages from authTexts.ts. The same output types
  * are the request bodies the API calls send.
  */
 import { z } from 'zod';
-import { authValidation as m } from '../../../lib/texts.ts';
+import { PASSWORD_MIN } from '../../../../../events/constants.ts';
+import { authValidation as m } from '../authTexts.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const USER_TYPES = ['buyer', 'seller', 'both'] as const;
 export type RegisterUserType = (typeof USER_TYPES)[number];
 
@@ -31,7 +31,7 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.output<typeof loginSchema>;
 
-const newPassword = z.string().min(1, m.passwordRequired).min(PASSWORD_MIN_LENGTH, m.passwordTooShort);
+const newPassword = z.string().min(1, m.passwordRequired).min(PASSWORD_MIN, m.passwordTooShort);
 
 export const registerSchema = z
   .object({

@@ -6,7 +6,8 @@
 import { isApiError } from '../../../lib/apiClient.ts';
 import { refreshStoredUser } from '../../../lib/refreshStoredUser.ts';
 import { clearSession, saveSession, type StoredUser } from '../../../lib/session.ts';
-import { auth as authTexts, authErrors } from '../../../lib/texts.ts';
+import { auth as authTexts } from '../authTexts.ts';
+import { authErrors } from '../../../lib/texts.ts';
 import type { AuthConfig } from '../../../lib/authConfig.ts';
 import { firebaseExchange, type AdditionalData } from '../api/firebaseExchange.ts';
 import { login } from '../api/login.ts';

@@ -3,7 +3,7 @@ import { useAuthPrompt } from '../../../lib/authPrompt.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { authPrompt, clipDetail } from '../../../lib/texts.ts';
+import { clipDetail } from '../clipsTexts.ts';
 import { openPurchaseOf, useCreatePurchase } from '../api/createPurchase.ts';
 import type { Video } from '../api/videoSchema.ts';
 
@@ -56,7 +56,7 @@ export function BuyPanel({ video }: { video: Video }) {
         <button
           type="button"
           className="button button--block"
-          onClick={() => openAuth({ mode: 'login', reason: authPrompt.buyNeedsSignIn })}
+          onClick={() => openAuth({ mode: 'login', reason: clipDetail.buyNeedsSignIn })}
         >
           {clipDetail.signInToBuy}
         </button>

@@ -9,7 +9,8 @@ import {
   formatTime,
 } from '../../../lib/format.ts';
 import { categoryLabel, statusLabel, vehicleTypeLabel } from '../../../lib/labels.ts';
-import { clipDetail, common, complaints } from '../../../lib/texts.ts';
+import { clipDetail } from '../clipsTexts.ts';
+import { common, complaintWords } from '../../../lib/texts.ts';
 import { videoQueryOptions } from '../api/getVideo.ts';
 import { useRecordView } from '../api/recordView.ts';
 import type { Video } from '../api/videoSchema.ts';
@@ -137,7 +138,7 @@ export function ClipDetail({ id }: { id: string }) {
               search={{ tab: 'complaints', clipId: id, report: true }}
               className="button button--ghost"
             >
-              {complaints.report}
+              {complaintWords.report}
             </Link>
           </p>
         </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { clipDetail } from '../../../lib/texts.ts';
+import { clipDetail } from '../clipsTexts.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

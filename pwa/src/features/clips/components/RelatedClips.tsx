@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RELATED_CLIPS_LIMIT } from '../../../lib/constants.ts';
-import { clipDetail } from '../../../lib/texts.ts';
+import { clipDetail } from '../clipsTexts.ts';
 import { videosQueryOptions } from '../api/getVideos.ts';
 import type { Video } from '../api/videoSchema.ts';
 import { ClipCard } from './ClipCard.tsx';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatMembershipAge } from '../../../lib/format.ts';
-import { clipDetail, common } from '../../../lib/texts.ts';
+import { clipDetail } from '../clipsTexts.ts';
+import { common } from '../../../lib/texts.ts';
 
 interface SellerBlockProps {
   seller: { _id: string; displayName: string; createdAt?: string | null; memberSince?: string | null };

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatCompact } from '../../../lib/format.ts';
-import { clips, common, sellerPage } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { sellerPage } from '../clipsTexts.ts';
 import { sellerVideosQueryOptions } from '../api/getSellerVideos.ts';
 import { ClipCard } from './ClipCard.tsx';
 import { SellerBlock } from './SellerBlock.tsx';
@@ -30,7 +31,7 @@ export function SellerPage({ sellerId, page, onPageChange }: SellerPageProps) {
 
       <h2>{sellerPage.clipsTitle}</h2>
       {pagination.totalCount > 0 && (
-        <p className="muted">{clips.totalCount(formatCompact(pagination.totalCount))}</p>
+        <p className="muted">{sellerPage.totalCount(formatCompact(pagination.totalCount))}</p>
       )}
       {videos.length === 0 ? (
         <p className="muted">{sellerPage.empty}</p>

@@ -14,7 +14,7 @@ import {
   COMPLAINT_TYPES,
 } from '../../../lib/constants.ts';
 import { lenientOptionalText } from '../../../lib/lenientSchemas.ts';
-import { complaints as t } from '../../../lib/texts.ts';
+import { complaints as t } from '../complaintsTexts.ts';
 
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
@@ -57,16 +57,12 @@ export const myComplaintsQueryOptions = () =>
 /** The form's schema: mirrors the server's checks with the same limits. */
 export const complaintFormSchema = z.object({
   type: z.enum(COMPLAINT_TYPES, { error: t.validation.type }),
-  subject: z
-    .string()
-    .trim()
-    .min(1, t.validation.subject(COMPLAINT_SUBJECT_MAX))
-    .max(COMPLAINT_SUBJECT_MAX, t.validation.subject(COMPLAINT_SUBJECT_MAX)),
+  subject: z.string().trim().min(1, t.validation.subject).max(COMPLAINT_SUBJECT_MAX, t.validation.subject),
   description: z
     .string()
     .trim()
-    .min(1, t.validation.description(COMPLAINT_DESCRIPTION_MAX))
-    .max(COMPLAINT_DESCRIPTION_MAX, t.validation.description(COMPLAINT_DESCRIPTION_MAX)),
+    .min(1, t.validation.description)
+    .max(COMPLAINT_DESCRIPTION_MAX, t.validation.description),
 });
 export type ComplaintFormInput = z.input<typeof complaintFormSchema>;
 export type ComplaintFormValues = z.output<typeof complaintFormSchema>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '../../../lib/form.tsx';
 import { COMPLAINT_SUBJECT_MAX, COMPLAINT_TYPES } from '../../../lib/constants.ts';
-import { complaints as t } from '../../../lib/texts.ts';
+import { complaintWords } from '../../../lib/texts.ts';
+import { complaints as t } from '../complaintsTexts.ts';
 import {
   complaintFormSchema,
   useFileComplaint,
@@ -9,7 +10,7 @@ import {
   type ComplaintType,
 } from '../api/complaints.ts';
 
-const typeOptions = COMPLAINT_TYPES.map((value) => ({ value, label: t.types[value] }));
+const typeOptions = COMPLAINT_TYPES.map((value) => ({ value, label: complaintWords.types[value] }));
 
 interface ComplaintFormProps {
   /** The clip or purchase the complaint is about, when opened from one. */

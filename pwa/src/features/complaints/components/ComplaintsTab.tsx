@@ -1,7 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatThaiDate } from '../../../lib/format.ts';
-import { complaints as t } from '../../../lib/texts.ts';
+import { complaintWords } from '../../../lib/texts.ts';
+import { complaints as t } from '../complaintsTexts.ts';
 import { myComplaintsQueryOptions, type ComplaintItem } from '../api/complaints.ts';
 import { ComplaintForm } from './ComplaintForm.tsx';
 import './complaints.css';
@@ -72,11 +73,11 @@ function MyComplaints({ query }: { query: UseQueryResult<ComplaintItem[]> }) {
               <h3>{complaint.subject}</h3>
               <p>
                 <span className={`badge badge--status-${complaint.status}`}>
-                  {t.status}: {t.statuses[complaint.status]}
+                  {t.status}: {complaintWords.statuses[complaint.status]}
                 </span>{' '}
-                <span className="badge">{t.types[complaint.type]}</span>{' '}
+                <span className="badge">{complaintWords.types[complaint.type]}</span>{' '}
                 <span className={`badge badge--priority-${complaint.priority}`}>
-                  {t.priority}: {t.priorities[complaint.priority]}
+                  {t.priority}: {complaintWords.priorities[complaint.priority]}
                 </span>
               </p>
             </header>

@@ -8,7 +8,7 @@ import {
   useCookieSettingsRequested,
   type CookieChoice,
 } from '../../../lib/cookieConsent.ts';
-import { cookieConsent as texts } from '../../../lib/texts.ts';
+import { cookieConsent as texts } from '../consentTexts.ts';
 import { CookieSettingsDialog } from './CookieSettingsDialog.tsx';
 import './consent.css';
 

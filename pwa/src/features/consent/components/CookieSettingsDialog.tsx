@@ -6,7 +6,8 @@ import {
   type CookieChoice,
   type CookieConsent,
 } from '../../../lib/cookieConsent.ts';
-import { common, cookieConsent as texts } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { cookieConsent as texts } from '../consentTexts.ts';
 
 type Optional = Exclude<keyof CookieChoice, 'necessary'>;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { authConfigQueryOptions } from '../../../lib/authConfig.ts';
 import { formatThaiDate, formatTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { devtools as t } from '../../../lib/texts.ts';
+import { devtools as t } from '../devtoolsTexts.ts';
 import { devOutboxQuery, type DevOutboxKind } from '../api/devOutbox.ts';
 
 /**

@@ -1,82 +1,24 @@
 /**
  * PUT /videos/{id} by the seller. Two forms, one call: the profile uploads tab's modal for clips on
  * sale (title ≤ 100, description ≤ 500, price 300–1500; spec §5 edit modal) and My videos' full
- * form for pending clips (also the upload form's other fields). The schemas mirror the server's
- * checks and messages, so a mistake is shown before the request.
+ * form for pending clips (also the upload form's other fields). The fields' checks are the shared
+ * clip edit's (lib/clipEditSchema.ts), so a mistake is shown before the request.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient.ts';
-import {
-  CATEGORIES,
-  EDIT_DESCRIPTION_MAX_LENGTH,
-  PRICE_MAX_BAHT,
-  PRICE_MIN_BAHT,
-  TAG_MAX_LENGTH,
-  TAGS_MAX,
-  THAILAND_BOUNDS,
-  TITLE_MAX_LENGTH,
-  VEHICLE_TYPES,
-} from '../../../lib/constants.ts';
-import { myVideos as t } from '../../../lib/texts.ts';
+import { clipEditFields } from '../../../lib/clipEditSchema.ts';
 import { myVideoKeys } from './getMyVideos.ts';
 import type { MyVideo } from './myVideoSchema.ts';
 
-const v = t.validation;
-
-const title = z.string().trim().min(1, v.titleRequired).max(TITLE_MAX_LENGTH, v.titleTooLong);
-const description = z
-  .string()
-  .trim()
-  .min(1, v.descriptionRequired)
-  .max(EDIT_DESCRIPTION_MAX_LENGTH, v.descriptionTooLong);
-/** The price input gives text; whole baht between the limits. */
-const price = z
-  .string()
-  .trim()
-  .refine((value) => /^\d+$/.test(value), v.priceRange)
-  .transform(Number)
-  .refine((baht) => baht >= PRICE_MIN_BAHT && baht <= PRICE_MAX_BAHT, v.priceRange);
+const { title, description, price } = clipEditFields;
 
 export const onSaleEditSchema = z.object({ title, description, price });
 export type OnSaleEditInput = z.input<typeof onSaleEditSchema>;
 export type OnSaleEdit = z.output<typeof onSaleEditSchema>;
 
-const coordinate = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value !== '' && Number.isFinite(Number(value)), v.pinOutsideThailand)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, v.pinOutsideThailand);
-
-export const pendingEditSchema = z.object({
-  title,
-  description,
-  category: z.enum(CATEGORIES, { error: v.categoryRequired }),
-  vehicleType: z.enum(VEHICLE_TYPES, { error: v.vehicleTypeRequired }),
-  price,
-  tags: z
-    .string()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (tags) => tags.length <= TAGS_MAX && tags.every((tag) => tag.length <= TAG_MAX_LENGTH),
-      v.tagsTooMany,
-    ),
-  eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, v.eventDateRequired),
-  eventTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, v.eventTimeRequired),
-  province: z.string().trim().min(1, v.provinceRequired),
-  district: z.string().trim(),
-  subDistrict: z.string().trim(),
-  address: z.string().trim(),
-  latitude: coordinate(THAILAND_BOUNDS.minLat, THAILAND_BOUNDS.maxLat),
-  longitude: coordinate(THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
-});
+/** Every field a clip awaiting review may change; the place as text and coordinates. */
+export const pendingEditSchema = z.object(clipEditFields);
 export type PendingEditInput = z.input<typeof pendingEditSchema>;
 export type PendingEdit = z.output<typeof pendingEditSchema>;
 

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showNotice } from '../../../lib/notice.ts';
-import { myVideos as t } from '../../../lib/texts.ts';
+import { myVideos as t } from '../myVideosTexts.ts';
 import { useDeleteVideo } from '../api/deleteVideo.ts';
 import type { MyVideo } from '../api/myVideoSchema.ts';
 import { failureMessage } from './failureMessage.ts';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { common, myVideos as t } from '../../../lib/texts.ts';
+import { QueryStates } from '../../../lib/QueryStates.tsx';
+import { myVideos as t } from '../myVideosTexts.ts';
 import { myVideosQueryOptions } from '../api/getMyVideos.ts';
 import { editableOnSale, editableWhilePending, type MyVideo } from '../api/myVideoSchema.ts';
 import { DeleteVideoDialog } from './DeleteVideoDialog.tsx';
-import { EditOnSaleModal } from './EditOnSaleModal.tsx';
-import { EditPendingModal } from './EditPendingModal.tsx';
+import { EditVideoModal } from './EditVideoModal.tsx';
 import { MyVideoRow } from './MyVideoRow.tsx';
 import './myVideos.css';
 import { Pager } from '../../../components/Pager.tsx';
@@ -31,22 +31,7 @@ export function MyVideoList({ mode, page, onPageChange }: MyVideoListProps) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
-  if (query.isPending)
-    return (
-      <p className="muted" aria-busy="true">
-        {common.loading}
-      </p>
-    );
-  if (query.isError) {
-    return (
-      <div className="state-screen state-screen--inline" role="alert">
-        <p>{t.loadFailed}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {common.retry}
-        </button>
-      </div>
-    );
-  }
+  if (!query.isSuccess) return <QueryStates query={query} failed={t.loadFailed} />;
 
   const { videos, pagination } = query.data;
   const canEdit = mode === 'myVideos' ? editableWhilePending : editableOnSale;
@@ -89,12 +74,9 @@ export function MyVideoList({ mode, page, onPageChange }: MyVideoListProps) {
         onPageChange={onPageChange}
       />
 
-      {open?.kind === 'edit' &&
-        (mode === 'myVideos' ? (
-          <EditPendingModal video={open.video} onClose={close} />
-        ) : (
-          <EditOnSaleModal video={open.video} onClose={close} />
-        ))}
+      {open?.kind === 'edit' && (
+        <EditVideoModal video={open.video} pending={mode === 'myVideos'} onClose={close} />
+      )}
       {open?.kind === 'delete' && <DeleteVideoDialog video={open.video} onClose={close} />}
     </>
   );

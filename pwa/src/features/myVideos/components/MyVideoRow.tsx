@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
 import { statusLabel } from '../../../lib/labels.ts';
-import { clips, myVideos as t } from '../../../lib/texts.ts';
+import { clips } from '../../../lib/texts.ts';
+import { myVideos as t } from '../myVideosTexts.ts';
 import { sellerStatus, type MyVideo } from '../api/myVideoSchema.ts';
 
 interface MyVideoRowProps {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { myVideos as t } from '../../../lib/texts.ts';
+import { myVideos as t } from '../myVideosTexts.ts';
 import { MyVideoList } from './MyVideoList.tsx';
 
 interface MyVideosPageProps {

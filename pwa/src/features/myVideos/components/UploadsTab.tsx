@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { myVideos as t } from '../../../lib/texts.ts';
+import { myVideos as t } from '../myVideosTexts.ts';
 import { MyVideoList } from './MyVideoList.tsx';
 
 /** The profile uploads tab: the same list, paged in place. */

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { NOTIFICATIONS_POLL_MS } from '../../../lib/constants.ts';
+import { formatTimeAgo } from '../../../lib/format.ts';
 import { useNavbarMenu } from '../../../lib/useNavbarMenu.ts';
 import type { StoredUser } from '../../../lib/session.ts';
-import { notifications as t } from '../../../lib/texts.ts';
+import { notifications as t } from '../notificationsTexts.ts';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -13,7 +14,7 @@ import {
   type AppNotification,
   type Notifications,
 } from '../api/notifications.ts';
-import { notificationText, relativeThaiTime } from '../notificationText.ts';
+import { notificationText } from '../notificationText.ts';
 import './notifications.css';
 
 /** The navbar's bell for members: unread count, the newest notifications, read one or all. */
@@ -129,7 +130,7 @@ function Bell() {
                       </span>
                       {detail && <span className="notification-bell__detail muted">{detail}</span>}
                       <time className="notification-bell__time muted" dateTime={n.createdAt}>
-                        {relativeThaiTime(n.createdAt)}
+                        {formatTimeAgo(n.createdAt)}
                       </time>
                     </button>
                   </li>

@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, isApiError } from '../../../lib/apiClient.ts';
-import { payment as t } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 import { paymentKeys } from './getPurchase.ts';
 import { providerFailureSchema, type ProviderFailure } from './purchaseSchema.ts';
 

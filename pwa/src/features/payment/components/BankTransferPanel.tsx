@@ -1,5 +1,5 @@
 import { formatBaht, formatThaiDate, formatTime } from '../../../lib/format.ts';
-import { payment as t } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 import type { Purchase } from '../api/purchaseSchema.ts';
 
 /** Bank transfer: the platform's account and the reference; pending until an admin confirms the money. */

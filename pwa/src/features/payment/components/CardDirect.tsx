@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { PaymentProviderName } from '../../../lib/constants.ts';
-import { payment as t } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 import { confirmPayment } from '../api/confirmPayment.ts';
 import type { PaymentIntent } from '../api/createPaymentIntent.ts';
 import { paymentKeys } from '../api/getPurchase.ts';

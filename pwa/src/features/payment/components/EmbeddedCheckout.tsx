@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { PaymentProviderName } from '../../../lib/constants.ts';
-import { common, payment as t } from '../../../lib/texts.ts';
+import { common, paymentMethodLabels } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 import type { CheckoutSession } from '../api/createCheckoutSession.ts';
 import { payCheckout, sandboxCheckoutQueryOptions } from '../api/sandboxPayments.ts';
 import { StripeEmbeddedCheckout } from '../stripe/StripeEmbeddedCheckout.tsx';
@@ -27,9 +28,9 @@ export function EmbeddedCheckout({
   onClose,
 }: EmbeddedCheckoutProps) {
   return (
-    <section className="checkout" aria-label={t.methods.card}>
+    <section className="checkout" aria-label={paymentMethodLabels.card}>
       <div className="checkout__bar">
-        <h2>{t.methods.card}</h2>
+        <h2>{paymentMethodLabels.card}</h2>
         <button type="button" className="notice__close" aria-label={t.closeCheckout} onClick={onClose}>
           ×
         </button>

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../../../lib/constants.ts';
-import { payment as t } from '../../../lib/texts.ts';
+import { paymentMethodLabels } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 
 interface MethodListProps {
   methods: readonly PaymentMethod[];
@@ -23,7 +24,7 @@ export function MethodList({ methods, starting, onPick }: MethodListProps) {
               aria-busy={starting === method || undefined}
               onClick={() => onPick(method)}
             >
-              <strong>{t.methods[method]}</strong>
+              <strong>{paymentMethodLabels[method]}</strong>
               <span className="muted small">{starting === method ? t.starting : t.methodHints[method]}</span>
             </button>
           </li>

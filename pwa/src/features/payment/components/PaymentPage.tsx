@@ -8,7 +8,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/apiClient.ts';
 import type { PaymentMethod } from '../../../lib/constants.ts';
-import { common, errors, payment as t } from '../../../lib/texts.ts';
+import { common, errors, paymentMethodLabels } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 import { choosePaymentMethod } from '../api/choosePaymentMethod.ts';
 import { createCheckoutSession, type CheckoutSession } from '../api/createCheckoutSession.ts';
 import { createPaymentIntent, type PaymentIntent } from '../api/createPaymentIntent.ts';
@@ -151,7 +152,7 @@ function Flow({ purchase, config, step, onStep }: FlowProps) {
         </button>
         {step.kind === 'card_direct' && (
           <>
-            <h2>{t.methods.card_direct}</h2>
+            <h2>{paymentMethodLabels.card_direct}</h2>
             <CardDirect
               provider={config.provider}
               publishableKey={config.publishableKey}

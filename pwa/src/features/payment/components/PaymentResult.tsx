@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { common, paymentReturn as t } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { paymentReturn as t } from '../paymentTexts.ts';
 import { purchaseQueryOptions } from '../api/getPurchase.ts';
 import { sessionStatusQueryOptions } from '../api/getSessionStatus.ts';
 import './payment.css';

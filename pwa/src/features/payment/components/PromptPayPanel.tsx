@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PAYMENT_STATUS_POLL_MS } from '../../../lib/constants.ts';
 import { formatBaht } from '../../../lib/format.ts';
-import { payment as t } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 import type { PaymentIntent } from '../api/createPaymentIntent.ts';
 import { purchaseQueryOptions } from '../api/getPurchase.ts';
 import { simulatePromptPayPaid } from '../api/sandboxPayments.ts';

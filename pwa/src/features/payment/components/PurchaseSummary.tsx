@@ -1,6 +1,7 @@
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import { formatBaht } from '../../../lib/format.ts';
-import { clips, payment as t } from '../../../lib/texts.ts';
+import { clips } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 import type { Purchase } from '../api/purchaseSchema.ts';
 
 /** What is being paid for: cover, clip title, description and the amount. */

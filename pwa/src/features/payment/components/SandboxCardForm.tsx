@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, SubmitButton, TextField } from '../../../lib/form.tsx';
 import { formatBaht } from '../../../lib/format.ts';
-import { payment as t } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 import { failureMessage } from '../failureMessage.ts';
 import { cardErrorMessage } from '../cardErrors.ts';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { payment as t } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 
 /** The sandbox bank's 3-D Secure challenge: approve or fail, as a test would choose. */
 export function ThreeDsStep({ onAnswer }: { onAnswer: (choice: 'approve' | 'fail') => Promise<void> }) {

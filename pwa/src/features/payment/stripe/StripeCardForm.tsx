@@ -1,7 +1,7 @@
 import type { StripeElements, Stripe } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { formatBaht } from '../../../lib/format.ts';
-import { payment as t } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 import { cardErrorMessage } from '../cardErrors.ts';
 import { stripeFor } from './stripeJs.ts';
 

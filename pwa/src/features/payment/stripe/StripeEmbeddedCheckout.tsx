@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { payment as t } from '../../../lib/texts.ts';
+import { payment as t } from '../paymentTexts.ts';
 import { stripeFor } from './stripeJs.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
   phoneVerifyMessage,
 } from '../../../lib/firebase/firebaseErrors.ts';
 import { startPhoneLink, type PhoneCodeSent } from '../../../lib/firebase/firebaseClient.ts';
-import { profile as t } from '../../../lib/texts.ts';
+import { phoneAuthErrors } from '../../../lib/texts.ts';
 import { OTP_EXPIRY_SECONDS, OTP_RESEND_SECONDS } from '../../../../../events/constants.ts';
 import { profileKeys } from './getProfile.ts';
 import { profileUserSchema, storeProfileUser, type ProfileUser } from './profileUser.ts';
@@ -56,15 +56,15 @@ function localSendError(error: unknown): PhoneStepError {
   if (isApiError(error, 'TOO_MANY_REQUESTS'))
     // A code went out moments ago: it can still be typed in while the wait runs down.
     return new PhoneStepError(error.message, 'verify', error.facts.retryAfterSeconds ?? OTP_RESEND_SECONDS);
-  return new PhoneStepError(isApiError(error) ? error.message : t.otp.sendFailed);
+  return new PhoneStepError(isApiError(error) ? error.message : phoneAuthErrors.sendFailed);
 }
 
 function localVerifyError(error: unknown): PhoneStepError {
-  if (isApiError(error, 'OTP_INVALID')) return new PhoneStepError(t.otp.invalid);
-  if (isApiError(error, 'OTP_EXPIRED')) return new PhoneStepError(t.otp.expired);
-  if (isApiError(error, 'OTP_NOT_SENT')) return new PhoneStepError(t.otp.notSent, 'send');
+  if (isApiError(error, 'OTP_INVALID')) return new PhoneStepError(phoneAuthErrors.codeInvalid);
+  if (isApiError(error, 'OTP_EXPIRED')) return new PhoneStepError(phoneAuthErrors.codeExpired);
+  if (isApiError(error, 'OTP_NOT_SENT')) return new PhoneStepError(phoneAuthErrors.codeNotSent, 'send');
   if (isApiError(error, 'OTP_TOO_MANY_TRIES')) return new PhoneStepError(error.message, 'send');
-  return new PhoneStepError(isApiError(error) ? error.message : t.otp.verifyFailed);
+  return new PhoneStepError(isApiError(error) ? error.message : phoneAuthErrors.verifyFailed);
 }
 
 /** Our own server's answer to a Firebase proof is an ApiError; the SDK's failures carry auth/ codes. */
@@ -106,7 +106,7 @@ export function usePhoneVerification(target: PhoneTarget, recaptchaContainer: ()
       }
       try {
         const container = recaptchaContainer();
-        if (!container) throw new PhoneStepError(t.otp.sendFailed);
+        if (!container) throw new PhoneStepError(phoneAuthErrors.sendFailed);
         const started = await startPhoneLink(settings, target.uid, target.phone, container);
         if (started.alreadyLinked)
           return { verified: true, user: await verifyPhone({ idToken: started.idToken }) };

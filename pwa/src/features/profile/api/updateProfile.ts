@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/apiClient.ts';
 import { firebaseSettingsOf } from '../../../lib/authConfig.ts';
 import { freshSignInToken } from '../../../lib/firebase/firebaseClient.ts';
 import { BANK_CODES } from '../../../lib/constants.ts';
-import { profile as t } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 import { BANK_ACCOUNT_DIGITS, NAME_MAX } from '../../../../../events/constants.ts';
 import { normalizePhone } from '../utils/phone.ts';
 import { profileKeys } from './getProfile.ts';

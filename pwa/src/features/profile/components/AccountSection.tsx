@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
-import { common, profile as t } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 import { useAccountStatusChange } from '../api/account.ts';
 import type { ProfileUser } from '../api/profileUser.ts';
 import { DeleteAccountModal } from './DeleteAccountModal.tsx';

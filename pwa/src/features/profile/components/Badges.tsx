@@ -1,4 +1,4 @@
-import { profile as t } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 
 /** buyer, seller or both; the payout types count as seller, anything else as buyer (spec §2). */
 export function userTypeBadgeLabel(userType: string): string {

@@ -8,7 +8,8 @@ import { Modal } from '../../../components/Modal.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { showNotice } from '../../../lib/notice.ts';
 import { clearSession } from '../../../lib/session.ts';
-import { common, profile as t } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 import {
   DELETE_CONFIRMATION_WORD,
   ReauthenticationError,

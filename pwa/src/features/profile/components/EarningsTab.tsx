@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
-import { profile } from '../../../lib/texts.ts';
+import { profile } from '../profileTexts.ts';
 import { earningsQueryOptions } from '../api/getEarnings.ts';
 import { QueryStates } from '../../../lib/QueryStates.tsx';
 

@@ -4,7 +4,7 @@
  * boxes, and filling the sixth box hands the code to onComplete.
  */
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { profile as t } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 
 export const OTP_LENGTH = 6;
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');

@@ -1,6 +1,6 @@
 /** Personal info: view mode, edit mode, and phone verification from edit mode. */
 import { useState } from 'react';
-import { profile as t } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 import type { ProfileUser } from '../api/profileUser.ts';
 import { PhoneBadge, UserTypeBadge } from './Badges.tsx';
 import { PhoneVerificationModal } from './PhoneVerificationModal.tsx';

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
 import { useDevTools } from '../../../lib/authConfig.ts';
-import { common, profile as t } from '../../../lib/texts.ts';
+import { common, phoneAuthErrors } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 import { useCountdown } from '../../../lib/useCountdown.ts';
 import { PhoneStepError, usePhoneVerification } from '../api/phoneVerification.ts';
 import { emptyOtp, OtpInput } from './OtpInput.tsx';
@@ -61,7 +62,7 @@ export function PhoneVerificationModal({ uid, phone, onClose }: PhoneVerificatio
         setDigits(emptyOtp());
         setStep('verify');
       },
-      onError: (error) => failed(error, t.otp.sendFailed),
+      onError: (error) => failed(error, phoneAuthErrors.sendFailed),
     });
   };
 
@@ -71,7 +72,7 @@ export function PhoneVerificationModal({ uid, phone, onClose }: PhoneVerificatio
       onSuccess: () => setStep('success'),
       onError: (error) => {
         setDigits(emptyOtp());
-        failed(error, t.otp.verifyFailed);
+        failed(error, phoneAuthErrors.verifyFailed);
       },
     });
   };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { profile as t } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 import { hasBankBlock, type ProfileUser } from '../api/profileUser.ts';
 import { PhoneBadge } from './Badges.tsx';
 import { bankLabel, userTypeLabel } from './labels.ts';

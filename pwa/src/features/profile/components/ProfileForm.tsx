@@ -4,7 +4,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { BANK_CODES } from '../../../lib/constants.ts';
-import { profile as t } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 import { hasBankBlock, USER_TYPES, type ProfileUser } from '../api/profileUser.ts';
 import {
   bankChanged,

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
-import { clips, complaints, profile, receipt } from '../../../lib/texts.ts';
+import { clips, complaintWords } from '../../../lib/texts.ts';
+import { profile } from '../profileTexts.ts';
 import { useDownloadPurchase } from '../api/downloadPurchase.ts';
 import { downloadWindow, purchasesQueryOptions, type PurchaseItem } from '../api/getPurchases.ts';
 import { QueryStates } from '../../../lib/QueryStates.tsx';
@@ -42,7 +43,7 @@ export function PurchasesTab() {
 function PurchaseCard({ item }: { item: PurchaseItem }) {
   const download = useDownloadPurchase();
   const access = downloadWindow(item);
-  const title = item.title || t.anonymousClip;
+  const title = item.title || clips.anonymousClip;
   return (
     <article className="owned">
       <div className="owned__media">
@@ -93,17 +94,17 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
             to="/receipt/$purchaseId"
             params={{ purchaseId: item.purchaseId }}
             className="button button--ghost"
-            aria-label={receipt.linkLabel(title)}
+            aria-label={t.receiptLinkLabel(title)}
           >
-            {receipt.link}
+            {t.receiptLink}
           </Link>
           <Link
             to="/profile"
             search={{ tab: 'complaints', purchaseId: item.purchaseId, report: true }}
             className="button button--ghost"
-            aria-label={complaints.reportPurchaseLabel(title)}
+            aria-label={t.reportLabel(title)}
           >
-            {complaints.report}
+            {complaintWords.report}
           </Link>
         </div>
         {download.isError && (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { common, profile as t } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 
 /** An honest empty state for a tab whose list the route did not compose in (no sample data). */
 export function TabComingSoon({ tab }: { tab: 'uploads' }) {

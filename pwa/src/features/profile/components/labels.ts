@@ -1,9 +1,10 @@
-import { profile as t } from '../../../lib/texts.ts';
+import { bankNames } from '../../../lib/texts.ts';
+import { profile as t } from '../profileTexts.ts';
 
 export function userTypeLabel(userType: string): string {
   return userType in t.userTypes ? t.userTypes[userType as keyof typeof t.userTypes] : t.userTypes.buyer;
 }
 
 export function bankLabel(code: string): string {
-  return code in t.banks ? t.banks[code as keyof typeof t.banks] : code;
+  return code in bankNames ? bankNames[code as keyof typeof bankNames] : code;
 }

@@ -14,7 +14,8 @@ import {
   formatThaiDate,
   formatTime,
 } from '../../../lib/format.ts';
-import { appName, common, errors, payment, profile, receipt as t } from '../../../lib/texts.ts';
+import { appName, clips, common, errors, paymentMethodLabels } from '../../../lib/texts.ts';
+import { receipt as t } from '../receiptTexts.ts';
 import { receiptQueryOptions, type Receipt } from '../api/getReceipt.ts';
 import './receipt.css';
 
@@ -67,8 +68,8 @@ function BackToPurchases() {
 const dateTime = (instant: string) => t.dateTime(formatThaiDate(instant), formatTime(instant));
 
 function methodLabel(method: string): string {
-  return Object.hasOwn(payment.methods, method)
-    ? payment.methods[method as keyof typeof payment.methods]
+  return Object.hasOwn(paymentMethodLabels, method)
+    ? paymentMethodLabels[method as keyof typeof paymentMethodLabels]
     : method;
 }
 
@@ -128,7 +129,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
 
       <h2>{t.clipSection}</h2>
       <dl className="facts">
-        <Row label={t.clipTitle}>{clip.title || profile.purchases.anonymousClip}</Row>
+        <Row label={t.clipTitle}>{clip.title || clips.anonymousClip}</Row>
         <Row label={t.videoId}>{clip.videoId}</Row>
         <Row label={t.seller}>{clip.sellerAlias}</Row>
         {clip.incidentDate && <Row label={t.incidentDate}>{formatThaiDate(clip.incidentDate)}</Row>}

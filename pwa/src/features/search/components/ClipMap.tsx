@@ -17,7 +17,7 @@ import {
   POPUP_DESCRIPTION_PREVIEW,
 } from '../../../lib/constants.ts';
 import { formatBaht, formatCompact } from '../../../lib/format.ts';
-import { search as t } from '../../../lib/texts.ts';
+import { search as t } from '../searchTexts.ts';
 import type { MapPoint } from '../api/searchMap.ts';
 import {
   boundsOfPins,

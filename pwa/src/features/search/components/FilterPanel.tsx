@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { CATEGORIES, EVENT_HOUR_OPTIONS, VEHICLE_TYPES } from '../../../lib/constants.ts';
 import { formatCompact } from '../../../lib/format.ts';
 import { categoryLabel, vehicleTypeLabel } from '../../../lib/labels.ts';
-import { search as t } from '../../../lib/texts.ts';
+import { search as t } from '../searchTexts.ts';
 import { districtsQueryOptions, provincesQueryOptions } from '../api/locations.ts';
 import { facetCounts, type Facets } from '../api/searchVideos.ts';
 import {

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { FILTER_DEBOUNCE_MS, SEARCH_KEYWORD_MAX, SUGGEST_DEBOUNCE_MS } from '../../../lib/constants.ts';
-import { search as t } from '../../../lib/texts.ts';
+import { search as t } from '../searchTexts.ts';
 import { suggestQueryOptions, type Suggestion } from '../api/suggest.ts';
 import type { FilterPatch } from '../searchParams.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';

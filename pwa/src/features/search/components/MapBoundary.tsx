@@ -1,6 +1,6 @@
 /** A local boundary: a map that fails to render leaves the filters and the list working. */
 import { Component, type ReactNode } from 'react';
-import { search as t } from '../../../lib/texts.ts';
+import { search as t } from '../searchTexts.ts';
 
 export class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

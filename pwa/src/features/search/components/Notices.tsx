@@ -1,7 +1,7 @@
 /** The dashboard's banners: payment done (?purchased=true) and the API connectivity check. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { search as t } from '../../../lib/texts.ts';
+import { search as t } from '../searchTexts.ts';
 import { apiCheckQueryOptions } from '../api/checkApi.ts';
 
 export function PurchasedNotice({ onDismiss }: { onDismiss: () => void }) {

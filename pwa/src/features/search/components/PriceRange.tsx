@@ -10,7 +10,7 @@ import {
   PRICE_SLIDER_STEP,
 } from '../../../lib/constants.ts';
 import { formatBaht } from '../../../lib/format.ts';
-import { search as t } from '../../../lib/texts.ts';
+import { search as t } from '../searchTexts.ts';
 import type { FilterPatch } from '../searchParams.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';
 

@@ -11,7 +11,8 @@ import { Pager } from '../../../components/Pager.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { MAP_POINTS_MAX, SORT_OPTIONS } from '../../../lib/constants.ts';
 import { formatCompact } from '../../../lib/format.ts';
-import { common, errors, search as t } from '../../../lib/texts.ts';
+import { common, errors } from '../../../lib/texts.ts';
+import { search as t } from '../searchTexts.ts';
 import { mapPointsQueryOptions } from '../api/searchMap.ts';
 import { searchVideosQueryOptions, type SearchClip } from '../api/searchVideos.ts';
 import {

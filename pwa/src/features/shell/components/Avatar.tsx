@@ -1,5 +1,5 @@
 import type { StoredUser } from '../../../lib/session.ts';
-import { nav } from '../../../lib/texts.ts';
+import { nav } from '../shellTexts.ts';
 
 /** The user's photo, or the first letter of the name (or e-mail) when there is none. */
 export function Avatar({ user }: { user: StoredUser }) {

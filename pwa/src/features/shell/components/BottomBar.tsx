@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { openCookieSettings } from '../../../lib/cookieConsent.ts';
 import { formatCompact } from '../../../lib/format.ts';
-import { appName, footer, nav, verify } from '../../../lib/texts.ts';
+import { appName } from '../../../lib/texts.ts';
+import { footer, nav } from '../shellTexts.ts';
 import { countVisit } from '../utils/visitorCounter.ts';
 
 function countThisVisit(): number {
@@ -26,7 +27,7 @@ export function BottomBar() {
         <nav className="bottom-bar__links" aria-label={footer.linksLabel}>
           <Link to="/dashboard">{nav.dashboard}</Link>
           <Link to="/about">{nav.about}</Link>
-          <Link to="/verify">{verify.footerLink}</Link>
+          <Link to="/verify">{footer.verifyLink}</Link>
           <button type="button" className="button--link" onClick={openCookieSettings}>
             {footer.cookieSettings}
           </button>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { common } from '../../../lib/texts.ts';
+import { comingSoon } from '../shellTexts.ts';
 
 /** An honest placeholder for a screen that is not built yet: no sample data, ever. */
 export function ComingSoon({ title }: { title: string }) {
@@ -7,7 +8,7 @@ export function ComingSoon({ title }: { title: string }) {
     <section className="state-screen">
       <h1>{title}</h1>
       <p className="state-screen__badge">{common.comingSoonTitle}</p>
-      <p className="muted">{common.comingSoonBody}</p>
+      <p className="muted">{comingSoon.body}</p>
       <Link to="/dashboard" className="button button--ghost">
         {common.backToDashboard}
       </Link>

@@ -5,7 +5,8 @@ import { Modal } from '../../../components/Modal.tsx';
 import { firebaseSettingsOf } from '../../../lib/authConfig.ts';
 import { showNotice } from '../../../lib/notice.ts';
 import { signOut } from '../../../lib/signOut.ts';
-import { common, logout } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { logout } from '../shellTexts.ts';
 
 /**
  * Confirms sign-out: POST /auth/logout, then the session is cleared and the page reloads (spec:

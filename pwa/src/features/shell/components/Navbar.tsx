@@ -1,16 +1,21 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useAuthPrompt } from '../../../lib/authPrompt.tsx';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '../../../lib/constants.ts';
-import { useSession } from '../../../lib/session.ts';
-import { appName, authPrompt, nav } from '../../../lib/texts.ts';
-import { NotificationBell } from '../../notifications/components/NotificationBell.tsx';
+import { useSession, type StoredUser } from '../../../lib/session.ts';
+import { appName } from '../../../lib/texts.ts';
+import { nav } from '../shellTexts.ts';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
 
+interface NavbarProps {
+  /** What a signed-in member hears about, before their profile menu (the notification bell). */
+  notifications?: (user: StoredUser) => ReactNode;
+}
+
 /** Fixed top bar; translucent once the page is scrolled past 50 px (spec: navigation bar). */
-export function Navbar() {
+export function Navbar({ notifications }: NavbarProps) {
   const session = useSession();
   const user = session?.user ?? null;
   const { openAuth } = useAuthPrompt();
@@ -22,7 +27,7 @@ export function Navbar() {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const menuId = useId();
 
-  const openUploadPrompt = () => openAuth({ mode: 'login', reason: authPrompt.uploadNeedsSignIn });
+  const openUploadPrompt = () => openAuth({ mode: 'login', reason: nav.uploadNeedsSignIn });
 
   const links = (
     <>
@@ -72,7 +77,7 @@ export function Navbar() {
         <div className="navbar__links">{links}</div>
 
         <div className="navbar__actions">
-          {user && <NotificationBell user={user} />}
+          {user && notifications?.(user)}
           {user ? (
             <ProfileMenu user={user} onLogout={() => setConfirmingLogout(true)} />
           ) : (

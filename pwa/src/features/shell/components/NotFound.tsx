@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { common, errors } from '../../../lib/texts.ts';
+import { notFound } from '../shellTexts.ts';
 
 export function NotFound() {
   return (
@@ -7,10 +7,10 @@ export function NotFound() {
       <p className="state-screen__code" aria-hidden="true">
         404
       </p>
-      <h1>{errors.notFoundPage}</h1>
-      <p className="muted">{errors.notFoundPageBody}</p>
+      <h1>{notFound.title}</h1>
+      <p className="muted">{notFound.body}</p>
       <Link to="/" className="button">
-        {common.backHome}
+        {notFound.backHome}
       </Link>
     </section>
   );

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { StoredUser } from '../../../lib/session.ts';
-import { nav } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { nav } from '../shellTexts.ts';
 import { useNavbarMenu } from '../../../lib/useNavbarMenu.ts';
 import { Avatar } from './Avatar.tsx';
 
@@ -53,7 +54,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
               onLogout();
             }}
           >
-            {nav.logout}
+            {common.logout}
           </button>
         </div>
       )}

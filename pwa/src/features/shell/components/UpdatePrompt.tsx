@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { common, pwa } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { pwa } from '../shellTexts.ts';
 
 /**
  * Registers the service worker and offers a waiting new version with a prompt. It never reloads

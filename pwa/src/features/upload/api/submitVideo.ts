@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/apiClient.ts';
 import { errors } from '../../../lib/texts.ts';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import type { Draft, UploadReceipt } from '../drafts/draft.ts';
 import { UploadFailure, type ClipSubmitter } from '../sync/uploadPorts.ts';
 import { messageForStatus, quotaMessage } from '../sync/tusUploader.ts';

@@ -1,7 +1,8 @@
 /** The upload consent (spec §5): one checkbox covering all five promises, else an alert. */
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
-import { common, upload as t } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 
 interface ConsentModalProps {
   onConfirm: () => void;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { COVER, PREVIEW_COUNT_OPTIONS, VIDEO_MAX_SECONDS } from '../../../lib/constants.ts';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import type { DraftCovers, DraftVideo } from '../drafts/draft.ts';
 import { captureFrames } from '../video/captureFrames.ts';
 import {

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
 import { formatThaiDate, formatTime } from '../../../lib/format.ts';
-import { common, upload as t } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import type { Draft } from '../drafts/draft.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 

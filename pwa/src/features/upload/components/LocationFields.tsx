@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import { districtsQueryOptions, provincesQueryOptions, subDistrictsQueryOptions } from '../api/locations.ts';
 import type { UploadFormValues } from '../form/uploadSchema.ts';
 import { SelectField } from './fields.tsx';

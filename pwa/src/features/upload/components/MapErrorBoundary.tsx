@@ -1,6 +1,6 @@
 /** A local boundary: a map that fails to render leaves the rest of the upload form working. */
 import { Component, type ReactNode } from 'react';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 
 interface State {
   failed: boolean;

@@ -18,7 +18,8 @@ import {
   MAP_TILE_TIMEOUT_MS,
   MAP_TILE_URL,
 } from '../../../lib/constants.ts';
-import { upload as t } from '../../../lib/texts.ts';
+import { useDebounced } from '../../../lib/useDebounced.ts';
+import { upload as t } from '../uploadTexts.ts';
 import {
   locationSearchQueryOptions,
   provincesQueryOptions,
@@ -63,15 +64,6 @@ function FlyTo({ target }: { target: { lat: number; lng: number; seq: number } |
 }
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function PinMap({ pin, onPin, onPlace, placeName }: PinMapProps) {
   const searchId = useId();

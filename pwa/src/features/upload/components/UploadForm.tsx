@@ -15,7 +15,8 @@ import {
   UPLOAD_SUCCESS_REDIRECT_MS,
   VEHICLE_TYPES,
 } from '../../../lib/constants.ts';
-import { categoryLabels, upload as t, vehicleTypeLabels } from '../../../lib/texts.ts';
+import { categoryLabels, vehicleTypeLabels } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import { emptyFields, newDraftId, type Draft, type DraftCovers, type DraftVideo } from '../drafts/draft.ts';
 import { draftStore, type DraftStore } from '../drafts/draftStore.ts';
 import { useDraft } from '../drafts/useDrafts.ts';

@@ -1,6 +1,7 @@
 /** /upload: the seller's drafts on this device and the form for the one being edited. */
 import { useState } from 'react';
-import { common, upload as t } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDraft, useDrafts } from '../drafts/useDrafts.ts';
 import { uploadEngine } from '../sync/uploadEngine.ts';

@@ -1,5 +1,5 @@
 /** A real percentage bar (the share of the video the server has confirmed over tus). */
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 
 export function UploadProgress({ percent }: { percent: number }) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));

@@ -1,6 +1,6 @@
 /** The video file input: checked in the browser (type, 100 MB, readable, ≤ 120 s) before it is kept. */
 import { useId, useState } from 'react';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import type { DraftVideo } from '../drafts/draft.ts';
 import { checkVideoFile } from '../video/checkVideoFile.ts';
 

@@ -1,7 +1,7 @@
 /** The upload form's select and textarea, shaped like the shared form's TextField. */
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useFormContext, type FieldErrors } from 'react-hook-form';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import type { UploadFormValues } from '../form/uploadSchema.ts';
 
 type Name = keyof UploadFormValues;

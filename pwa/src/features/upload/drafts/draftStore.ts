@@ -5,7 +5,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { DRAFTS_DB } from '../../../lib/constants.ts';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import type { Draft } from './draft.ts';
 
 interface DraftsSchema extends DBSchema {

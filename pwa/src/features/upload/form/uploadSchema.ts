@@ -13,7 +13,7 @@ import {
   UPLOAD_DESCRIPTION_MAX_LENGTH,
   VEHICLE_TYPES,
 } from '../../../lib/constants.ts';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import { emptyFields, type DraftFields } from '../drafts/draft.ts';
 
 const v = t.validation;

@@ -10,7 +10,7 @@
  *
  * One run per draft at a time: a set in this tab, a Web Lock across tabs.
  */
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import type { Draft } from '../drafts/draft.ts';
 import type { DraftStore } from '../drafts/draftStore.ts';
 import {

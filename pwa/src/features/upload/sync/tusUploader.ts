@@ -6,7 +6,7 @@
 import { DetailedError, Upload, type PreviousUpload, type UrlStorage } from 'tus-js-client';
 import { TUS_CHUNK_BYTES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS } from '../../../lib/constants.ts';
 import { getToken } from '../../../lib/session.ts';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import type { Draft } from '../drafts/draft.ts';
 import { UploadFailure, type VideoUploader, type VideoUploadHooks } from './uploadPorts.ts';
 

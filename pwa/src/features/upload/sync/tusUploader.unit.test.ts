@@ -1,7 +1,7 @@
 import { DetailedError, type HttpResponse } from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyFields, type Draft } from '../drafts/draft.ts';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 import { draftFingerprint, draftUrlStorage, quotaMessage, toUploadFailure } from './tusUploader.ts';
 import { uploadIdOf } from './uploadPorts.ts';
 import { uploadFormData } from '../api/submitVideo.ts';

@@ -1,6 +1,6 @@
 /** The chosen file's checks (spec §5 video file): type, 100 MB, readable, at most 120 s. */
 import { VIDEO_CONTAINERS, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from '../../../lib/constants.ts';
-import { upload as t } from '../../../lib/texts.ts';
+import { upload as t } from '../uploadTexts.ts';
 
 export type VideoCheck = { ok: true; durationSeconds: number } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { BYTES_PER_MB, VIDEO_MAX_BYTES } from '../../../lib/constants.ts';
-import { verify as t } from '../../../lib/texts.ts';
+import { VIDEO_MAX_BYTES } from '../../../lib/constants.ts';
+import { verify as t } from '../verifyTexts.ts';
 import { canHashFiles, sha256File } from '../hash/sha256File.ts';
 
 type Hashing =
@@ -25,7 +25,7 @@ export function FileCheck({ onHash }: { onHash: (sha256: string) => void }) {
   async function check(file: File) {
     current.current?.abort();
     if (file.size > VIDEO_MAX_BYTES) {
-      setHashing({ kind: 'failed', message: t.tooLarge(Math.round(VIDEO_MAX_BYTES / BYTES_PER_MB)) });
+      setHashing({ kind: 'failed', message: t.tooLarge });
       return;
     }
     const controller = new AbortController();

@@ -5,7 +5,7 @@
  * checked lives in the URL (`?sha256=`), so a receipt can link straight to its result.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { verify as t } from '../../../lib/texts.ts';
+import { verify as t } from '../verifyTexts.ts';
 import { normaliseSha256 } from '../hash/sha256File.ts';
 import { FileCheck } from './FileCheck.tsx';
 import { VerifyResult } from './VerifyResult.tsx';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { formatThaiDate, formatTime } from '../../../lib/format.ts';
-import { common, verify as t } from '../../../lib/texts.ts';
+import { common } from '../../../lib/texts.ts';
+import { verify as t } from '../verifyTexts.ts';
 import { verifyQueryOptions, type VerifiedClip } from '../api/verifyFingerprint.ts';
 
 const STATUS_CLASS: Record<VerifiedClip['status'], string> = {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showNotice } from '../../../../lib/notice.ts';
-import { adminCommon, adminHistory, adminAudit as t } from '../../../../lib/texts.ts';
+import { adminCommon, adminHistory } from '../../shared/adminSharedTexts.ts';
+import { adminAudit as t } from '../adminAuditTexts.ts';
 import { AdminList, AdminTable } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
 import { listSearch } from '../../shared/listSearch.ts';

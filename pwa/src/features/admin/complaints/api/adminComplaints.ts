@@ -16,7 +16,7 @@ import {
   COMPLAINT_TYPES,
 } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
-import { adminComplaints as t } from '../../../../lib/texts.ts';
+import { adminComplaints as t } from '../adminComplaintsTexts.ts';
 
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
@@ -107,11 +107,7 @@ export const totalPagesOf = (list: AdminComplaintList) =>
 
 /** The response the reporter reads: required, at most the server's limit. */
 export const complaintResponseSchema = z.object({
-  response: z
-    .string()
-    .trim()
-    .min(1, t.responseRequired(COMPLAINT_RESPONSE_MAX))
-    .max(COMPLAINT_RESPONSE_MAX, t.responseRequired(COMPLAINT_RESPONSE_MAX)),
+  response: z.string().trim().min(1, t.responseRequired).max(COMPLAINT_RESPONSE_MAX, t.responseRequired),
 });
 export type ComplaintResponseInput = z.input<typeof complaintResponseSchema>;
 

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { COMPLAINT_PRIORITIES } from '../../../../lib/constants.ts';
 import { Form, SubmitButton, TextAreaField } from '../../../../lib/form.tsx';
 import { formatThaiDate, formatTime } from '../../../../lib/format.ts';
-import { adminCommon, adminHistory, adminComplaints as t } from '../../../../lib/texts.ts';
+import { adminCommon, adminHistory } from '../../shared/adminSharedTexts.ts';
+import { adminComplaints as t } from '../adminComplaintsTexts.ts';
 import { AdminDetailModal } from '../../shared/AdminDetailModal.tsx';
 import { useAdminAction } from '../../shared/useAdminAction.ts';
 import {

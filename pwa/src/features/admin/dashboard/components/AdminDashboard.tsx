@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { DASHBOARD_TIME_RANGES } from '../../../../lib/constants.ts';
 import { formatBaht, formatThaiDate } from '../../../../lib/format.ts';
-import { adminDashboard as t } from '../../../../lib/texts.ts';
+import { adminDashboard as t } from '../adminDashboardTexts.ts';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
 import { dashboardQueryOptions, type Dashboard, type TimeRange } from '../api/getDashboard.ts';
 import { revenueChartData, STATUS_PARTS, statusChartData } from '../chartData.ts';

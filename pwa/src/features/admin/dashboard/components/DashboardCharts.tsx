@@ -16,7 +16,7 @@ import {
 } from 'chart.js';
 import { Doughnut, Line } from 'react-chartjs-2';
 import { formatBaht } from '../../../../lib/format.ts';
-import { adminDashboard as t } from '../../../../lib/texts.ts';
+import { adminDashboard as t } from '../adminDashboardTexts.ts';
 import type { RevenueChartData, StatusChartData } from '../chartData.ts';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, ArcElement, Tooltip, Legend);

@@ -1,4 +1,4 @@
-import { adminDashboard as t } from '../../../../lib/texts.ts';
+import { adminDashboard as t } from '../adminDashboardTexts.ts';
 import type { Activity } from '../api/getDashboard.ts';
 import { activitySentence, activityTime } from '../dashboardText.ts';
 

@@ -1,5 +1,5 @@
 import { formatBaht } from '../../../../lib/format.ts';
-import { adminDashboard as t } from '../../../../lib/texts.ts';
+import { adminDashboard as t } from '../adminDashboardTexts.ts';
 import type { Dashboard, DashboardCard } from '../api/getDashboard.ts';
 import { cardChange } from '../dashboardText.ts';
 

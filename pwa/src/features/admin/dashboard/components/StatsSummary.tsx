@@ -1,5 +1,5 @@
 import { formatBaht } from '../../../../lib/format.ts';
-import { adminDashboard as t } from '../../../../lib/texts.ts';
+import { adminDashboard as t } from '../adminDashboardTexts.ts';
 import type { DashboardStats } from '../api/getDashboard.ts';
 
 const integer = new Intl.NumberFormat('th-TH');

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
 import { PAYOUT_STATUSES } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
-import { adminPayouts as t } from '../../../../lib/texts.ts';
+import { adminPayouts as t } from '../adminPayoutsTexts.ts';
 import { reasonSchema } from '../../shared/reasonSchema.ts';
 import { statusDateKey, statusDateQuery, statusDateSearchSchema } from '../../shared/statusDateSearch.ts';
 

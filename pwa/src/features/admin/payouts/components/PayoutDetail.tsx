@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatBaht } from '../../../../lib/format.ts';
-import { bankLabel, payoutMethodLabel } from '../../../../lib/labels.ts';
-import { adminPayouts as t } from '../../../../lib/texts.ts';
+import { bankLabel, payoutMethodLabel } from '../payoutLabels.ts';
+import { adminPayouts as t } from '../adminPayoutsTexts.ts';
 import { AdminDetailModal } from '../../shared/AdminDetailModal.tsx';
 import { DetailList } from '../../shared/DetailList.tsx';
 import { whenText } from '../../shared/moneyFormat.ts';

@@ -1,4 +1,4 @@
-import { payoutStatusLabel } from '../../../../lib/labels.ts';
+import { payoutStatusLabel } from '../payoutLabels.ts';
 
 const tones: Record<string, string> = { pending: 'badge--warn', paid: 'badge--ok', failed: 'badge--danger' };
 

@@ -1,5 +1,5 @@
 import { formatBaht } from '../../../../lib/format.ts';
-import { adminPayouts as t } from '../../../../lib/texts.ts';
+import { adminPayouts as t } from '../adminPayoutsTexts.ts';
 import type { PayoutSummary } from '../api/adminPayouts.ts';
 
 /**

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
 import { TRANSACTION_STATUSES } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
-import { adminTransactions as t } from '../../../../lib/texts.ts';
+import { adminTransactions as t } from '../adminTransactionsTexts.ts';
 import { totalCountCappedSchema } from '../../shared/adminPagination.ts';
 import { reasonSchema } from '../../shared/reasonSchema.ts';
 import { statusDateKey, statusDateQuery, statusDateSearchSchema } from '../../shared/statusDateSearch.ts';

@@ -1,4 +1,4 @@
-import { transactionStatusLabel } from '../../../../lib/labels.ts';
+import { transactionStatusLabel } from '../transactionLabels.ts';
 
 const tones: Record<string, string> = {
   completed: 'badge--ok',

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, TRANSACTION_STATUSES } from '../../../../lib/constants.ts';
 import { formatBaht } from '../../../../lib/format.ts';
-import { categoryLabel, transactionMethodLabel, transactionStatusLabel } from '../../../../lib/labels.ts';
-import { adminTransactions as t } from '../../../../lib/texts.ts';
+import { categoryLabel } from '../../../../lib/labels.ts';
+import { adminCommon } from '../../shared/adminSharedTexts.ts';
+import { adminTransactions as t } from '../adminTransactionsTexts.ts';
+import { transactionMethodLabel, transactionStatusLabel } from '../transactionLabels.ts';
 import { ActionsCell, AdminList, AdminTable, PersonCell } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
 import { listSearch, pagesOf } from '../../shared/listSearch.ts';
@@ -115,13 +117,13 @@ export function TransactionsScreen({ search, onSearchChange }: TransactionsScree
                   <code title={transaction._id}>{shortId(transaction._id)}</code>
                 </td>
                 <td>
-                  {transaction.video.title || t.none}
+                  {transaction.video.title || adminCommon.none}
                   {transaction.video.category && (
                     <div className="muted">{categoryLabel(transaction.video.category)}</div>
                   )}
                 </td>
-                <PersonCell person={transaction.buyer} none={t.none} />
-                <PersonCell person={transaction.seller} none={t.none} />
+                <PersonCell person={transaction.buyer} none={adminCommon.none} />
+                <PersonCell person={transaction.seller} none={adminCommon.none} />
                 <td>{formatBaht(transaction.amount)}</td>
                 <td>{transactionMethodLabel(transaction.paymentMethod)}</td>
                 <td>

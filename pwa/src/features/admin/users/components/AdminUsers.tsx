@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminUsers as t } from '../../../../lib/texts.ts';
+import { adminUsers as t } from '../adminUsersTexts.ts';
 import { AdminList } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
 import { listSearch } from '../../shared/listSearch.ts';

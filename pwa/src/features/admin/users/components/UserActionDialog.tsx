@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { adminUsers as t } from '../../../../lib/texts.ts';
+import { adminUsers as t } from '../adminUsersTexts.ts';
 import type { AdminUser } from '../api/getAdminUsers.ts';
 import type { UserActionKind } from '../api/userActions.ts';
 import { userName } from '../userFacts.ts';

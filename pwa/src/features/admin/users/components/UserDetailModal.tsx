@@ -1,5 +1,5 @@
 import { formatThaiDate, formatTime } from '../../../../lib/format.ts';
-import { adminUsers as t } from '../../../../lib/texts.ts';
+import { adminUsers as t } from '../adminUsersTexts.ts';
 import { AdminDetailModal } from '../../shared/AdminDetailModal.tsx';
 import type { AdminUser } from '../api/getAdminUsers.ts';
 import { rolesText, userName, userTypeText } from '../userFacts.ts';

@@ -1,4 +1,4 @@
-import { adminUsers as t } from '../../../../lib/texts.ts';
+import { adminUsers as t } from '../adminUsersTexts.ts';
 import type { AdminUser } from '../api/getAdminUsers.ts';
 import { statusBadgeClass, userStatus } from '../userFacts.ts';
 

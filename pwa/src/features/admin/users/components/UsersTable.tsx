@@ -1,5 +1,5 @@
 import { formatThaiDate } from '../../../../lib/format.ts';
-import { adminUsers as t } from '../../../../lib/texts.ts';
+import { adminUsers as t } from '../adminUsersTexts.ts';
 import { ActionsCell, AdminTable } from '../../shared/AdminList.tsx';
 import type { AdminUser } from '../api/getAdminUsers.ts';
 import type { UserActionKind } from '../api/userActions.ts';

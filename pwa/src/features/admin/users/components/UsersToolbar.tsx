@@ -5,7 +5,8 @@ import {
   ADMIN_USER_TYPE_FILTERS,
   type AdminUserSort,
 } from '../../../../lib/constants.ts';
-import { adminCommon as common, adminUsers as t } from '../../../../lib/texts.ts';
+import { adminCommon as common } from '../../shared/adminSharedTexts.ts';
+import { adminUsers as t } from '../adminUsersTexts.ts';
 import { ChoiceField } from '../../shared/ChoiceField.tsx';
 import { DebouncedField } from '../../shared/DebouncedField.tsx';
 import type { AdminUsersSearch } from '../api/getAdminUsers.ts';

@@ -6,16 +6,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
+import { clipEditFields } from '../../../../lib/clipEditSchema.ts';
+import { REJECTION_REASON_MAX } from '../../../../lib/constants.ts';
 import { showNotice } from '../../../../lib/notice.ts';
-import {
-  CATEGORIES,
-  EDIT_DESCRIPTION_MAX_LENGTH,
-  PRICE_MAX_BAHT,
-  PRICE_MIN_BAHT,
-  REJECTION_REASON_MAX,
-  TITLE_MAX_LENGTH,
-} from '../../../../lib/constants.ts';
-import { adminVideos as t, clipEditValidation as v } from '../../../../lib/texts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
 import { failureText } from '../../shared/useAdminAction.ts';
 import { adminVideoKeys, type AdminVideo } from './getAdminVideos.ts';
 
@@ -28,21 +22,8 @@ export const rejectSchema = z.object({
 export type RejectInput = z.input<typeof rejectSchema>;
 export type Reject = z.output<typeof rejectSchema>;
 
-export const adminEditSchema = z.object({
-  title: z.string().trim().min(1, v.titleRequired).max(TITLE_MAX_LENGTH, v.titleTooLong),
-  description: z
-    .string()
-    .trim()
-    .min(1, v.descriptionRequired)
-    .max(EDIT_DESCRIPTION_MAX_LENGTH, v.descriptionTooLong),
-  category: z.enum(CATEGORIES, { error: v.categoryRequired }),
-  price: z
-    .string()
-    .trim()
-    .refine((value) => /^\d+$/.test(value), v.priceRange)
-    .transform(Number)
-    .refine((baht) => baht >= PRICE_MIN_BAHT && baht <= PRICE_MAX_BAHT, v.priceRange),
-});
+const { title, description, category, price } = clipEditFields;
+export const adminEditSchema = z.object({ title, description, category, price });
 export type AdminEditInput = z.input<typeof adminEditSchema>;
 export type AdminEdit = z.output<typeof adminEditSchema>;
 

@@ -1,13 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ClipEditModal } from '../../../../components/ClipEditModal.tsx';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { isApiError } from '../../../../lib/apiClient.ts';
-import { adminVideos as t } from '../../../../lib/texts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
 import { AdminList, AdminTable } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
 import { adminVideosQueryOptions, type AdminVideo, type AdminVideosSearch } from '../api/getAdminVideos.ts';
-import { useModeration, type AdminEdit, type Moderation } from '../api/moderateVideo.ts';
-import { AdminEditModal } from './AdminEditModal.tsx';
+import {
+  adminEditSchema,
+  adminEditValues,
+  useModeration,
+  type AdminEdit,
+  type Moderation,
+} from '../api/moderateVideo.ts';
 import './reviewQueue.css';
 import { RejectModal } from './RejectModal.tsx';
 import { VideoDetailModal } from './VideoDetailModal.tsx';
@@ -142,8 +148,10 @@ export function AdminVideosScreen({ search, onSearchChange }: AdminVideosScreenP
         />
       )}
       {open?.action === 'edit' && (
-        <AdminEditModal
-          video={open.video}
+        <ClipEditModal
+          title={t.editTitle}
+          schema={adminEditSchema}
+          defaultValues={adminEditValues(open.video)}
           onSave={async (changes: AdminEdit) => {
             await run({ kind: 'edit', id: open.video._id, changes }, t.edited, t.editFailed);
             close();

@@ -1,6 +1,7 @@
 import { Modal } from '../../../../components/Modal.tsx';
 import { Form, SubmitButton, TextAreaField } from '../../../../lib/form.tsx';
-import { common, adminVideos as t } from '../../../../lib/texts.ts';
+import { common } from '../../../../lib/texts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
 import { rejectSchema, type Reject, type RejectInput } from '../api/moderateVideo.ts';
 
 interface RejectModalProps {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatBaht, formatThaiDate, formatTime } from '../../../../lib/format.ts';
 import { categoryLabel, vehicleTypeLabel } from '../../../../lib/labels.ts';
-import { common, adminVideos as t } from '../../../../lib/texts.ts';
+import { common } from '../../../../lib/texts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
 import { AdminDetailModal } from '../../shared/AdminDetailModal.tsx';
 import type { AdminVideo } from '../api/getAdminVideos.ts';
 import { durationText, moderation, SameFileWarning, StatusBadge, videoStatus } from './videoBits.tsx';

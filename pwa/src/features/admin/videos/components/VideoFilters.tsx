@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { CATEGORIES, VEHICLE_TYPES } from '../../../../lib/constants.ts';
 import { categoryLabel, statusLabel, vehicleTypeLabel } from '../../../../lib/labels.ts';
-import { adminCommon, adminVideos as t } from '../../../../lib/texts.ts';
+import { adminCommon } from '../../shared/adminSharedTexts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
 import {
   ADMIN_VIDEO_DEFAULT_SORT,
   ADMIN_VIDEO_SORTS,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { isApiError } from '../../../../lib/apiClient.ts';
-import { adminVideos as t } from '../../../../lib/texts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
 import { getStreamUrl } from '../api/getStreamUrl.ts';
 import './reviewQueue.css';
 

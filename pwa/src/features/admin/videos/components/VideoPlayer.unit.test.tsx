@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, renderWithApp } from '../../../../lib/testing/renderWithApp.tsx';
-import { adminVideos as t, errors } from '../../../../lib/texts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
+import { errors } from '../../../../lib/texts.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
 

@@ -1,7 +1,9 @@
 import { ClipPicture } from '../../../../components/ClipPicture.tsx';
 import { formatBaht, formatThaiDate } from '../../../../lib/format.ts';
 import { categoryLabel } from '../../../../lib/labels.ts';
-import { adminCommon, clips, common, adminVideos as t } from '../../../../lib/texts.ts';
+import { adminCommon } from '../../shared/adminSharedTexts.ts';
+import { clips, common } from '../../../../lib/texts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
 import type { AdminVideo } from '../api/getAdminVideos.ts';
 import {
   descriptionPreview,

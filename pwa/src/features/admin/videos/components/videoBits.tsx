@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { ADMIN_DESCRIPTION_PREVIEW, type VideoStatus } from '../../../../lib/constants.ts';
 import { formatDuration, formatThaiDate, formatTime } from '../../../../lib/format.ts';
 import { displayStatus, statusLabel } from '../../../../lib/labels.ts';
-import { adminHistory, adminVideos as t } from '../../../../lib/texts.ts';
+import { adminHistory } from '../../shared/adminSharedTexts.ts';
+import { adminVideos as t } from '../adminVideosTexts.ts';
 import type { AdminVideo } from '../api/getAdminVideos.ts';
 
 const tone: Record<VideoStatus, string> = {

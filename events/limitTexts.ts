@@ -1,0 +1,78 @@
+/**
+ * The Thai messages that quote a limit of the specification, written from the constants the
+ * schemas check, so the server's answers and the PWA's own checks cannot name a different number.
+ * Where the server and the PWA word a limit differently, both wordings are here, side by side.
+ */
+import {
+  BANK_ACCOUNT_DIGITS,
+  COMPLAINT_DESCRIPTION_MAX,
+  COMPLAINT_RESPONSE_MAX,
+  COMPLAINT_SUBJECT_MAX,
+  DESCRIPTION_MAX_ON_EDIT,
+  DESCRIPTION_MAX_ON_UPLOAD,
+  IMAGE_MAX_BYTES,
+  IMAGE_PREVIEWS_MAX,
+  NAME_MAX,
+  OTP_DIGITS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PRICE_MAX_BAHT,
+  PRICE_MIN_BAHT,
+  REJECTION_REASON_MAX,
+  SHA256_HEX_LENGTH,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+  TITLE_MAX,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+} from './constants.ts';
+
+const BYTES_PER_MB = 1024 * 1024;
+const SECONDS_PER_MINUTE = 60;
+const megabytes = (bytes: number) => bytes / BYTES_PER_MB;
+const baht = (amount: number) => amount.toLocaleString('en-US');
+
+export const limitTexts = {
+  /* A clip's words and price (spec §5 upload form and edit modal). */
+  titleTooLong: `ชื่อเรื่องต้องไม่เกิน ${TITLE_MAX} ตัวอักษร`,
+  descriptionTooLongOnUpload: `คำอธิบายต้องไม่เกิน ${DESCRIPTION_MAX_ON_UPLOAD} ตัวอักษร`,
+  descriptionTooLongOnEdit: `คำอธิบายต้องไม่เกิน ${DESCRIPTION_MAX_ON_EDIT} ตัวอักษร`,
+  priceRange: `ราคาต้องอยู่ระหว่าง ${baht(PRICE_MIN_BAHT)} ถึง ${baht(PRICE_MAX_BAHT)} บาท`,
+  tagsTooMany: `แท็กต้องไม่เกิน ${TAGS_MAX} รายการ และแต่ละแท็กไม่เกิน ${TAG_MAX_LENGTH} ตัวอักษร`,
+
+  /* The uploaded files (spec §5 video file, cover and previews). */
+  videoTooLarge: `ไฟล์วิดีโอต้องไม่เกิน ${megabytes(VIDEO_MAX_BYTES)}MB`,
+  videoTooLong: (seconds: number) =>
+    `ไม่สามารถอัปโหลดวิดีโอที่ยาวเกิน ${VIDEO_MAX_SECONDS / SECONDS_PER_MINUTE} นาทีได้ (ความยาวปัจจุบัน ${seconds} วินาที)`,
+  imageTooLarge: `ไฟล์รูปภาพต้องไม่เกิน ${megabytes(IMAGE_MAX_BYTES)}MB`,
+  tooManyPreviews: `ภาพตัวอย่างต้องไม่เกิน ${IMAGE_PREVIEWS_MAX} ภาพ`,
+  /** The verify page: a file larger than any clip cannot be one of them. */
+  verifyFileTooLarge: `ไฟล์ใหญ่เกิน ${Math.round(megabytes(VIDEO_MAX_BYTES))} MB จึงไม่ใช่ไฟล์ต้นฉบับของคลิปใดบนแดชคลิป (คลิปทุกคลิปมีขนาดไม่เกินนี้)`,
+
+  /* Reasons an admin writes: a clip's rejection, a refund (both "เหตุผล"), a failed payout. */
+  reasonTooLong: `เหตุผลต้องไม่เกิน ${REJECTION_REASON_MAX} ตัวอักษร`,
+  failureReasonTooLong: `สาเหตุต้องไม่เกิน ${REJECTION_REASON_MAX} ตัวอักษร`,
+
+  /* Accounts (spec §5 registration and profile). */
+  nameTooLong: `ต้องไม่เกิน ${NAME_MAX} ตัวอักษร`,
+  passwordTooShort: `รหัสผ่านต้องมีอย่างน้อย ${PASSWORD_MIN} ตัวอักษร`,
+  passwordTooLong: `รหัสผ่านต้องไม่เกิน ${PASSWORD_MAX} ตัวอักษร`,
+  /** The server's wording… */
+  accountNumberDigits: `เลขที่บัญชีต้องเป็นตัวเลข ${BANK_ACCOUNT_DIGITS.min} ถึง ${BANK_ACCOUNT_DIGITS.max} หลัก`,
+  /** …and the profile form's. */
+  accountNumberDigitsRange: `เลขที่บัญชีต้องเป็นตัวเลข ${BANK_ACCOUNT_DIGITS.min}–${BANK_ACCOUNT_DIGITS.max} หลัก`,
+  otpFormat: `รหัส OTP ต้องเป็นตัวเลข ${OTP_DIGITS} หลัก`,
+
+  /* Complaints (admin spec §4 Complaint; issue 7). */
+  complaintSubject: `กรุณาระบุหัวข้อ (ไม่เกิน ${COMPLAINT_SUBJECT_MAX} ตัวอักษร)`,
+  complaintDescription: `กรุณาระบุรายละเอียด (ไม่เกิน ${COMPLAINT_DESCRIPTION_MAX} ตัวอักษร)`,
+  /** The server's wording (2000)… */
+  complaintResponse: `กรุณาระบุคำตอบถึงผู้แจ้ง (ไม่เกิน ${COMPLAINT_RESPONSE_MAX} ตัวอักษร)`,
+  /** …and the admin screen's, with the Thai digit grouping (2,000). */
+  complaintResponseGrouped: `กรุณาระบุคำตอบถึงผู้แจ้ง (ไม่เกิน ${COMPLAINT_RESPONSE_MAX.toLocaleString('th-TH')} ตัวอักษร)`,
+
+  /* A file's fingerprint (issue 6, public verification). The server's wording… */
+  sha256Required: `กรุณาระบุค่า SHA-256 เป็นเลขฐานสิบหก ${SHA256_HEX_LENGTH} ตัวอักษร (0-9, a-f)`,
+  /** …and the verify page's. */
+  sha256Invalid: `ค่า SHA-256 ต้องเป็นเลขฐานสิบหก ${SHA256_HEX_LENGTH} ตัวอักษร (0-9, a-f)`,
+};

@@ -1,0 +1,26 @@
+/** The audit page at /admin/audit: who did what, when, with filters and a CSV export (issue 7). */
+export const adminAudit = {
+  title: 'ประวัติการทำงาน',
+  loadFailed: 'ไม่สามารถโหลดประวัติการทำงานได้',
+  actor: 'ผู้ทำรายการ',
+  actorPlaceholder: 'ชื่อ อีเมล หรือรหัสผู้ใช้',
+  entityType: 'ประเภทรายการ',
+  action: 'การกระทำ',
+  dateFrom: 'ตั้งแต่วันที่',
+  dateTo: 'ถึงวันที่',
+  entity: 'รายการ',
+  listLabel: 'รายการประวัติการทำงาน',
+  pagination: 'เลื่อนหน้าประวัติการทำงาน',
+  export: 'ส่งออก CSV',
+  exporting: 'กำลังส่งออก...',
+  exported: 'ดาวน์โหลดไฟล์ CSV แล้ว',
+  exportFailed: 'ส่งออกไฟล์ CSV ไม่สำเร็จ',
+  entityTypes: {
+    clip: 'คลิป',
+    user: 'ผู้ใช้',
+    purchase: 'คำสั่งซื้อ',
+    ledger: 'บัญชีรายได้',
+    payout: 'การจ่ายเงิน',
+    complaint: 'คำร้องเรียน',
+  } as Record<string, string>,
+};
