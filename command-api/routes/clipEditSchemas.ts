@@ -16,28 +16,30 @@ import {
 } from '../../events/constants.ts';
 import { calendarDay, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
+import { clipTexts } from './messages/clipTexts.ts';
+import { uploadTexts } from './messages/uploadTexts.ts';
 
 const text = (required: string, max: number, tooLong: string) =>
   safeText({ error: required }).trim().min(1, required).max(max, tooLong);
 
-export const clipIdParams = z.object({ id: idSchema(th.clip.notFound) }).strict();
+export const clipIdParams = z.object({ id: idSchema(clipTexts.notFound) }).strict();
 
 export const rejectBody = z
-  .object({ reason: text(th.clip.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)) })
+  .object({ reason: text(clipTexts.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)) })
   .strict();
 
-const title = text(th.clip.titleRequired, TITLE_MAX, th.clip.titleTooLong);
+const title = text(clipTexts.titleRequired, TITLE_MAX, clipTexts.titleTooLong);
 const description = text(
-  th.clip.descriptionRequired,
+  clipTexts.descriptionRequired,
   DESCRIPTION_MAX_ON_EDIT,
-  th.clip.descriptionTooLongOnEdit,
+  clipTexts.descriptionTooLongOnEdit,
 );
 const price = z
-  .number({ error: th.clip.priceRange })
-  .int(th.clip.priceRange)
-  .min(PRICE_MIN_BAHT, th.clip.priceRange)
-  .max(PRICE_MAX_BAHT, th.clip.priceRange);
-const category = z.enum(categorySchema.options, { error: th.clip.categoryRequired });
+  .number({ error: clipTexts.priceRange })
+  .int(clipTexts.priceRange)
+  .min(PRICE_MIN_BAHT, clipTexts.priceRange)
+  .max(PRICE_MAX_BAHT, clipTexts.priceRange);
+const category = z.enum(categorySchema.options, { error: clipTexts.categoryRequired });
 
 /**
  * The admin's edit popup (admin spec §4, §7): title, description, one of the six incident
@@ -54,16 +56,16 @@ export const adminEditBody = z
 
 const coordinate = (min: number, max: number) =>
   z
-    .number({ error: th.clip.pinRequired })
-    .min(min, th.upload.pinOutsideThailand)
-    .max(max, th.upload.pinOutsideThailand);
+    .number({ error: clipTexts.pinRequired })
+    .min(min, uploadTexts.pinOutsideThailand)
+    .max(max, uploadTexts.pinOutsideThailand);
 
 /** A moved pin comes with its place names, as on the upload form. */
 const location = z
   .object({
     latitude: coordinate(THAILAND_BOUNDS.minLat, THAILAND_BOUNDS.maxLat),
     longitude: coordinate(THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
-    province: text(th.clip.provinceRequired, PLACE_NAME_MAX, th.clip.provinceRequired),
+    province: text(clipTexts.provinceRequired, PLACE_NAME_MAX, clipTexts.provinceRequired),
     district: safeText().trim().max(PLACE_NAME_MAX).default(''),
     subDistrict: safeText().trim().max(PLACE_NAME_MAX).default(''),
     address: safeText().trim().max(ADDRESS_MAX).default(''),
@@ -81,12 +83,12 @@ export const sellerEditBody = z
     description: description.optional(),
     price: price.optional(),
     category: category.optional(),
-    vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }).optional(),
+    vehicleType: z.enum(vehicleTypeSchema.options, { error: clipTexts.vehicleTypeRequired }).optional(),
     tags: z.array(safeText().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
-    eventDate: calendarDay(th.clip.eventDateRequired).optional(),
+    eventDate: calendarDay(clipTexts.eventDateRequired).optional(),
     eventTime: z
-      .string({ error: th.clip.eventTimeRequired })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired)
+      .string({ error: clipTexts.eventTimeRequired })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, clipTexts.eventTimeRequired)
       .optional(),
     location: location.optional(),
   })

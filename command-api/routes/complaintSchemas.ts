@@ -8,36 +8,36 @@ import {
   ID_MAX_LENGTH,
 } from '../../events/constants.ts';
 import { ID_PATTERN, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
-import { th } from '../../infra/http/messages.ts';
+import { complaintTexts } from './messages/complaintTexts.ts';
 
 const text = (message: string, max: number) =>
   safeText({ error: message }).trim().min(1, message).max(max, message);
 
 /** An optional reference: absent, null or '' mean none; otherwise an id. */
 const reference = z
-  .string({ error: th.complaint.referenceInvalid })
+  .string({ error: complaintTexts.referenceInvalid })
   .trim()
-  .max(ID_MAX_LENGTH, th.complaint.referenceInvalid)
-  .refine((value) => value === '' || ID_PATTERN.test(value), th.complaint.referenceInvalid)
+  .max(ID_MAX_LENGTH, complaintTexts.referenceInvalid)
+  .refine((value) => value === '' || ID_PATTERN.test(value), complaintTexts.referenceInvalid)
   .nullish()
   .transform((value) => value || null);
 
-export const complaintIdParams = z.object({ id: idSchema(th.complaint.notFound) }).strict();
+export const complaintIdParams = z.object({ id: idSchema(complaintTexts.notFound) }).strict();
 
 export const fileComplaintBody = z
   .object({
-    type: z.enum(COMPLAINT_TYPES, { error: th.complaint.typeInvalid }),
-    subject: text(th.complaint.subjectRequired, COMPLAINT_SUBJECT_MAX),
-    description: text(th.complaint.descriptionRequired, COMPLAINT_DESCRIPTION_MAX),
+    type: z.enum(COMPLAINT_TYPES, { error: complaintTexts.typeInvalid }),
+    subject: text(complaintTexts.subjectRequired, COMPLAINT_SUBJECT_MAX),
+    description: text(complaintTexts.descriptionRequired, COMPLAINT_DESCRIPTION_MAX),
     clipId: reference,
     purchaseId: reference,
   })
   .strict();
 
 export const complaintResponseBody = z
-  .object({ response: text(th.complaint.responseRequired, COMPLAINT_RESPONSE_MAX) })
+  .object({ response: text(complaintTexts.responseRequired, COMPLAINT_RESPONSE_MAX) })
   .strict();
 
 export const complaintPriorityBody = z
-  .object({ priority: z.enum(COMPLAINT_PRIORITIES, { error: th.complaint.priorityInvalid }) })
+  .object({ priority: z.enum(COMPLAINT_PRIORITIES, { error: complaintTexts.priorityInvalid }) })
   .strict();
