@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from '../../events/constants.ts';
-import { th } from '../../infra/http/messages.ts';
+import { bankNames } from '../../events/user/bankNames.ts';
+import { mailTexts } from './mailTexts.ts';
 import type { IdentityDeps } from './identityDeps.ts';
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
@@ -23,8 +24,8 @@ export async function mailVerificationLink(
   await deps.mailer.send({
     uid: to.uid,
     to: to.email,
-    subject: th.mail.verifySubject,
-    text: th.mail.verifyText(to.firstName, link),
+    subject: mailTexts.verifySubject,
+    text: mailTexts.verifyText(to.firstName, link),
     link,
   });
 }
@@ -44,8 +45,8 @@ export async function mailResetLink(
   await deps.mailer.send({
     uid: to.uid,
     to: to.email,
-    subject: th.mail.resetSubject,
-    text: th.mail.resetText(link),
+    subject: mailTexts.resetSubject,
+    text: mailTexts.resetText(link),
     link,
   });
 }
@@ -59,8 +60,8 @@ export async function mailRegistrationAttempt(
   await deps.mailer.send({
     uid: to.uid,
     to: to.email,
-    subject: th.mail.registrationAttemptSubject,
-    text: th.mail.registrationAttemptText(`${deps.publicUrl}/`, resetLink),
+    subject: mailTexts.registrationAttemptSubject,
+    text: mailTexts.registrationAttemptText(`${deps.publicUrl}/`, resetLink),
     link: resetLink,
   });
 }
@@ -74,9 +75,9 @@ export async function mailBankAccountChanged(
   await deps.mailer.send({
     uid: to.uid,
     to: to.email,
-    subject: th.mail.bankAccountChangedSubject,
-    text: th.mail.bankAccountChangedText(
-      th.bankNames[bank.bankName as keyof typeof th.bankNames] ?? bank.bankName.toUpperCase(),
+    subject: mailTexts.bankAccountChangedSubject,
+    text: mailTexts.bankAccountChangedText(
+      bankNames[bank.bankName as keyof typeof bankNames] ?? bank.bankName.toUpperCase(),
       bank.accountNumber.slice(-4),
     ),
   });

@@ -4,6 +4,8 @@ import { hashOtpCode, newOtpCode } from '../../infra/adapters/identity/contactDe
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
+import { authTexts } from './messages/authTexts.ts';
+import { mailTexts } from '../accounts/mailTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { DomainError } from '../domain/decider.ts';
 import type { UpdateProfile } from '../domain/user/commands.ts';
@@ -33,18 +35,18 @@ export function accountRoutes(router: Router, registry: OpenApiRegistry, deps: I
     body: updateProfileBody,
     async handle({ body, actor, correlationId, req }) {
       if (body.roles !== undefined || body.isAdmin !== undefined)
-        throw new ApiError(403, 'ROLE_SELF_MANAGEMENT', th.auth.roleSelfManagement);
-      if (body.email !== undefined) throw new ApiError(400, 'EMAIL_NOT_EDITABLE', th.auth.emailNotEditable);
+        throw new ApiError(403, 'ROLE_SELF_MANAGEMENT', authTexts.roleSelfManagement);
+      if (body.email !== undefined) throw new ApiError(400, 'EMAIL_NOT_EDITABLE', authTexts.emailNotEditable);
       const { bankName, accountName, accountNumber } = body;
       const bankGiven = [bankName, accountName, accountNumber].filter((value) => value !== undefined).length;
       if (bankGiven > 0 && bankGiven < 3)
         throw new ApiError(400, 'VALIDATION', th.validation, [
-          ...(bankName === undefined ? [{ field: 'bankName', message: th.auth.bankNameInvalid }] : []),
+          ...(bankName === undefined ? [{ field: 'bankName', message: authTexts.bankNameInvalid }] : []),
           ...(accountName === undefined
-            ? [{ field: 'accountName', message: th.auth.accountNameRequired }]
+            ? [{ field: 'accountName', message: authTexts.accountNameRequired }]
             : []),
           ...(accountNumber === undefined
-            ? [{ field: 'accountNumber', message: th.auth.accountNumberInvalid }]
+            ? [{ field: 'accountNumber', message: authTexts.accountNumberInvalid }]
             : []),
         ]);
       const bank = bankName && accountName && accountNumber ? { bankName, accountName, accountNumber } : null;
@@ -58,7 +60,7 @@ export function accountRoutes(router: Router, registry: OpenApiRegistry, deps: I
           { password: body.currentPassword, idToken: body.idToken },
           () =>
             new ApiError(400, 'VALIDATION', th.validation, [
-              { field: 'currentPassword', message: th.auth.bankPasswordRequired },
+              { field: 'currentPassword', message: authTexts.bankPasswordRequired },
             ]),
         );
       }
@@ -100,7 +102,7 @@ export function accountRoutes(router: Router, registry: OpenApiRegistry, deps: I
         },
         { actor: actor!, correlationId },
       );
-      await deps.sms.send({ uid: actor!.id, to: body.phone, text: th.mail.otpText(code), code });
+      await deps.sms.send({ uid: actor!.id, to: body.phone, text: mailTexts.otpText(code), code });
       return {
         data: {
           phone: body.phone,
@@ -121,10 +123,10 @@ export function accountRoutes(router: Router, registry: OpenApiRegistry, deps: I
     async handle({ body, actor, correlationId }) {
       const context = { actor: actor!, correlationId };
       if ('idToken' in body) {
-        if (!deps.firebase) throw new ApiError(404, 'NOT_FOUND', th.auth.firebaseOnly);
+        if (!deps.firebase) throw new ApiError(404, 'NOT_FOUND', authTexts.firebaseOnly);
         const identity = await verifiedIdentity(deps.firebase, body.idToken);
         if (identity.firebaseUid !== actor!.id || !identity.phoneNumber)
-          throw new ApiError(400, 'OTP_NOT_SENT', th.auth.otpNotSent);
+          throw new ApiError(400, 'OTP_NOT_SENT', authTexts.otpNotSent);
         const { position } = await runUserCommand(
           deps,
           { type: 'ConfirmPhoneByProvider', uid: actor!.id, phone: identity.phoneNumber, now: nowIso() },
@@ -144,7 +146,7 @@ export function accountRoutes(router: Router, registry: OpenApiRegistry, deps: I
       );
       // A wrong code was recorded (it counts towards the limit) and is answered as wrong.
       if (events.some((event) => event.type === 'PhoneCodeRejected'))
-        throw new ApiError(400, 'OTP_INVALID', th.auth.otpInvalid);
+        throw new ApiError(400, 'OTP_INVALID', authTexts.otpInvalid);
       return { data: await userViewAfter(deps, actor!.id, position), position };
     },
   });
@@ -178,7 +180,7 @@ export function accountRoutes(router: Router, registry: OpenApiRegistry, deps: I
     body: deleteAccountBody,
     async handle({ body, actor, correlationId, req }) {
       if (body.confirmation !== DELETE_CONFIRMATION_WORD)
-        throw new ApiError(400, 'CONFIRMATION_REQUIRED', th.auth.confirmationRequired);
+        throw new ApiError(400, 'CONFIRMATION_REQUIRED', authTexts.confirmationRequired);
       const state = await loadUser(deps, actor!.id);
       if (state.status !== 'registered') throw new DomainError('USER_NOT_FOUND');
       await requireFreshCredentials(

@@ -11,9 +11,10 @@ import {
 } from '../../events/constants.ts';
 import { normalizeThaiPhone } from '../../infra/adapters/identity/contactDetails.ts';
 import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
-import { th } from '../../infra/http/messages.ts';
+import { authTexts } from './messages/authTexts.ts';
+import { userTexts } from './messages/userTexts.ts';
 
-const t = th.auth;
+const t = authTexts;
 
 export const nameField = (required: string) =>
   safeText({ error: required }).trim().min(1, required).max(NAME_MAX, t.nameTooLong);
@@ -171,4 +172,4 @@ export const deleteAccountBody = z
   })
   .strict();
 
-export const userIdParams = z.object({ id: idSchema(th.user.notFound) }).strict();
+export const userIdParams = z.object({ id: idSchema(userTexts.notFound) }).strict();

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { userTexts } from './messages/userTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { eraseAccount } from '../accounts/eraseAccount.ts';
 import type { IdentityDeps } from '../accounts/identityDeps.ts';
@@ -9,7 +9,7 @@ import { nowIso, runUserCommand, untilAccessReflects } from '../accounts/userCom
 import { userIdParams } from './accountSchemas.ts';
 
 const notSelf = (target: string, actorId: string) => {
-  if (target === actorId) throw new ApiError(409, 'CANNOT_TARGET_SELF', th.user.cannotTargetSelf);
+  if (target === actorId) throw new ApiError(409, 'CANNOT_TARGET_SELF', userTexts.cannotTargetSelf);
 };
 
 /** Admins suspend, activate and delete accounts (spec/admin-and-shell.md §7). */

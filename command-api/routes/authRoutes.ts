@@ -10,6 +10,7 @@ import { normalizeEmail } from '../../infra/adapters/identity/contactDetails.ts'
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
+import { authTexts } from './messages/authTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { DomainError } from '../domain/decider.ts';
 import type { CommandContext } from '../handleCommand.ts';
@@ -82,7 +83,7 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
         REGISTRATIONS_PER_NETWORK,
       );
       if (wait > 0)
-        throw new ApiError(429, 'TOO_MANY_ATTEMPTS', th.auth.tooManyRegistrations, undefined, {
+        throw new ApiError(429, 'TOO_MANY_ATTEMPTS', authTexts.tooManyRegistrations, undefined, {
           retryAfterSeconds: wait,
         });
       const uid = randomUUID();
@@ -188,7 +189,7 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
       if (user) {
         const wait = await deps.limiter.reserveAccount(passwordCheckKey(user.uid));
         if (wait > 0)
-          throw new ApiError(429, 'TOO_MANY_ATTEMPTS', th.auth.tooManyAttempts, undefined, {
+          throw new ApiError(429, 'TOO_MANY_ATTEMPTS', authTexts.tooManyAttempts, undefined, {
             retryAfterSeconds: wait,
           });
       }
@@ -340,7 +341,7 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
     access: 'public',
     body: firebaseAuthBody,
     async handle({ body, correlationId }) {
-      if (!deps.firebase) throw new ApiError(404, 'NOT_FOUND', th.auth.firebaseOnly);
+      if (!deps.firebase) throw new ApiError(404, 'NOT_FOUND', authTexts.firebaseOnly);
       return exchangeFirebaseToken(deps, deps.firebase, body, correlationId);
     },
   });

@@ -16,27 +16,29 @@ import {
 } from '../../events/constants.ts';
 import { calendarDay, idSchema, requiredText, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
+import { clipTexts } from './messages/clipTexts.ts';
+import { uploadTexts } from './messages/uploadTexts.ts';
 
-export const clipIdParams = z.object({ id: idSchema(th.clip.notFound) }).strict();
+export const clipIdParams = z.object({ id: idSchema(clipTexts.notFound) }).strict();
 
 export const rejectBody = z
   .object({
-    reason: requiredText(th.clip.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)),
+    reason: requiredText(clipTexts.reasonRequired, REJECTION_REASON_MAX, th.tooLong(REJECTION_REASON_MAX)),
   })
   .strict();
 
-const title = requiredText(th.clip.titleRequired, TITLE_MAX, th.clip.titleTooLong);
+const title = requiredText(clipTexts.titleRequired, TITLE_MAX, clipTexts.titleTooLong);
 const description = requiredText(
-  th.clip.descriptionRequired,
+  clipTexts.descriptionRequired,
   DESCRIPTION_MAX_ON_EDIT,
-  th.clip.descriptionTooLongOnEdit,
+  clipTexts.descriptionTooLongOnEdit,
 );
 const price = z
-  .number({ error: th.clip.priceRange })
-  .int(th.clip.priceRange)
-  .min(PRICE_MIN_BAHT, th.clip.priceRange)
-  .max(PRICE_MAX_BAHT, th.clip.priceRange);
-const category = z.enum(categorySchema.options, { error: th.clip.categoryRequired });
+  .number({ error: clipTexts.priceRange })
+  .int(clipTexts.priceRange)
+  .min(PRICE_MIN_BAHT, clipTexts.priceRange)
+  .max(PRICE_MAX_BAHT, clipTexts.priceRange);
+const category = z.enum(categorySchema.options, { error: clipTexts.categoryRequired });
 
 /**
  * The admin's edit popup (admin spec §4, §7): title, description, one of the six incident
@@ -53,16 +55,16 @@ export const adminEditBody = z
 
 const coordinate = (min: number, max: number) =>
   z
-    .number({ error: th.clip.pinRequired })
-    .min(min, th.upload.pinOutsideThailand)
-    .max(max, th.upload.pinOutsideThailand);
+    .number({ error: clipTexts.pinRequired })
+    .min(min, uploadTexts.pinOutsideThailand)
+    .max(max, uploadTexts.pinOutsideThailand);
 
 /** A moved pin comes with its place names, as on the upload form. */
 const location = z
   .object({
     latitude: coordinate(THAILAND_BOUNDS.minLat, THAILAND_BOUNDS.maxLat),
     longitude: coordinate(THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
-    province: requiredText(th.clip.provinceRequired, PLACE_NAME_MAX),
+    province: requiredText(clipTexts.provinceRequired, PLACE_NAME_MAX, clipTexts.provinceRequired),
     district: safeText().trim().max(PLACE_NAME_MAX).default(''),
     subDistrict: safeText().trim().max(PLACE_NAME_MAX).default(''),
     address: safeText().trim().max(ADDRESS_MAX).default(''),
@@ -80,12 +82,12 @@ export const sellerEditBody = z
     description: description.optional(),
     price: price.optional(),
     category: category.optional(),
-    vehicleType: z.enum(vehicleTypeSchema.options, { error: th.clip.vehicleTypeRequired }).optional(),
+    vehicleType: z.enum(vehicleTypeSchema.options, { error: clipTexts.vehicleTypeRequired }).optional(),
     tags: z.array(safeText().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
-    eventDate: calendarDay(th.clip.eventDateRequired).optional(),
+    eventDate: calendarDay(clipTexts.eventDateRequired).optional(),
     eventTime: z
-      .string({ error: th.clip.eventTimeRequired })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, th.clip.eventTimeRequired)
+      .string({ error: clipTexts.eventTimeRequired })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, clipTexts.eventTimeRequired)
       .optional(),
     location: location.optional(),
   })

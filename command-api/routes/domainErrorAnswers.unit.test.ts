@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { th } from '../../infra/http/messages.ts';
+import { authTexts } from './messages/authTexts.ts';
+import { clipTexts } from './messages/clipTexts.ts';
+import { notificationTexts } from './messages/notificationTexts.ts';
+import { transactionTexts } from './messages/transactionTexts.ts';
+import { uploadTexts } from './messages/uploadTexts.ts';
 import { DomainError } from '../domain/decider.ts';
 import { answerDomainError } from './domainErrorAnswers.ts';
 
@@ -21,19 +26,19 @@ describe('the domain error table: each code as status, API code and Thai message
     expect(answer(new DomainError('CLIP_NOT_FOUND'))).toEqual({
       status: 404,
       code: 'CLIP_NOT_FOUND',
-      message: th.clip.notFound,
+      message: clipTexts.notFound,
       fields: undefined,
       details: undefined,
     });
     expect(answer(new DomainError('NOTIFICATION_NOT_FOUND'))).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
-      message: th.notification.notFound,
+      message: notificationTexts.notFound,
     });
     expect(answer(new DomainError('REFUND_FAILED_AT_PROVIDER'))).toMatchObject({
       status: 502,
       code: 'PAYMENT_PROVIDER_ERROR',
-      message: th.transaction.refundFailed,
+      message: transactionTexts.refundFailed,
     });
   });
 
@@ -41,7 +46,7 @@ describe('the domain error table: each code as status, API code and Thai message
     expect(answer(new DomainError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: 30 }))).toMatchObject({
       status: 429,
       code: 'TOO_MANY_ATTEMPTS',
-      message: th.auth.tooManyAttempts,
+      message: authTexts.tooManyAttempts,
       details: { retryAfterSeconds: 30 },
     });
     expect(answer(new DomainError('PURCHASE_OPEN', { purchaseId: 'p-1' }))).toMatchObject({
@@ -54,7 +59,7 @@ describe('the domain error table: each code as status, API code and Thai message
     expect(answer(new DomainError('UPLOAD_QUOTA', { reason: 'pending', pendingMax: 20 }))).toEqual({
       status: 429,
       code: 'UPLOAD_QUOTA',
-      message: th.upload.quotaPending(20),
+      message: uploadTexts.quotaPending(20),
       fields: undefined,
       details: undefined,
     });
@@ -65,7 +70,7 @@ describe('the domain error table: each code as status, API code and Thai message
       retryAfterSeconds: 60,
     };
     expect(answer(new DomainError('UPLOAD_QUOTA', bytes))).toMatchObject({
-      message: th.upload.quotaBytes(2, 24),
+      message: uploadTexts.quotaBytes(2, 24),
       details: { retryAfterSeconds: 60 },
     });
   });
@@ -74,12 +79,12 @@ describe('the domain error table: each code as status, API code and Thai message
     expect(answer(new DomainError('UPLOAD_NOT_MULTIPART'))).toMatchObject({
       status: 415,
       code: 'VALIDATION',
-      message: th.upload.notMultipart,
+      message: uploadTexts.notMultipart,
     });
     expect(answer(new DomainError('UPLOAD_FILE_UNEXPECTED', { field: 'extra' }))).toEqual({
       status: 400,
       code: 'VALIDATION',
-      message: th.upload.unexpectedFile('extra'),
+      message: uploadTexts.unexpectedFile('extra'),
       fields: undefined,
       details: undefined,
     });
@@ -88,12 +93,12 @@ describe('the domain error table: each code as status, API code and Thai message
     ).toMatchObject({
       status: 413,
       code: 'PAYLOAD_TOO_LARGE',
-      message: th.upload.imagesTooLarge(20),
+      message: uploadTexts.imagesTooLarge(20),
     });
     expect(answer(new DomainError('VIDEO_TOO_LONG', { durationSeconds: 121.5 }))).toEqual({
       status: 422,
       code: 'VIDEO_TOO_LONG',
-      message: th.upload.tooLong(121.5),
+      message: uploadTexts.tooLong(121.5),
       fields: undefined,
       details: { durationSeconds: 121.5 },
     });
@@ -112,12 +117,12 @@ describe('the domain error table: each code as status, API code and Thai message
     expect(answer(refusal)).toEqual({
       status: 400,
       code: 'VALIDATION',
-      message: th.clip.titleRequired,
+      message: clipTexts.titleRequired,
       fields: [
-        { field: 'title', message: th.clip.titleRequired },
+        { field: 'title', message: clipTexts.titleRequired },
         { field: 'district', message: th.tooLong(100) },
         { field: 'a.b', message: th.unknownField('a.b') },
-        { field: 'price', message: th.clip.priceRange },
+        { field: 'price', message: clipTexts.priceRange },
         { field: 'address', message: th.input.unsafeText },
       ],
       details: { field: 'title' },

@@ -15,6 +15,8 @@ import {
   type SignedInActor,
 } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
+import { clipTexts } from './messages/clipTexts.ts';
+import { uploadTexts } from './messages/uploadTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { IdentityTokens } from '../../infra/adapters/identity/identityTokens.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
@@ -77,7 +79,7 @@ async function watchableOriginal(deps: MediaDeps, id: string, actor: SignedInAct
       ? deps.media.originalPath(clip.file.storageKey)
       : null;
   const size = file === null ? null : await sizeOf(file);
-  if (!clip?.file || file === null || size === null) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
+  if (!clip?.file || file === null || size === null) throw new ApiError(404, 'NOT_FOUND', clipTexts.notFound);
   return { clip: { ...clip, file: clip.file }, file, size };
 }
 
@@ -95,7 +97,7 @@ async function streamCaller(deps: MediaDeps, req: Request, res: Response, id: st
   }
   const access = await mediaTokenAccess(deps.tokens, deps.db, 'watch-original', token);
   if (!access) throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
-  if (access.clipId !== id) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
+  if (access.clipId !== id) throw new ApiError(404, 'NOT_FOUND', clipTexts.notFound);
   return access.caller;
 }
 
@@ -113,7 +115,7 @@ export function mediaRoutes(router: Router, registry: OpenApiRegistry, deps: Med
     const file = match ? deps.media.imagePath(match[1]!, match[2] as 'webp' | 'jpg') : null;
     const size = file === null ? null : await sizeOf(file);
     if (!match || file === null || size === null)
-      throw new ApiError(404, 'NOT_FOUND', th.upload.imageNotFound);
+      throw new ApiError(404, 'NOT_FOUND', uploadTexts.imageNotFound);
     res.setHeader('Content-Type', match[2] === 'webp' ? 'image/webp' : 'image/jpeg');
     res.setHeader('Content-Length', String(size));
     // An image id never names other bytes, but an erasure removes them: cached for a while only.
@@ -166,7 +168,7 @@ export function mediaRoutes(router: Router, registry: OpenApiRegistry, deps: Med
     const range = parseByteRange(req.header('range'), size);
     if (range === 'unsatisfiable') {
       res.setHeader('Content-Range', `bytes */${size}`);
-      throw new ApiError(416, 'RANGE_NOT_SATISFIABLE', th.upload.rangeNotSatisfiable);
+      throw new ApiError(416, 'RANGE_NOT_SATISFIABLE', uploadTexts.rangeNotSatisfiable);
     }
     res.setHeader('Content-Type', videoTypes[clip.file.container] ?? 'application/octet-stream');
     res.setHeader('X-Content-Type-Options', 'nosniff');

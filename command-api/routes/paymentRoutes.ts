@@ -3,7 +3,7 @@ import type { Request, Router } from 'express';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute, type SignedInActor } from '../../infra/http/defineRoute.ts';
 import { mayUseDevTools } from '../../infra/http/devToolsAccess.ts';
-import { th } from '../../infra/http/messages.ts';
+import { purchaseTexts } from './messages/purchaseTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { WebhookSignatureError, type PaymentWebhook } from '../ports/paymentProvider.ts';
 import { DomainError } from '../domain/decider.ts';
@@ -116,7 +116,7 @@ async function applyWebhook(deps: PaymentDeps, event: PaymentWebhook, context: C
           {
             purchaseId: event.purchaseId,
             refundId: event.refundId,
-            reason: th.purchase.refundedAtProvider,
+            reason: purchaseTexts.refundedAtProvider,
             now,
           },
           context,
@@ -164,13 +164,13 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
       const { opened: session, position } = await startAtProvider(
         deps,
         { purchaseId: body.purchaseId, actor: actor!, correlationId },
-        { kind: 'checkout', method: 'card', failure: th.purchase.checkoutFailed },
+        { kind: 'checkout', method: 'card', failure: purchaseTexts.checkoutFailed },
         async (purchase, customerEmail, attempt) =>
           deps.provider.createCheckoutSession({
             purchaseId: purchase.purchaseId,
             amountSatang: purchase.amountSatang,
             // Not the clip's title: the seller's words would live on at the provider after an erasure.
-            title: th.purchase.checkoutProduct(purchase.clipId),
+            title: purchaseTexts.checkoutProduct(purchase.clipId),
             customerEmail,
             returnUrl: `${deps.publicUrl}${PAYMENT_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}&purchase_id=${purchase.purchaseId}`,
             idempotencyKey: `${purchase.purchaseId}:checkout:${attempt}`,
@@ -193,7 +193,7 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
         {
           kind: 'intent',
           method: body.method === 'promptpay' ? 'promptpay' : 'card_direct',
-          failure: th.purchase.intentFailed,
+          failure: purchaseTexts.intentFailed,
         },
         (purchase, customerEmail, attempt) =>
           deps.provider.createPaymentIntent({
@@ -225,10 +225,13 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
     access: 'member',
     query: sessionStatusQuery,
     async handle({ query, actor, correlationId }) {
-      const session = await atProvider(deps, 'retrieveCheckoutSession', th.purchase.providerUnavailable, () =>
-        deps.provider.retrieveCheckoutSession(query.session_id),
+      const session = await atProvider(
+        deps,
+        'retrieveCheckoutSession',
+        purchaseTexts.providerUnavailable,
+        () => deps.provider.retrieveCheckoutSession(query.session_id),
       );
-      if (!session) throw new ApiError(404, 'NOT_FOUND', th.purchase.sessionMissing);
+      if (!session) throw new ApiError(404, 'NOT_FOUND', purchaseTexts.sessionMissing);
       const purchase = buyersPurchase(await loadPurchase(deps.store, session.purchaseId), actor!.id);
       if (session.status === 'complete' && session.paymentStatus === 'paid' && session.paymentIntentId)
         await recordProviderPayment(
@@ -263,10 +266,10 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
     access: 'member',
     body: confirmPaymentBody,
     async handle({ body, actor, correlationId }) {
-      const intent = await atProvider(deps, 'retrievePaymentIntent', th.purchase.providerUnavailable, () =>
+      const intent = await atProvider(deps, 'retrievePaymentIntent', purchaseTexts.providerUnavailable, () =>
         deps.provider.retrievePaymentIntent(body.paymentIntentId),
       );
-      if (!intent) throw new ApiError(404, 'NOT_FOUND', th.purchase.paymentNotFound);
+      if (!intent) throw new ApiError(404, 'NOT_FOUND', purchaseTexts.paymentNotFound);
       const purchase = buyersPurchase(await loadPurchase(deps.store, intent.purchaseId), actor!.id);
       if (intent.status === 'succeeded')
         await recordProviderPayment(
@@ -306,7 +309,7 @@ export function paymentRoutes(router: Router, registry: OpenApiRegistry, deps: P
       event = deps.provider.verifyWebhook(rawBodyOf(req) ?? Buffer.alloc(0), req.header('stripe-signature'));
     } catch (error) {
       if (error instanceof WebhookSignatureError)
-        throw new ApiError(400, 'WEBHOOK_SIGNATURE', th.purchase.webhookSignature);
+        throw new ApiError(400, 'WEBHOOK_SIGNATURE', purchaseTexts.webhookSignature);
       throw error;
     }
     await applyWebhook(deps, event, {

@@ -5,7 +5,8 @@ import type { Router } from 'express';
 import { DOWNLOAD_LINK_SECONDS, SATANG_PER_BAHT } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { purchaseTexts } from './messages/purchaseTexts.ts';
+import { uploadTexts } from './messages/uploadTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { DomainError } from '../domain/decider.ts';
 import { mayDownload } from '../domain/purchase/decide.ts';
@@ -32,7 +33,7 @@ async function downloadableOriginal(deps: PaymentDeps, purchaseId: string, buyer
           () => null,
         );
   if (!clip?.file || file === null || size === null)
-    throw new ApiError(404, 'NOT_FOUND', th.purchase.fileMissing);
+    throw new ApiError(404, 'NOT_FOUND', purchaseTexts.fileMissing);
   return { purchase, file, size, container: clip.file.container, sha256: clip.file.sha256 };
 }
 
@@ -47,7 +48,7 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
     body: createPurchaseBody,
     async handle({ body, actor, correlationId }) {
       if (!offeredMethods(deps.provider, deps.bankAccount).includes(body.paymentMethod))
-        throw new ApiError(400, 'PAYMENT_METHOD_UNAVAILABLE', th.purchase.methodUnavailable);
+        throw new ApiError(400, 'PAYMENT_METHOD_UNAVAILABLE', purchaseTexts.methodUnavailable);
       const purchase = await createPurchase(
         deps.store,
         { buyerId: actor!.id, clipId: body.videoId, paymentMethod: body.paymentMethod, now: nowIso() },
@@ -73,7 +74,7 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
     body: paymentMethodBody,
     async handle({ params, body, actor, correlationId }) {
       if (!offeredMethods(deps.provider, deps.bankAccount).includes(body.paymentMethod))
-        throw new ApiError(400, 'PAYMENT_METHOD_UNAVAILABLE', th.purchase.methodUnavailable);
+        throw new ApiError(400, 'PAYMENT_METHOD_UNAVAILABLE', purchaseTexts.methodUnavailable);
       const { events, position } = await runPurchaseCommand(
         deps.store,
         {
@@ -136,16 +137,16 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
   router.get('/downloads/:token', async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
     const link = await deps.tokens.verifyLink('download-purchase', String(req.params.token));
-    if (!link) throw new ApiError(401, 'UNAUTHORIZED', th.purchase.downloadLinkInvalid);
+    if (!link) throw new ApiError(401, 'UNAUTHORIZED', purchaseTexts.downloadLinkInvalid);
     // The link lives no longer than the session it was made in (sign-out, password change, suspension).
     if (!link.sessionId || !(await deps.sessionOpen(link.uid, link.sessionId)))
-      throw new ApiError(401, 'UNAUTHORIZED', th.purchase.downloadSessionEnded);
+      throw new ApiError(401, 'UNAUTHORIZED', purchaseTexts.downloadSessionEnded);
     // Checked again on every request: a refund after the link was handed out ends it too.
     const original = await downloadableOriginal(deps, link.id, link.uid);
     const range = parseByteRange(req.header('range'), original.size);
     if (range === 'unsatisfiable') {
       res.setHeader('Content-Range', `bytes */${original.size}`);
-      throw new ApiError(416, 'RANGE_NOT_SATISFIABLE', th.upload.rangeNotSatisfiable);
+      throw new ApiError(416, 'RANGE_NOT_SATISFIABLE', uploadTexts.rangeNotSatisfiable);
     }
     // The access log of the evidence: a download is the request for the start of the file.
     if (!range || range.start === 0)

@@ -4,6 +4,7 @@ import { newTusUploadId, type TusRefusalTexts } from '../../infra/adapters/files
 import { ApiError } from '../../infra/http/apiError.ts';
 import { authorize, defineRoute, type CallerAccess } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
+import { uploadTexts } from './messages/uploadTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { receiveUploadForm } from '../uploads/receiveUploadForm.ts';
 import { uploadVideo, type UploadDeps } from '../uploads/uploadVideo.ts';
@@ -13,12 +14,12 @@ export const TUS_PATH = '/uploads/videos';
 
 /** What the tus adapter answers the protocol's own refusals with (handed to it when composed). */
 export const tusRefusalTexts: TusRefusalTexts = {
-  notFound: th.upload.uploadNotFound,
-  offsetConflict: th.upload.offsetConflict,
-  tooLarge: th.upload.fileTooLarge,
-  busy: th.upload.uploadBusy,
+  notFound: uploadTexts.uploadNotFound,
+  offsetConflict: uploadTexts.offsetConflict,
+  tooLarge: uploadTexts.fileTooLarge,
+  busy: uploadTexts.uploadBusy,
   internal: th.internal,
-  invalid: th.upload.uploadRequestInvalid,
+  invalid: uploadTexts.uploadRequestInvalid,
 };
 
 /**
@@ -33,20 +34,20 @@ function tusHandler(deps: UploadDeps, creating: boolean): RequestHandler {
     const caller = (res.locals.access as CallerAccess | undefined) ?? null;
     authorize('member', caller);
     const { uid } = caller!;
-    if (/[?#]/.test(req.originalUrl)) throw new ApiError(400, 'VALIDATION', th.upload.uploadUrlInvalid);
+    if (/[?#]/.test(req.originalUrl)) throw new ApiError(400, 'VALIDATION', uploadTexts.uploadUrlInvalid);
     let uploadId: string;
     if (creating) {
       const length = req.header('upload-length');
       if (!length || !/^\d{1,15}$/.test(length))
-        throw new ApiError(400, 'VALIDATION', th.upload.uploadLengthRequired);
+        throw new ApiError(400, 'VALIDATION', uploadTexts.uploadLengthRequired);
       if (Number(length) > VIDEO_MAX_BYTES)
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', th.upload.fileTooLarge);
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', uploadTexts.fileTooLarge);
       uploadId = newTusUploadId();
       await deps.quota.reserve(uid, uploadId, Number(length));
     } else {
       uploadId = String(req.params.id);
       if ((await deps.tus.ownerOf(uploadId)) !== uid)
-        throw new ApiError(404, 'NOT_FOUND', th.upload.uploadNotFound);
+        throw new ApiError(404, 'NOT_FOUND', uploadTexts.uploadNotFound);
     }
     try {
       await deps.tus.handle(req, res, { uid, uploadId });

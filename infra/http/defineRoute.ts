@@ -84,10 +84,8 @@ export function authorize(access: Access, caller: CallerAccess | null): void {
   if (access === 'admin' && caller.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', th.adminOnly);
   // An admin is a member with the admin flag (docs/api.md): the member checks hold for admins too.
   const member = access === 'member' || access === 'admin';
-  if (member && !caller.emailVerified)
-    throw new ApiError(403, 'EMAIL_NOT_VERIFIED', th.auth.emailNotVerified);
-  if (member && caller.deactivated)
-    throw new ApiError(403, 'ACCOUNT_DEACTIVATED', th.auth.accountDeactivated);
+  if (member && !caller.emailVerified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', th.emailNotVerified);
+  if (member && caller.deactivated) throw new ApiError(403, 'ACCOUNT_DEACTIVATED', th.accountDeactivated);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RECEIPT_NUMBER_PREFIX, SATANG_PER_BAHT } from '../../events/constants.ts';
-import { th } from '../../infra/http/messages.ts';
+import { receiptAliases } from './receiptAliases.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import type { CatalogClipRow, CatalogSellerRow } from '../../projector/projections/catalog/catalogTables.ts';
 import type { BigIntValue, LeftJoined, Timestamp } from '../../projector/projections/columnTypes.ts';
@@ -95,11 +95,11 @@ function toReceipt(row: ReceiptRow) {
     paymentMethod: row.payment_method,
     status: row.status as 'paid' | 'refunded',
     refundedAt: iso(row.refunded_at),
-    buyer: { displayName: row.buyer_name || th.receipt.anonymousBuyer },
+    buyer: { displayName: row.buyer_name || receiptAliases.anonymousBuyer },
     clip: {
       videoId: row.clip_id,
       title: row.title ?? '',
-      sellerAlias: row.seller_name || th.receipt.anonymousSeller,
+      sellerAlias: row.seller_name || receiptAliases.anonymousSeller,
       incidentDate: row.incident_date,
       incidentTime: row.incident_time,
       province: row.province,

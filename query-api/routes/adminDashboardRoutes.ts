@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { DASHBOARD_DEFAULT_TIME_RANGE, DASHBOARD_TIME_RANGES } from '../../events/constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { dashboardTexts } from './messages/dashboardTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { adminDashboard } from '../queries/adminDashboard.ts';
@@ -10,7 +10,7 @@ import { adminDashboard } from '../queries/adminDashboard.ts';
 const dashboardQuery = z
   .object({
     timeRange: z
-      .enum(DASHBOARD_TIME_RANGES, { error: th.dashboard.invalidTimeRange })
+      .enum(DASHBOARD_TIME_RANGES, { error: dashboardTexts.invalidTimeRange })
       .default(DASHBOARD_DEFAULT_TIME_RANGE),
   })
   .strict();

@@ -5,7 +5,8 @@ import type { EventStore } from '../../events/eventStore.ts';
 import { TRANSACTION_STATUSES } from '../../events/purchase/transactionStatus.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { payoutTexts } from './messages/payoutTexts.ts';
+import { transactionTexts } from './messages/transactionTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { ADMIN_PERIODS } from '../queries/adminPeriod.ts';
@@ -16,8 +17,8 @@ import { idParams, limit, optionalChoice, optionalText, page } from './querySche
 const transactionsQuery = z
   .object({
     search: optionalText,
-    status: optionalChoice(TRANSACTION_STATUSES, th.transaction.invalidStatus),
-    date: optionalChoice(ADMIN_PERIODS, th.transaction.invalidDate),
+    status: optionalChoice(TRANSACTION_STATUSES, transactionTexts.invalidStatus),
+    date: optionalChoice(ADMIN_PERIODS, transactionTexts.invalidDate),
     page,
     limit: limit(ADMIN_PAGE_SIZE),
   })
@@ -26,8 +27,8 @@ const transactionsQuery = z
 const payoutsQuery = z
   .object({
     search: optionalText,
-    status: optionalChoice(PAYOUT_STATUSES, th.payout.invalidStatus),
-    date: optionalChoice(ADMIN_PERIODS, th.transaction.invalidDate),
+    status: optionalChoice(PAYOUT_STATUSES, payoutTexts.invalidStatus),
+    date: optionalChoice(ADMIN_PERIODS, transactionTexts.invalidDate),
     page,
     limit: limit(ADMIN_PAGE_SIZE),
   })
@@ -75,7 +76,7 @@ export function adminMoneyQueryRoutes(
     params: idParams,
     handle: async ({ params }) => {
       const payout = await getAdminPayout(db, options.store ?? null, params.id);
-      if (!payout) throw new ApiError(404, 'PAYOUT_NOT_FOUND', th.payout.notFound);
+      if (!payout) throw new ApiError(404, 'PAYOUT_NOT_FOUND', payoutTexts.notFound);
       return { data: payout };
     },
   });

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, USER_TYPES } from '../../events/constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { listTexts } from './messages/listTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, listAdminUsers } from '../queries/listAdminUsers.ts';
@@ -19,8 +19,8 @@ import {
 const adminUsersQuery = z
   .object({
     search: optionalText,
-    userType: optionalChoice(USER_TYPES, th.adminList.invalidUserType),
-    roles: optionalChoice(ADMIN_USER_ROLES, th.adminList.invalidRole),
+    userType: optionalChoice(USER_TYPES, listTexts.invalidUserType),
+    roles: optionalChoice(ADMIN_USER_ROLES, listTexts.invalidRole),
     isActive: optionalFlag,
     isAdmin: optionalFlag,
     emailVerified: optionalFlag,

@@ -2,7 +2,9 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, CATEGORIES, VEHICLE_TYPES } from '../../events/constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { auditTexts } from './messages/auditTexts.ts';
+import { clipTexts } from './messages/clipTexts.ts';
+import { listTexts } from './messages/listTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { ADMIN_SORTS, ADMIN_STATUSES, listAdminClips } from '../queries/listAdminClips.ts';
@@ -20,9 +22,9 @@ import {
 
 const adminVideosQuery = z
   .object({
-    status: optionalChoice(ADMIN_STATUSES, th.clip.invalidStatus),
-    category: optionalChoice(CATEGORIES, th.adminList.invalidCategory),
-    vehicleType: optionalChoice(VEHICLE_TYPES, th.adminList.invalidVehicleType),
+    status: optionalChoice(ADMIN_STATUSES, clipTexts.invalidStatus),
+    category: optionalChoice(CATEGORIES, listTexts.invalidCategory),
+    vehicleType: optionalChoice(VEHICLE_TYPES, listTexts.invalidVehicleType),
     seller: optionalText,
     search: optionalText,
     isActive: optionalFlag,
@@ -38,9 +40,9 @@ const adminVideosQuery = z
   .strict()
   .superRefine((value, ctx) => {
     if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice)
-      ctx.addIssue({ code: 'custom', path: ['minPrice'], message: th.adminList.priceRange });
+      ctx.addIssue({ code: 'custom', path: ['minPrice'], message: listTexts.priceRange });
     if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo)
-      ctx.addIssue({ code: 'custom', path: ['dateFrom'], message: th.audit.dateRange });
+      ctx.addIssue({ code: 'custom', path: ['dateFrom'], message: auditTexts.dateRange });
   });
 
 /**

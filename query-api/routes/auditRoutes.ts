@@ -6,6 +6,7 @@ import { authorize, defineRoute, type CallerAccess } from '../../infra/http/defi
 import { inCalendarRange } from '../../events/time/calendarDay.ts';
 import { idSchema } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
+import { auditTexts } from './messages/auditTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { fieldErrors } from '../../infra/http/zodToThai.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
@@ -23,23 +24,23 @@ import { optionalText } from './querySchemas.ts';
 const EXPORT_PAGE_ROWS = 1000;
 
 const page = z.coerce
-  .number({ error: th.audit.invalidPage })
-  .int({ error: th.audit.invalidPage })
-  .min(1, { error: th.audit.invalidPage })
-  .max(LIST_MAX_PAGE, { error: th.audit.invalidPage })
+  .number({ error: auditTexts.invalidPage })
+  .int({ error: auditTexts.invalidPage })
+  .min(1, { error: auditTexts.invalidPage })
+  .max(LIST_MAX_PAGE, { error: auditTexts.invalidPage })
   .default(1);
 const limit = z.coerce
-  .number({ error: th.audit.invalidLimit(MAX_PAGE_SIZE) })
-  .int({ error: th.audit.invalidLimit(MAX_PAGE_SIZE) })
-  .min(1, { error: th.audit.invalidLimit(MAX_PAGE_SIZE) })
-  .max(MAX_PAGE_SIZE, { error: th.audit.invalidLimit(MAX_PAGE_SIZE) });
+  .number({ error: auditTexts.invalidLimit(MAX_PAGE_SIZE) })
+  .int({ error: auditTexts.invalidLimit(MAX_PAGE_SIZE) })
+  .min(1, { error: auditTexts.invalidLimit(MAX_PAGE_SIZE) })
+  .max(MAX_PAGE_SIZE, { error: auditTexts.invalidLimit(MAX_PAGE_SIZE) });
 
 /** '' and 'all' (the screens' "all") mean no filter. */
 const none = z.enum(['', 'all']).transform(() => undefined);
-const entityType = z.enum(AUDIT_ENTITY_TYPES, { error: th.audit.invalidEntityType });
+const entityType = z.enum(AUDIT_ENTITY_TYPES, { error: auditTexts.invalidEntityType });
 const action = z
   .string()
-  .refine((value) => auditActions().includes(value), { error: th.audit.invalidAction });
+  .refine((value) => auditActions().includes(value), { error: auditTexts.invalidAction });
 
 /** A real calendar day, YYYY-MM-DD (a Bangkok day). */
 const day = z
@@ -53,7 +54,7 @@ const day = z
         !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && inCalendarRange(value)
       );
     },
-    { error: th.audit.invalidDate },
+    { error: auditTexts.invalidDate },
   );
 
 const filterFields = {
@@ -67,7 +68,7 @@ const filterFields = {
 
 const inOrder = <T extends { dateFrom?: string; dateTo?: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo)
-    ctx.addIssue({ code: 'custom', path: ['dateFrom'], message: th.audit.dateRange });
+    ctx.addIssue({ code: 'custom', path: ['dateFrom'], message: auditTexts.dateRange });
 };
 
 const listQuery = z
@@ -139,7 +140,7 @@ export function auditRoutes(router: Router, registry: OpenApiRegistry, db: SqlEx
     res.setHeader('Cache-Control', 'private, no-store');
     try {
       // The BOM tells Excel the file is UTF-8, so Thai shows as Thai.
-      await write(res, `\uFEFF${csvLine([...th.audit.csvHeader])}`);
+      await write(res, `\uFEFF${csvLine([...auditTexts.csvHeader])}`);
       for await (const entries of auditPages(db, parsed.data, EXPORT_PAGE_ROWS))
         await write(res, entries.map(csvRow).join(''));
       res.end();

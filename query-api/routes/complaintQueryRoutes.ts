@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, COMPLAINT_STATUSES, COMPLAINT_TYPES } from '../../events/constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { complaintTexts } from './messages/complaintTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { listAdminComplaints, listMyComplaints } from '../queries/listComplaints.ts';
@@ -11,8 +11,8 @@ import { limit, optionalChoice, optionalText, page, pageQuery } from './querySch
 const adminComplaintsQuery = z
   .object({
     search: optionalText,
-    status: optionalChoice(COMPLAINT_STATUSES, th.complaint.statusInvalid),
-    type: optionalChoice(COMPLAINT_TYPES, th.complaint.typeInvalid),
+    status: optionalChoice(COMPLAINT_STATUSES, complaintTexts.statusInvalid),
+    type: optionalChoice(COMPLAINT_TYPES, complaintTexts.typeInvalid),
     page,
     limit: limit(ADMIN_PAGE_SIZE),
   })

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { locationTexts } from './messages/locationTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { thaiLocations, type ThaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 import type { Geocoder } from '../ports/geocoder.ts';
@@ -10,9 +10,9 @@ import { placeFromAddress } from '../geocoding/placeFromAddress.ts';
 
 const coordinate = (min: number, max: number) =>
   z.coerce
-    .number({ error: th.location.pinInvalid })
-    .min(min, th.location.pinInvalid)
-    .max(max, th.location.pinInvalid);
+    .number({ error: locationTexts.pinInvalid })
+    .min(min, locationTexts.pinInvalid)
+    .max(max, locationTexts.pinInvalid);
 
 const reverseQuery = z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }).strict();
 
@@ -35,15 +35,15 @@ export function geocodeRoutes(
     query: reverseQuery,
     async handle({ query }) {
       // Not configured is this deployment's choice, not a fault: a 4xx, so no input ever meets a 5xx.
-      if (!geocoder) throw new ApiError(404, 'GEOCODER_NOT_CONFIGURED', th.location.geocoderUnavailable);
+      if (!geocoder) throw new ApiError(404, 'GEOCODER_NOT_CONFIGURED', locationTexts.geocoderUnavailable);
       let raw;
       try {
         raw = await geocoder.reverse(query.lat, query.lng);
       } catch {
-        throw new ApiError(503, 'GEOCODER_UNAVAILABLE', th.location.geocoderUnavailable);
+        throw new ApiError(503, 'GEOCODER_UNAVAILABLE', locationTexts.geocoderUnavailable);
       }
       const place = raw ? placeFromAddress(locations(), raw) : null;
-      if (!place) throw new ApiError(404, 'PLACE_NOT_FOUND', th.location.outsideThailand);
+      if (!place) throw new ApiError(404, 'PLACE_NOT_FOUND', locationTexts.outsideThailand);
       return { data: place };
     },
   });

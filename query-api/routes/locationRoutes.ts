@@ -4,7 +4,7 @@ import { LOCATION_CACHE_MS, LOCATION_QUERY_MAX } from '../../events/constants.ts
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { safeText } from '../../infra/http/inputSchemas.ts';
-import { th } from '../../infra/http/messages.ts';
+import { locationTexts } from './messages/locationTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { searchLocations } from '../../infra/adapters/locations/searchLocations.ts';
 import { thaiLocations, type ThaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
@@ -16,13 +16,13 @@ const code = (message: string) =>
     .regex(/^\d{1,9}$/, message)
     .transform(Number);
 
-const districtsQuery = z.object({ provinceId: code(th.location.provinceIdInvalid) }).strict();
-const subDistrictsQuery = z.object({ districtId: code(th.location.districtIdInvalid) }).strict();
+const districtsQuery = z.object({ provinceId: code(locationTexts.provinceIdInvalid) }).strict();
+const subDistrictsQuery = z.object({ districtId: code(locationTexts.districtIdInvalid) }).strict();
 const searchQuery = z
   .object({
-    q: safeText({ error: th.location.queryRequired }).max(
+    q: safeText({ error: locationTexts.queryRequired }).max(
       LOCATION_QUERY_MAX,
-      th.location.queryTooLong(LOCATION_QUERY_MAX),
+      locationTexts.queryTooLong(LOCATION_QUERY_MAX),
     ),
   })
   .strict();
@@ -57,7 +57,7 @@ export function locationRoutes(
     cacheSeconds,
     async handle({ query }) {
       const districts = locations().districtsOf(query.provinceId);
-      if (!districts) throw new ApiError(404, 'PROVINCE_NOT_FOUND', th.location.provinceNotFound);
+      if (!districts) throw new ApiError(404, 'PROVINCE_NOT_FOUND', locationTexts.provinceNotFound);
       return { data: districts };
     },
   });
@@ -71,7 +71,7 @@ export function locationRoutes(
     cacheSeconds,
     async handle({ query }) {
       const subDistricts = locations().subDistrictsOf(query.districtId);
-      if (!subDistricts) throw new ApiError(404, 'DISTRICT_NOT_FOUND', th.location.districtNotFound);
+      if (!subDistricts) throw new ApiError(404, 'DISTRICT_NOT_FOUND', locationTexts.districtNotFound);
       return { data: subDistricts };
     },
   });

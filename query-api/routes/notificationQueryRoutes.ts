@@ -2,13 +2,13 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../../events/constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { listTexts } from './messages/listTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { listNotifications } from '../queries/listNotifications.ts';
 import { page } from './querySchemas.ts';
 
-const limitError = th.adminList.invalidLimit(NOTIFICATIONS_MAX_PAGE_SIZE);
+const limitError = listTexts.invalidLimit(NOTIFICATIONS_MAX_PAGE_SIZE);
 const notificationsQuery = z
   .object({
     page,

@@ -3,14 +3,18 @@ import { z } from 'zod';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { idSchema } from '../../infra/http/inputSchemas.ts';
-import { th } from '../../infra/http/messages.ts';
+import { bankNames } from '../../events/user/bankNames.ts';
+import { purchaseTexts } from './messages/purchaseTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
-import { transferReference, type PlatformBankAccount } from '../../infra/adapters/payments/platformBankAccount.ts';
+import {
+  transferReference,
+  type PlatformBankAccount,
+} from '../../infra/adapters/payments/platformBankAccount.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { getPurchase, listBuyerPurchases } from '../queries/listPurchases.ts';
 import { sellerEarnings } from '../queries/sellerEarnings.ts';
 
-const purchaseParams = z.object({ id: idSchema(th.purchase.notFound) }).strict();
+const purchaseParams = z.object({ id: idSchema(purchaseTexts.notFound) }).strict();
 
 /** Purchases and earnings (spec §7 GET /purchases/…, /users/purchases, /users/earnings). */
 export function purchaseQueryRoutes(
@@ -38,7 +42,7 @@ export function purchaseQueryRoutes(
     params: purchaseParams,
     async handle({ params, actor }) {
       const purchase = await getPurchase(db, params.id, actor!, now());
-      if (!purchase) throw new ApiError(404, 'NOT_FOUND', th.purchase.notFound);
+      if (!purchase) throw new ApiError(404, 'NOT_FOUND', purchaseTexts.notFound);
       const bank = options.bankAccount;
       // What to transfer to, while a bank-transfer purchase waits for the money.
       const waiting =
@@ -49,7 +53,7 @@ export function purchaseQueryRoutes(
           bankTransfer:
             bank && waiting
               ? {
-                  bankName: th.bankNames[bank.bankName],
+                  bankName: bankNames[bank.bankName],
                   accountName: bank.accountName,
                   accountNumber: bank.accountNumber,
                   reference: transferReference(purchase.purchaseId),

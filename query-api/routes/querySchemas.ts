@@ -7,18 +7,19 @@ import {
 } from '../../events/constants.ts';
 import { inCalendarRange } from '../../events/time/calendarDay.ts';
 import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
-import { th } from '../../infra/http/messages.ts';
+import { auditTexts } from './messages/auditTexts.ts';
+import { listTexts } from './messages/listTexts.ts';
 
 export const idParams = z.object({ id: idSchema() }).strict();
 
-const pageError = { error: th.adminList.invalidPage };
+const pageError = { error: listTexts.invalidPage };
 export const page = z.coerce
   .number(pageError)
   .int(pageError)
   .min(1, pageError)
   .max(LIST_MAX_PAGE, pageError)
   .default(1);
-const limitError = { error: th.adminList.invalidLimit(MAX_PAGE_SIZE) };
+const limitError = { error: listTexts.invalidLimit(MAX_PAGE_SIZE) };
 export const limit = (pageSize: number) =>
   z.coerce
     .number(limitError)
@@ -45,16 +46,16 @@ export const optionalChoice = <T extends readonly [string, ...string[]]>(values:
 
 /** An optional yes/no filter: 'true' or 'false'; '' and 'all' mean no filter. */
 export const optionalFlag = z
-  .enum(['true', 'false', '', 'all'], { error: th.adminList.invalidBoolean })
+  .enum(['true', 'false', '', 'all'], { error: listTexts.invalidBoolean })
   .optional()
   .transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined));
 
 /** A list's sort column, one of `sorts`, with a Thai message naming them. */
 export const sortBy = <T extends readonly [string, ...string[]]>(sorts: T, fallback: T[number]) =>
-  z.enum(sorts, { error: th.adminList.invalidSortBy(sorts) }).default(fallback);
+  z.enum(sorts, { error: listTexts.invalidSortBy(sorts) }).default(fallback);
 
 /** asc or desc, newest (largest) first unless told. */
-export const sortOrder = z.enum(['asc', 'desc'], { error: th.adminList.invalidSortOrder }).default('desc');
+export const sortOrder = z.enum(['asc', 'desc'], { error: listTexts.invalidSortOrder }).default('desc');
 
 /** An optional calendar day, YYYY-MM-DD (a real date; a Bangkok day); '' means none. */
 export const optionalDay = z
@@ -69,18 +70,18 @@ export const optionalDay = z
         !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && inCalendarRange(value)
       );
     },
-    { error: th.audit.invalidDate },
+    { error: auditTexts.invalidDate },
   )
   .optional()
   .transform((value) => value || undefined);
 
 /** An optional amount of baht, 0 up to PRICE_FILTER_MAX_BAHT; '' means none. */
 export const optionalBaht = z
-  .union([z.literal('').transform(() => undefined), z.coerce.number({ error: th.adminList.invalidPrice })])
+  .union([z.literal('').transform(() => undefined), z.coerce.number({ error: listTexts.invalidPrice })])
   .optional()
   .refine((value) => value === undefined || (Number.isFinite(value) && value >= 0), {
-    error: th.adminList.invalidPrice,
+    error: listTexts.invalidPrice,
   })
   .refine((value) => value === undefined || value <= PRICE_FILTER_MAX_BAHT, {
-    error: th.input.priceFilterRange(PRICE_FILTER_MAX_BAHT),
+    error: listTexts.priceFilterRange(PRICE_FILTER_MAX_BAHT),
   });

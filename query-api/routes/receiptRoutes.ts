@@ -4,13 +4,14 @@ import { SHA256_HEX_LENGTH } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
-import { th } from '../../infra/http/messages.ts';
+import { purchaseTexts } from './messages/purchaseTexts.ts';
+import { receiptTexts } from './messages/receiptTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { purchaseReceipt } from '../queries/purchaseReceipt.ts';
 import { verifyFingerprint } from '../queries/verifyFingerprint.ts';
 
-const purchaseParams = z.object({ id: idSchema(th.purchase.notFound) }).strict();
+const purchaseParams = z.object({ id: idSchema(purchaseTexts.notFound) }).strict();
 const verifyQuery = z.object({ sha256: safeText().max(200).optional() }).strict();
 const SHA256_HEX = new RegExp(`^[0-9a-f]{${SHA256_HEX_LENGTH}}$`);
 
@@ -25,8 +26,8 @@ export function receiptRoutes(router: Router, registry: OpenApiRegistry, db: Sql
     params: purchaseParams,
     async handle({ params, actor }) {
       const answer = await purchaseReceipt(db, params.id, actor!);
-      if (answer.kind === 'notFound') throw new ApiError(404, 'NOT_FOUND', th.purchase.notFound);
-      if (answer.kind === 'notPaid') throw new ApiError(409, 'PURCHASE_NOT_PAID', th.receipt.notPaid);
+      if (answer.kind === 'notFound') throw new ApiError(404, 'NOT_FOUND', purchaseTexts.notFound);
+      if (answer.kind === 'notPaid') throw new ApiError(409, 'PURCHASE_NOT_PAID', receiptTexts.notPaid);
       return { data: answer.receipt };
     },
   });
@@ -41,8 +42,8 @@ export function receiptRoutes(router: Router, registry: OpenApiRegistry, db: Sql
     async handle({ query }) {
       const sha256 = query.sha256?.trim().toLowerCase() ?? '';
       if (!SHA256_HEX.test(sha256))
-        throw new ApiError(400, 'VALIDATION', th.verify.badHash, [
-          { field: 'sha256', message: th.verify.badHash },
+        throw new ApiError(400, 'VALIDATION', receiptTexts.badHash, [
+          { field: 'sha256', message: receiptTexts.badHash },
         ]);
       return { data: await verifyFingerprint(db, sha256) };
     },

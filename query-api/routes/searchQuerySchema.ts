@@ -11,11 +11,12 @@ import {
   VEHICLE_TYPES,
 } from '../../events/constants.ts';
 import { calendarDay, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
-import { th } from '../../infra/http/messages.ts';
+import { listTexts } from './messages/listTexts.ts';
+import { searchTexts } from './messages/searchTexts.ts';
 import { SEARCH_SORTS } from '../ports/searchIndex.ts';
 import type { SearchRequest } from '../search/resolveSearchFilters.ts';
 
-const t = th.search;
+const t = searchTexts;
 
 /** A query-string value left empty counts as not given (spec §2: empty filter values are dropped). */
 const given = <T extends z.ZodType>(schema: T) =>
@@ -29,7 +30,7 @@ const text = given(
     .trim()
     .max(SEARCH_TEXT_MAX, { error: t.textTooLong(SEARCH_TEXT_MAX) }),
 );
-const priceRange = th.input.priceFilterRange(PRICE_FILTER_MAX_BAHT);
+const priceRange = listTexts.priceFilterRange(PRICE_FILTER_MAX_BAHT);
 const price = given(
   z.coerce
     .number({ error: t.priceInvalid })
@@ -135,17 +136,17 @@ export const searchQuery = z
     sortOrder: given(z.enum(['asc', 'desc'])),
     page: given(
       z.coerce
-        .number({ error: th.adminList.invalidPage })
-        .int({ error: th.adminList.invalidPage })
-        .min(1, { error: th.adminList.invalidPage })
+        .number({ error: listTexts.invalidPage })
+        .int({ error: listTexts.invalidPage })
+        .min(1, { error: listTexts.invalidPage })
         .max(SEARCH_MAX_PAGE, { error: t.pageTooDeep(SEARCH_MAX_PAGE) }),
     ),
     limit: given(
       z.coerce
-        .number({ error: th.adminList.invalidLimit(MAX_PAGE_SIZE) })
-        .int({ error: th.adminList.invalidLimit(MAX_PAGE_SIZE) })
-        .min(1, { error: th.adminList.invalidLimit(MAX_PAGE_SIZE) })
-        .max(MAX_PAGE_SIZE, { error: th.adminList.invalidLimit(MAX_PAGE_SIZE) }),
+        .number({ error: listTexts.invalidLimit(MAX_PAGE_SIZE) })
+        .int({ error: listTexts.invalidLimit(MAX_PAGE_SIZE) })
+        .min(1, { error: listTexts.invalidLimit(MAX_PAGE_SIZE) })
+        .max(MAX_PAGE_SIZE, { error: listTexts.invalidLimit(MAX_PAGE_SIZE) }),
     ),
     facets: given(z.enum(['true', 'false']).transform((value) => value === 'true')),
     test: given(z.enum(['true'])),

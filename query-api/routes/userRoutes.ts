@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { userTexts } from './messages/userTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { readUser } from '../../projector/projections/users/readUser.ts';
@@ -16,7 +16,7 @@ export function userRoutes(router: Router, registry: OpenApiRegistry, db: SqlExe
       access: 'signedIn',
       async handle({ actor }) {
         const user = await readUser(db, actor!.id);
-        if (!user) throw new ApiError(404, 'USER_NOT_FOUND', th.user.notFound);
+        if (!user) throw new ApiError(404, 'USER_NOT_FOUND', userTexts.notFound);
         return { data: user };
       },
     });

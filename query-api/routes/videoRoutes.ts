@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { DASHBOARD_PAGE_SIZE } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
-import { th } from '../../infra/http/messages.ts';
+import { clipTexts } from './messages/clipTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { getClip } from '../queries/getClip.ts';
@@ -19,7 +19,7 @@ export function videoRoutes(router: Router, registry: OpenApiRegistry, db: SqlEx
     params: idParams,
     async handle({ params, actor }) {
       const video = await getClip(db, params.id, actor);
-      if (!video) throw new ApiError(404, 'NOT_FOUND', th.clip.notFound);
+      if (!video) throw new ApiError(404, 'NOT_FOUND', clipTexts.notFound);
       return { data: video };
     },
   });
@@ -33,7 +33,7 @@ export function videoRoutes(router: Router, registry: OpenApiRegistry, db: SqlEx
     query: pageQuery(DASHBOARD_PAGE_SIZE),
     async handle({ params, query }) {
       const page = await listSellerClips(db, params.id, query);
-      if (!page) throw new ApiError(404, 'NOT_FOUND', th.clip.sellerNotFound);
+      if (!page) throw new ApiError(404, 'NOT_FOUND', clipTexts.sellerNotFound);
       return { data: page };
     },
   });

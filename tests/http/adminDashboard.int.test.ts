@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bangkokDay } from '../../events/time/bangkokDay.ts';
-import { th } from '../../infra/http/messages.ts';
+import { dashboardTexts } from '../../query-api/routes/messages/dashboardTexts.ts';
 import { approvedClip, auth, caughtUp, openPurchase, payByCard } from '../fixtures/money.ts';
 import { recordClip } from '../fixtures/clips.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
@@ -110,6 +110,6 @@ describe('GET /admin/dashboard over HTTP', () => {
       .expect(400);
     expect(bad.body.error.code).toBe('VALIDATION');
     expect(bad.body.error.message).toMatch(/[ก-๙]/);
-    expect(JSON.stringify(bad.body.error)).toContain(th.dashboard.invalidTimeRange);
+    expect(JSON.stringify(bad.body.error)).toContain(dashboardTexts.invalidTimeRange);
   });
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATIONS_PER_NETWORK } from '../../events/constants.ts';
-import { th } from '../../infra/http/messages.ts';
+import { authTexts } from '../../command-api/routes/messages/authTexts.ts';
 import { registration } from '../fixtures/devMailbox.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 
@@ -21,7 +21,7 @@ describe('registrations are counted per network before the costly password hash'
     const refused = await register('198.51.100.7').expect(429);
     expect(refused.body).toMatchObject({
       success: false,
-      error: { code: 'TOO_MANY_ATTEMPTS', message: th.auth.tooManyRegistrations },
+      error: { code: 'TOO_MANY_ATTEMPTS', message: authTexts.tooManyRegistrations },
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // the refused one made no account: the users are those let through

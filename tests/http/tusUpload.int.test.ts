@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_MAX_BYTES } from '../../events/constants.ts';
-import { th } from '../../infra/http/messages.ts';
+import { uploadTexts } from '../../command-api/routes/messages/uploadTexts.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 import { uploadVideo, videoFixture } from '../fixtures/uploads.ts';
 
@@ -44,7 +44,10 @@ describe('resumable video uploads over tus at /api/uploads/videos', () => {
   it('another site cannot read tus answers: no CORS header, whatever Origin the request names', async () => {
     const created = await as(owner).create(1000).set('origin', 'https://evil.example').expect(201);
     expect(created.headers['access-control-allow-origin']).toBeUndefined();
-    const head = await as(owner).head(created.headers.location!).set('origin', 'https://evil.example').expect(200);
+    const head = await as(owner)
+      .head(created.headers.location!)
+      .set('origin', 'https://evil.example')
+      .expect(200);
     expect(head.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -91,7 +94,7 @@ describe('resumable video uploads over tus at /api/uploads/videos', () => {
     const location = (await as(owner).create(bytes.length).expect(201)).headers.location!;
     await as(stranger).head(location).expect(404);
     const patched = await as(stranger).patch(location, 0, bytes).expect(404);
-    expect(patched.body.error.message).toBe(th.upload.uploadNotFound);
+    expect(patched.body.error.message).toBe(uploadTexts.uploadNotFound);
     await request(m.app)
       .delete(location)
       .set(tus)
@@ -102,7 +105,7 @@ describe('resumable video uploads over tus at /api/uploads/videos', () => {
     await as(owner).patch(location, 0, bytes).expect(204);
     const uploadId = location.split('/').pop()!;
     const used = await uploadVideo(m.app, stranger.token, { video: null, fields: { uploadId } }).expect(404);
-    expect(used.body.error).toEqual({ code: 'UPLOAD_NOT_FOUND', message: th.upload.uploadNotFound });
+    expect(used.body.error).toEqual({ code: 'UPLOAD_NOT_FOUND', message: uploadTexts.uploadNotFound });
     await request(m.app).delete(location).set(tus).set('authorization', `Bearer ${owner.token}`).expect(204);
     await as(owner).head(location).expect(404);
   });
@@ -111,7 +114,7 @@ describe('resumable video uploads over tus at /api/uploads/videos', () => {
     const bytes = await readFile(videoFixture('clip-3s-faststart.mp4'));
     const location = (await as(owner).create(bytes.length).expect(201)).headers.location!;
     const res = await as(owner).patch(location, 10, bytes.subarray(10)).expect(409);
-    expect(JSON.parse(res.text).error).toEqual({ code: 'CONFLICT', message: th.upload.offsetConflict });
+    expect(JSON.parse(res.text).error).toEqual({ code: 'CONFLICT', message: uploadTexts.offsetConflict });
     await as(owner).head(location).expect(200).expect('upload-offset', '0');
   });
 
@@ -127,14 +130,14 @@ describe('resumable video uploads over tus at /api/uploads/videos', () => {
     const res = await as(owner)
       .create(VIDEO_MAX_BYTES + 1)
       .expect(413);
-    expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: th.upload.fileTooLarge });
+    expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: uploadTexts.fileTooLarge });
     await as(owner).create(VIDEO_MAX_BYTES).expect(201);
     const none = await request(m.app)
       .post('/api/uploads/videos')
       .set(tus)
       .set('authorization', `Bearer ${owner.token}`)
       .expect(400);
-    expect(none.body.error.message).toBe(th.upload.uploadLengthRequired);
+    expect(none.body.error.message).toBe(uploadTexts.uploadLengthRequired);
   });
 
   it('signed out → 401, unverified → 403, before tus sees the request', async () => {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { th } from '../../infra/http/messages.ts';
+import { uploadTexts } from '../../command-api/routes/messages/uploadTexts.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 import { uploadVideo, videoFixture } from '../fixtures/uploads.ts';
 
@@ -136,7 +136,7 @@ describe('a tus upload belongs to its uploader, whatever the URL says', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text)).toEqual({
       success: false,
-      error: { code: 'VALIDATION', message: th.upload.uploadUrlInvalid },
+      error: { code: 'VALIDATION', message: uploadTexts.uploadUrlInvalid },
     });
     const created = await raw(port, 'POST', `${base}?x=/${id}`, { ...auth(attacker), 'upload-length': '10' });
     expect(created.status).toBe(400);

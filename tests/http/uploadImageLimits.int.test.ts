@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, IMAGE_PREVIEWS_MAX, UPLOAD_IMAGES_MAX_BYTES } from '../../events/constants.ts';
-import { th } from '../../infra/http/messages.ts';
+import { uploadTexts } from '../../command-api/routes/messages/uploadTexts.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 import { validUploadFields } from '../fixtures/uploads.ts';
 
@@ -105,7 +105,7 @@ describe('the images of an upload are bounded: streamed to disk, capped each and
     upload.end();
     const answer = await upload.answer;
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body).error.message).toBe(th.upload.fileRequired);
+    expect(JSON.parse(answer.body).error.message).toBe(uploadTexts.fileRequired);
     expect(await incoming()).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe('the images of an upload are bounded: streamed to disk, capped each and
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({
       success: false,
-      error: { code: 'PAYLOAD_TOO_LARGE', message: th.upload.imagesTooLarge(UPLOAD_IMAGES_MAX_BYTES / MB) },
+      error: { code: 'PAYLOAD_TOO_LARGE', message: uploadTexts.imagesTooLarge(UPLOAD_IMAGES_MAX_BYTES / MB) },
     });
     await until(async () => (await incoming()).length === 0);
     expect(await incoming()).toEqual([]);
@@ -136,7 +136,7 @@ describe('the images of an upload are bounded: streamed to disk, capped each and
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
-      message: th.upload.imageTooLarge,
+      message: uploadTexts.imageTooLarge,
     });
     await until(async () => (await incoming()).length === 0);
     expect(await incoming()).toEqual([]);
@@ -155,7 +155,7 @@ describe('the images of an upload are bounded: streamed to disk, capped each and
     many.end();
     const answer = await many.answer;
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body).error.message).toBe(th.upload.tooManyPreviews);
+    expect(JSON.parse(answer.body).error.message).toBe(uploadTexts.tooManyPreviews);
 
     const pastLast = openUpload(port, m.tokens.seller);
     await pastLast.file(`thumbnailPreview_${IMAGE_PREVIEWS_MAX}`, jpegLike(1024));
@@ -163,7 +163,7 @@ describe('the images of an upload are bounded: streamed to disk, capped each and
     const refused = await pastLast.answer;
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body).error.message).toBe(
-      th.upload.unexpectedFile(`thumbnailPreview_${IMAGE_PREVIEWS_MAX}`),
+      uploadTexts.unexpectedFile(`thumbnailPreview_${IMAGE_PREVIEWS_MAX}`),
     );
     await until(async () => (await incoming()).length === 0);
     expect(await incoming()).toEqual([]);

@@ -8,7 +8,7 @@ import {
   UPLOAD_QUOTA_WINDOW_HOURS,
   VIDEO_MAX_BYTES,
 } from '../../events/constants.ts';
-import { th } from '../../infra/http/messages.ts';
+import { uploadTexts } from '../../command-api/routes/messages/uploadTexts.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 import { uniqueMp4, uploadVideo, videoFixture } from '../fixtures/uploads.ts';
 
@@ -31,7 +31,7 @@ describe('each member has an upload quota: pending uploads and bytes per day, an
       .set('upload-length', String(length));
   const remove = (person: TestPerson, location: string) =>
     request(m.app).delete(location).set(tus).set('authorization', `Bearer ${person.token}`);
-  const pendingFull = { code: 'UPLOAD_QUOTA', message: th.upload.quotaPending(UPLOAD_PENDING_MAX) };
+  const pendingFull = { code: 'UPLOAD_QUOTA', message: uploadTexts.quotaPending(UPLOAD_PENDING_MAX) };
 
   it(`one waiting upload more than ${UPLOAD_PENDING_MAX} → 429; parallel creations never pass the last slot; cancelling frees one`, async () => {
     const seller = await m.newPerson('Busy');
@@ -82,7 +82,7 @@ describe('each member has an upload quota: pending uploads and bytes per day, an
     const refused = await create(seller, 1).expect(429);
     expect(refused.body.error).toMatchObject({
       code: 'UPLOAD_QUOTA',
-      message: th.upload.quotaBytes(UPLOAD_DAILY_BYTES_MAX / GB, UPLOAD_QUOTA_WINDOW_HOURS),
+      message: uploadTexts.quotaBytes(UPLOAD_DAILY_BYTES_MAX / GB, UPLOAD_QUOTA_WINDOW_HOURS),
     });
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(UPLOAD_QUOTA_WINDOW_HOURS * 3600 - 600);

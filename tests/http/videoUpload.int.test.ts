@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClipUploaded } from '../../events/clip/clipEvents.ts';
 import { nowIso, runUserCommand, untilAccessReflects } from '../../command-api/accounts/userCommands.ts';
 import { MEDIA_IMAGE_CACHE_SECONDS, MEDIA_TOKEN_SECONDS, VIDEO_MAX_BYTES } from '../../events/constants.ts';
-import { th } from '../../infra/http/messages.ts';
+import { clipTexts } from '../../command-api/routes/messages/clipTexts.ts';
+import { uploadTexts } from '../../command-api/routes/messages/uploadTexts.ts';
 import { identityTokens } from '../../infra/adapters/identity/identityTokens.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 import { allConsent, uniqueMp4, uploadVideo, validUploadFields, videoFixture } from '../fixtures/uploads.ts';
@@ -111,17 +112,17 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
       price: '299',
     };
     const steps: [field: string, message: string, fix: Record<string, string>, video?: null][] = [
-      ['title', th.clip.titleRequired, { title: validUploadFields.title! }],
-      ['description', th.clip.descriptionTooLong, { description: 'ก'.repeat(100) }],
-      ['category', th.clip.categoryRequired, { category: 'car_car' }],
-      ['eventDate', th.clip.eventDateRequired, { eventDate: '2026-11-18' }],
-      ['eventTime', th.clip.eventTimeRequired, { eventTime: '07:40' }],
-      ['province', th.upload.provinceUnknown, { province: 'เชียงใหม่' }],
-      ['vehicleType', th.clip.vehicleTypeRequired, { vehicleType: 'car' }],
-      ['latitude', th.clip.pinRequired, { latitude: '35.68', longitude: '139.69' }],
-      ['latitude', th.upload.pinOutsideThailand, { latitude: '18.79', longitude: '98.98' }],
-      ['videoFile', th.upload.fileRequired, {}, null],
-      ['price', th.clip.priceRange, { price: '1500' }],
+      ['title', clipTexts.titleRequired, { title: validUploadFields.title! }],
+      ['description', clipTexts.descriptionTooLong, { description: 'ก'.repeat(100) }],
+      ['category', clipTexts.categoryRequired, { category: 'car_car' }],
+      ['eventDate', clipTexts.eventDateRequired, { eventDate: '2026-11-18' }],
+      ['eventTime', clipTexts.eventTimeRequired, { eventTime: '07:40' }],
+      ['province', uploadTexts.provinceUnknown, { province: 'เชียงใหม่' }],
+      ['vehicleType', clipTexts.vehicleTypeRequired, { vehicleType: 'car' }],
+      ['latitude', clipTexts.pinRequired, { latitude: '35.68', longitude: '139.69' }],
+      ['latitude', uploadTexts.pinOutsideThailand, { latitude: '18.79', longitude: '98.98' }],
+      ['videoFile', uploadTexts.fileRequired, {}, null],
+      ['price', clipTexts.priceRange, { price: '1500' }],
     ];
     const seller = await m.newPerson('Order');
     for (const [field, message, fix, video] of steps) {
@@ -149,7 +150,7 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
     expect(res.body.error).toMatchObject({
       code: 'VALIDATION',
       field: 'consentData',
-      message: th.upload.consentRequired,
+      message: uploadTexts.consentRequired,
     });
     expect(await leftovers()).toEqual([]);
   });
@@ -158,7 +159,7 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
     const res = await uploadVideo(m.app, m.tokens.seller, { video: 'clip-121s.mp4' }).expect(422);
     expect(res.body.error.code).toBe('VIDEO_TOO_LONG');
     expect(res.body.error.message).toContain('121');
-    expect(res.body.error.message).toBe(th.upload.tooLong(121));
+    expect(res.body.error.message).toBe(uploadTexts.tooLong(121));
     expect(await leftovers()).toEqual([]);
   });
 
@@ -166,14 +167,14 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
     '%s: not a video whatever its name → 415',
     async (fixture) => {
       const res = await uploadVideo(m.app, m.tokens.seller, { video: fixture }).expect(415);
-      expect(res.body.error).toEqual({ code: 'UNSUPPORTED_FORMAT', message: th.upload.unsupportedFormat });
+      expect(res.body.error).toEqual({ code: 'UNSUPPORTED_FORMAT', message: uploadTexts.unsupportedFormat });
       expect(await leftovers()).toEqual([]);
     },
   );
 
   it('a truncated video → 422 with the cannot-read message', async () => {
     const res = await uploadVideo(m.app, m.tokens.seller, { video: 'truncated.mp4' }).expect(422);
-    expect(res.body.error).toEqual({ code: 'VIDEO_UNREADABLE', message: th.upload.unreadable });
+    expect(res.body.error).toEqual({ code: 'VIDEO_UNREADABLE', message: uploadTexts.unreadable });
     expect(await leftovers()).toEqual([]);
   });
 
@@ -224,7 +225,7 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body).error).toEqual({
         code: 'PAYLOAD_TOO_LARGE',
-        message: th.upload.fileTooLarge,
+        message: uploadTexts.fileTooLarge,
       });
       expect(await leftovers()).toEqual([]);
     } finally {
@@ -272,7 +273,7 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
     const video = uniqueMp4();
     const original = await uploadVideo(m.app, first.token, { video }).expect(201);
     const again = await uploadVideo(m.app, first.token, { video }).expect(409);
-    expect(again.body.error).toEqual({ code: 'DUPLICATE_CLIP', message: th.upload.duplicate });
+    expect(again.body.error).toEqual({ code: 'DUPLICATE_CLIP', message: uploadTexts.duplicate });
     const other = await uploadVideo(m.app, second.token, { video }).expect(201);
     expect(other.body.data.sha256).toBe(original.body.data.sha256);
     expect((await clipUploaded(other.body.data.videoId)).sameFileAs).toEqual({
@@ -369,7 +370,7 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
         Buffer.from('not an image at all'),
       ],
     }).expect(415);
-    expect(res.body.error).toEqual({ code: 'UNSUPPORTED_IMAGE', message: th.upload.imageUnsupported });
+    expect(res.body.error).toEqual({ code: 'UNSUPPORTED_IMAGE', message: uploadTexts.imageUnsupported });
     expect(await readdir(path.join(m.mediaDir, 'images'))).toEqual(before);
     expect(await leftovers()).toEqual([]);
   });
@@ -380,7 +381,7 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
       .set('authorization', `Bearer ${m.tokens.seller}`)
       .send(validUploadFields)
       .expect(415);
-    expect(res.body.error.message).toBe(th.upload.notMultipart);
+    expect(res.body.error.message).toBe(uploadTexts.notMultipart);
   });
 
   describe('GET /api/videos/:id/stream: the original, with ranges, for its seller and admins', () => {
@@ -421,7 +422,7 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
         .set('range', `bytes=${bytes.length}-`)
         .expect(416);
       expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`);
-      expect(res.body.error.message).toBe(th.upload.rangeNotSatisfiable);
+      expect(res.body.error.message).toBe(uploadTexts.rangeNotSatisfiable);
     });
 
     it('anyone else: 404 (another seller, a buyer), 401 signed out', async () => {

@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { SATANG_PER_BAHT } from '../../../events/constants.ts';
 import { ApiError } from '../../http/apiError.ts';
-import { th } from '../../http/messages.ts';
+import { sandboxPaymentTexts } from './sandboxPaymentTexts.ts';
 import { fieldErrors } from '../../http/zodToThai.ts';
 import type { PaymentIntent } from '../../../command-api/ports/paymentProvider.ts';
 import {
@@ -58,9 +58,9 @@ function param(req: Request, name: string, notFound: string): string {
 }
 
 const conflicts: Partial<Record<SandboxPaymentErrorCode, [code: string, message: string]>> = {
-  checkout_session_expired: ['CHECKOUT_SESSION_EXPIRED', th.sandboxPayments.sessionExpired],
-  checkout_session_complete: ['CHECKOUT_SESSION_COMPLETE', th.sandboxPayments.sessionComplete],
-  payment_intent_unexpected_state: ['PAYMENT_INTENT_UNEXPECTED_STATE', th.sandboxPayments.intentNotPayable],
+  checkout_session_expired: ['CHECKOUT_SESSION_EXPIRED', sandboxPaymentTexts.sessionExpired],
+  checkout_session_complete: ['CHECKOUT_SESSION_COMPLETE', sandboxPaymentTexts.sessionComplete],
+  payment_intent_unexpected_state: ['PAYMENT_INTENT_UNEXPECTED_STATE', sandboxPaymentTexts.intentNotPayable],
 };
 
 /** The sandbox's refusals of a request in the wrong state answer 409 in Thai; anything else is a fault. */
@@ -90,7 +90,7 @@ export function sandboxPaymentRoutes(
   options: { devControls: boolean; registry?: OpenApiRegistry },
 ): Router {
   const router = Router();
-  const m = th.sandboxPayments;
+  const m = sandboxPaymentTexts;
   const documented = (method: 'get' | 'post', path: string, summary: string) =>
     options.registry?.add({
       method,
