@@ -1,13 +1,4 @@
-import {
-  DESCRIPTION_MAX_ON_EDIT,
-  DESCRIPTION_MAX_ON_UPLOAD,
-  PRICE_MAX_BAHT,
-  PRICE_MIN_BAHT,
-  TITLE_MAX,
-} from '../../../events/constants.ts';
 import { limitTexts } from '../../../events/limitTexts.ts';
-
-const baht = (amount: number) => amount.toLocaleString('en-US');
 
 /**
  * What the write side says about clips: the upload form's and the edit popups' fields, and the clip

@@ -1,7 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_PREVIEWS_MAX, VIDEO_MAX_BYTES } from '../../../events/constants.ts';
 import { limitTexts } from '../../../events/limitTexts.ts';
-
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
 
 /**
  * What an upload is told: the form as it streams in, its files, resumable uploads, the quota; and
