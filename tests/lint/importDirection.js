@@ -14,9 +14,6 @@ const SIDES = ['command-api', 'projector', 'query-api'];
 export const SQL_PORT = 'infra/adapters/postgres/sqlClient.ts';
 export const ADAPTER_DEPENDENCIES = { media: ['files'] };
 
-/** The side's router assembly counts as a route file: it registers routes with the edge. */
-const SIDE_ROUTERS = ['command-api/commandApi.ts', 'query-api/queryApi.ts'];
-
 /** @returns {{ layer: string, side?: string, system?: string }} */
 export function layerOf(file) {
   const parts = file.split('/');
@@ -27,7 +24,7 @@ export function layerOf(file) {
   if (SIDES.includes(top)) {
     if (second === 'domain') return { layer: 'domain', side: top };
     if (second === 'ports') return { layer: 'port', side: top };
-    if (second === 'routes' || SIDE_ROUTERS.includes(file)) return { layer: 'routes', side: top };
+    if (second === 'routes') return { layer: 'routes', side: top };
     return { layer: 'service', side: top };
   }
   if (top === 'infra') {

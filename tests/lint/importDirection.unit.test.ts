@@ -12,7 +12,7 @@ describe('the import direction', () => {
       layer: 'routes',
       side: 'command-api',
     });
-    expect(layerOf('command-api/commandApi.ts')).toEqual({ layer: 'routes', side: 'command-api' });
+    expect(layerOf('command-api/routes/commandApi.ts')).toEqual({ layer: 'routes', side: 'command-api' });
     expect(layerOf('query-api/ports/searchIndex.ts')).toEqual({ layer: 'port', side: 'query-api' });
     expect(layerOf('infra/adapters/search/postgres/postgresSearchIndex.ts')).toEqual({
       layer: 'adapter',
