@@ -128,10 +128,15 @@ export interface DomainErrorFacts {
     | { reason: 'bytes'; bytesMax: number; windowMs: number; retryAfterSeconds: number };
 }
 
-/** The facts of a refusal with code `C`; loosely typed where the code is not known exactly. */
+/**
+ * The facts of a refusal with code `C`: none for a code that carries none; loosely typed where the
+ * code is not known exactly (any DomainError, narrowed by `code` at run time).
+ */
 export type DomainErrorDetails<C extends DomainErrorCode> = [C] extends [keyof DomainErrorFacts]
   ? DomainErrorFacts[C]
-  : Readonly<Record<string, unknown>> | undefined;
+  : [C] extends [Exclude<DomainErrorCode, keyof DomainErrorFacts>]
+    ? undefined
+    : Readonly<Record<string, unknown>> | undefined;
 
 export class DomainError<C extends DomainErrorCode = DomainErrorCode> extends Error {
   override readonly name = 'DomainError';

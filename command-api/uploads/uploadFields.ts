@@ -111,6 +111,7 @@ function formToBody(fields: Record<string, string>): Record<string, unknown> {
   return body;
 }
 
+/** The codes the schema above sets as its messages. */
 const codedProblems = new Set<string>([
   'TITLE_REQUIRED',
   'TITLE_TOO_LONG',
@@ -129,7 +130,7 @@ const codedProblems = new Set<string>([
 
 /**
  * Each issue as a field problem: the schema's own code where it set one, a generic one from the
- * issue otherwise (the same cases the edge's zod → Thai mapping tells apart for JSON bodies).
+ * issue otherwise (the cases infra/http/zodToThai.ts tells apart for JSON bodies).
  */
 function problemsOf(error: z.ZodError): FieldProblem[] {
   return error.issues.flatMap((issue): FieldProblem[] => {
