@@ -7,7 +7,7 @@ import {
   payoutsFailedNotReturned,
   sellersDueForPayout,
 } from './projections/purchases/payoutNominations.ts';
-import { readUser } from './projections/users/readUser.ts';
+import { readSessionAccess, readUser } from './projections/users/readUser.ts';
 import { waitUntilProjected } from './waitUntilProjected.ts';
 
 /** The write side's questions (its port), answered from the read models in `db`. */
@@ -16,6 +16,7 @@ export function readModelLookups(db: SqlExecutor): ReadModelLookups {
     waitUntilProjected: (projections, position, timeoutMs) =>
       waitUntilProjected(db, projections, position, timeoutMs),
     user: (uid) => readUser(db, uid),
+    sessionAccess: (uid, sessionId) => readSessionAccess(db, uid, sessionId),
     viewAlreadyCounted: (view) => viewAlreadyCounted(db, view),
     notification: (id) => notificationOwner(db, id),
     unreadNotifications: (uid, max) => unreadNotificationIds(db, uid, max),

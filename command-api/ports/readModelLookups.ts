@@ -36,7 +36,22 @@ export interface PayoutRef {
  * own streams; these are what no stream of the command's can answer, each with why. The read
  * side implements it (`readModelLookups`, in the projector); the app hands it in when composed.
  */
+/** Who a still-open session belongs to, as the users read model knows it. */
+export interface SessionAccess {
+  uid: string;
+  role: 'buyer' | 'seller' | 'admin';
+  emailVerified: boolean;
+  deactivated: boolean;
+}
+
 export interface ReadModelLookups {
+  /**
+   * A media token (`?t=` on a stream URL) opens the door only while the session it was issued for
+   * still does: the account exists, is not suspended or erased, and the session was not ended.
+   * Sessions are read-model state (sign-ins and sign-outs of many streams), so the stream of the
+   * clip asked for cannot answer it.
+   */
+  sessionAccess(uid: string, sessionId: string): Promise<SessionAccess | null>;
   /**
    * Read-your-writes: whether every named projection has passed `position`, waiting at most
    * `timeoutMs`. Commands that change who may do what (a sign-in, a suspension, a password change,

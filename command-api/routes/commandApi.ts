@@ -31,7 +31,7 @@ export function commandApi(
   accountRoutes(router, registry, identity);
   adminUserRoutes(router, registry, identity);
   uploadRoutes(router, registry, uploads);
-  mediaRoutes(router, registry, { ...uploads, tokens: identity.tokens, db: identity.db });
+  mediaRoutes(router, registry, { ...uploads, tokens: identity.tokens, readModels: identity.readModels });
   clipModerationRoutes(router, registry, identity.store);
   sellerClipRoutes(router, registry, identity.store);
   clipViewRoutes(router, registry, {

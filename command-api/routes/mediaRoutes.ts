@@ -19,7 +19,7 @@ import { clipTexts } from './messages/clipTexts.ts';
 import { uploadTexts } from './messages/uploadTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { IdentityTokens } from '../../infra/adapters/identity/identityTokens.ts';
-import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
+import type { ReadModelLookups } from '../ports/readModelLookups.ts';
 import { parseByteRange } from '../uploads/byteRange.ts';
 import {
   hasDownloadablePurchase,
@@ -59,8 +59,8 @@ export interface MediaDeps {
   store: EventStore;
   media: MediaStore;
   tokens: IdentityTokens;
-  /** The users read model: a media token opens the door only while its session still does. */
-  db: SqlExecutor;
+  /** A media token opens the door only while its session still does. */
+  readModels: Pick<ReadModelLookups, 'sessionAccess'>;
 }
 
 interface Original {
@@ -95,7 +95,7 @@ async function streamCaller(deps: MediaDeps, req: Request, res: Response, id: st
     authorize('member', session);
     return session!;
   }
-  const access = await mediaTokenAccess(deps.tokens, deps.db, 'watch-original', token);
+  const access = await mediaTokenAccess(deps.tokens, deps.readModels, 'watch-original', token);
   if (!access) throw new ApiError(401, 'UNAUTHORIZED', th.unauthorized);
   if (access.clipId !== id) throw new ApiError(404, 'NOT_FOUND', clipTexts.notFound);
   return access.caller;

@@ -1,7 +1,6 @@
 import type { IdentityTokens, MediaPurpose } from '../../infra/adapters/identity/identityTokens.ts';
-import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import type { CallerAccess } from '../../infra/http/defineRoute.ts';
-import { readSessionAccess } from '../../projector/projections/users/readUser.ts';
+import type { ReadModelLookups } from '../ports/readModelLookups.ts';
 
 /**
  * The caller behind a media token (`?t=` on a stream URL), checked as strictly as a Bearer session:
@@ -11,12 +10,12 @@ import { readSessionAccess } from '../../projector/projections/users/readUser.ts
  */
 export async function mediaTokenAccess(
   tokens: IdentityTokens,
-  db: SqlExecutor,
+  readModels: Pick<ReadModelLookups, 'sessionAccess'>,
   purpose: MediaPurpose,
   token: string,
 ): Promise<{ caller: CallerAccess; clipId: string } | null> {
   const claims = await tokens.verifyMedia(purpose, token);
-  const access = claims ? await readSessionAccess(db, claims.uid, claims.sessionId) : null;
+  const access = claims ? await readModels.sessionAccess(claims.uid, claims.sessionId) : null;
   if (!claims || !access || !access.emailVerified || access.deactivated) return null;
   return { caller: { ...access, sessionId: claims.sessionId }, clipId: claims.clipId };
 }

@@ -1,4 +1,4 @@
-import type { UserView } from '../../../command-api/ports/readModelLookups.ts';
+import type { SessionAccess, UserView } from '../../../command-api/ports/readModelLookups.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { UserRow } from './userTables.ts';
 
@@ -49,13 +49,6 @@ export async function readUser(db: SqlExecutor, uid: string): Promise<UserView |
     createdAt: iso(row.created_at)!,
     lastLogin: iso(row.last_login_at),
   };
-}
-
-export interface SessionAccess {
-  uid: string;
-  role: 'buyer' | 'seller' | 'admin';
-  emailVerified: boolean;
-  deactivated: boolean;
 }
 
 /**
