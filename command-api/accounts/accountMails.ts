@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from '../../events/constants.ts';
+import { RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from '../constants.ts';
 import { th } from '../../infra/http/messages.ts';
 import type { IdentityDeps } from './identityDeps.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_DAILY_BYTES_MAX, UPLOAD_PENDING_MAX } from '../../events/constants.ts';
+import { UPLOAD_DAILY_BYTES_MAX, UPLOAD_PENDING_MAX } from '../constants.ts';
 import { th } from '../../infra/http/messages.ts';
 import { decideUploadQuota, quotaRefusal, uploadQuotaLimits } from './uploadQuota.ts';
 

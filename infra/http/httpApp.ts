@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
-import { JSON_BODY_LIMIT } from '../../events/constants.ts';
 import type { IdentityTokens } from '../adapters/identity/identityTokens.ts';
 import type { SqlExecutor } from '../adapters/postgres/sqlClient.ts';
 import { authenticate } from './authenticate.ts';
 import { apiNotFound, errorHandler } from './errorHandler.ts';
 import { inputGuard } from './inputGuard.ts';
 import { securityHeaders, type ContentSecurityOptions } from './securityHeaders.ts';
+
+const JSON_BODY_LIMIT = '1mb';
 
 /** The payment provider's webhook, whose body must reach it unparsed too. */
 export const WEBHOOK_PATH = '/payment-provider/webhook';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { CALENDAR_DAY_RANGE, ID_MAX_LENGTH } from '../../events/constants.ts';
+import { ID_MAX_LENGTH } from '../../events/constants.ts';
 import { th } from './messages.ts';
 import { isSafeText } from './safeText.ts';
+
+/** Days a date field takes (YYYY-MM-DD): PostgreSQL has no year 0, and no incident is older. */
+const CALENDAR_DAY_RANGE = { min: '1900-01-01', max: '9999-12-31' } as const;
 
 /**
  * Free text from a person: a string without NUL or lone surrogates (which PostgreSQL refuses), so

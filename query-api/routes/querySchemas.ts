@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  LIST_MAX_PAGE,
-  MAX_PAGE_SIZE,
-  PRICE_FILTER_MAX_BAHT,
-  SEARCH_TEXT_MAX,
-} from '../../events/constants.ts';
+import { SEARCH_TEXT_MAX } from '../../events/constants.ts';
+import { LIST_MAX_PAGE, MAX_PAGE_SIZE, PRICE_FILTER_MAX_BAHT } from '../constants.ts';
 import { idSchema, inCalendarRange, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 

@@ -30,14 +30,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import {
-  CATEGORIES,
-  DASHBOARD_PAGE_SIZE,
-  MAP_POINTS_MAX,
-  MS_PER_DAY,
-  PROJECTION_BATCH_SIZE,
-  SUGGESTED_TITLES_MAX,
-} from '../../events/constants.ts';
+import { CATEGORIES, DASHBOARD_PAGE_SIZE, MAP_POINTS_MAX, MS_PER_DAY } from '../../events/constants.ts';
+import { PROJECTION_BATCH_SIZE } from '../../projector/constants.ts';
+import { SUGGESTED_TITLES_MAX } from '../../query-api/constants.ts';
 import { pgClient } from '../../infra/adapters/postgres/pgClient.ts';
 import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
 import type { QueryResult, SqlClient, SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATIONS_PER_NETWORK } from '../../events/constants.ts';
+import { REGISTRATIONS_PER_NETWORK } from '../../command-api/constants.ts';
 import { th } from '../../infra/http/messages.ts';
 import { registration } from '../fixtures/devMailbox.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';

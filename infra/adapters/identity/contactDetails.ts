@@ -1,5 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
-import { OTP_DIGITS, TEST_PHONE_PATTERN } from '../../../events/constants.ts';
+import { TEST_PHONE_PATTERN } from '../../../events/constants.ts';
+
+const OTP_DIGITS = 6;
 
 /** E-mail addresses compare trimmed and lower-cased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -4,7 +4,7 @@ import { DomainError } from '../../../command-api/domain/decider.ts';
 import { reconcilePayment } from '../../../command-api/purchases/reconcilePayments.ts';
 import { loadPurchase, runPurchaseCommand } from '../../../command-api/purchases/runPurchaseCommand.ts';
 import { creditSale, reverseSale } from '../../../command-api/purchases/settleSale.ts';
-import { PURCHASE_EXPIRY_INTERVAL_MS } from '../../../events/constants.ts';
+import { PURCHASE_EXPIRY_INTERVAL_MS } from '../constants.ts';
 import type { EventStore } from '../../../events/eventStore.ts';
 import type { PaymentProvider } from '../../../command-api/ports/paymentProvider.ts';
 import type { SqlClient, SqlExecutor } from '../../adapters/postgres/sqlClient.ts';
