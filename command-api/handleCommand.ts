@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asDomainEvent, assertValidEvent, catalogue, type DomainEvent } from '../events/catalogue.ts';
-import { COMMAND_RETRIES } from '../events/constants.ts';
+import { COMMAND_RETRIES } from './constants.ts';
 import type { Actor, GlobalPosition, NewEvent } from '../events/envelope.ts';
 import { ConcurrencyError, expectExact, type EventStore } from '../events/eventStore.ts';
 import type { Decider } from './domain/decider.ts';

@@ -1,4 +1,5 @@
-import { PLATFORM_FEE_PERCENT } from './constants.ts';
+/** The platform's share of a sale in percent (the spec's gp25). */
+const PLATFORM_FEE_PERCENT = 25;
 
 /** The platform's share of a sale (the spec's gp25), rounded to the satang. */
 export const platformShare = (grossSatang: number) => Math.round((grossSatang * PLATFORM_FEE_PERCENT) / 100);

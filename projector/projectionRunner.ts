@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { GlobalPosition } from '../events/envelope.ts';
 import type { EventStore, Subscription } from '../events/eventStore.ts';
-import { PROJECTION_BATCH_SIZE } from '../events/constants.ts';
+import { PROJECTION_BATCH_SIZE } from './constants.ts';
 import type { SqlClient } from '../infra/adapters/postgres/sqlClient.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import { createProjectionTables, liveTables, type Projection } from './projection.ts';

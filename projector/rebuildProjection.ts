@@ -1,7 +1,7 @@
 import { START } from '../events/checkpoint.ts';
 import type { GlobalPosition } from '../events/envelope.ts';
 import type { EventStore } from '../events/eventStore.ts';
-import { PROJECTION_BATCH_SIZE } from '../events/constants.ts';
+import { PROJECTION_BATCH_SIZE } from './constants.ts';
 import type { SqlClient } from '../infra/adapters/postgres/sqlClient.ts';
 import { resetCheckpoint } from './checkpoints.ts';
 import { handledEvents, type Projection, type TableNames } from './projection.ts';

@@ -1,5 +1,5 @@
 import { isAtOrAfter } from '../events/checkpoint.ts';
-import { CONSISTENCY_POLL_MS } from '../events/constants.ts';
+import { CONSISTENCY_POLL_MS } from './constants.ts';
 import type { GlobalPosition } from '../events/envelope.ts';
 import type { SqlExecutor } from '../infra/adapters/postgres/sqlClient.ts';
 import { readAllCheckpoints } from './checkpoints.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from '../../events/constants.ts';
+import { RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from '../constants.ts';
 import { bankNames } from '../../events/user/bankNames.ts';
 import { mailTexts } from './mailTexts.ts';
 import type { IdentityDeps } from './identityDeps.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { RECENT_SIGN_IN_SECONDS } from '../../events/constants.ts';
+import { RECENT_SIGN_IN_SECONDS } from '../constants.ts';
 import type { PasswordHasher } from '../../infra/adapters/identity/passwords.ts';
 import { DomainError } from '../domain/decider.ts';
 import { verifiedIdentity } from './exchangeFirebaseToken.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../../events/constants.ts';
+import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../constants.ts';
 import type { CommandContext } from '../handleCommand.ts';
 import type { IdentityDeps } from './identityDeps.ts';
 import { nowIso, runUserCommand, userViewAfter } from './userCommands.ts';

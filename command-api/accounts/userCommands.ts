@@ -1,4 +1,4 @@
-import { ACCESS_CONSISTENCY_WAIT_MS } from '../../events/constants.ts';
+import { ACCESS_CONSISTENCY_WAIT_MS } from '../constants.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
 import { streams } from '../../events/streams.ts';
 import { userDecider, type UserCommand } from '../domain/user/decide.ts';

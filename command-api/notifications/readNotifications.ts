@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_READ_ALL_MAX } from '../../events/constants.ts';
+import { NOTIFICATIONS_READ_ALL_MAX } from '../constants.ts';
 import { streams } from '../../events/streams.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import {
   BANK_ACCOUNT_DIGITS,
   BANK_CODES,
-  EMAIL_MAX,
   NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   REGISTRATION_USER_TYPES,
   USER_TYPES,
 } from '../../events/constants.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../events/constants.ts';
+import { EMAIL_MAX } from '../constants.ts';
 import { normalizeThaiPhone } from '../../infra/adapters/identity/contactDetails.ts';
 import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { authTexts } from './messages/authTexts.ts';

@@ -4,7 +4,7 @@ import {
   REGISTRATION_NOTICE_SECONDS,
   REGISTRATIONS_PER_NETWORK,
   RESEND_VERIFICATION_LOCK_SECONDS,
-} from '../../events/constants.ts';
+} from '../constants.ts';
 import { streams } from '../../events/streams.ts';
 import { normalizeEmail } from '../../infra/adapters/identity/contactDetails.ts';
 import { ApiError } from '../../infra/http/apiError.ts';

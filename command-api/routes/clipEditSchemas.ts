@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
 import type { ClipChanges } from '../../events/clip/clipEvents.ts';
 import {
-  ADDRESS_MAX,
   DESCRIPTION_MAX_ON_EDIT,
-  PLACE_NAME_MAX,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   REJECTION_REASON_MAX,
@@ -14,6 +12,7 @@ import {
   THAILAND_BOUNDS,
   TITLE_MAX,
 } from '../../events/constants.ts';
+import { ADDRESS_MAX, PLACE_NAME_MAX } from '../constants.ts';
 import { calendarDay, idSchema, requiredText, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import { clipTexts } from './messages/clipTexts.ts';

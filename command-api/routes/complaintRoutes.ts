@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
-import { COMPLAINT_PRIORITY_BY_TYPE } from '../../events/constants.ts';
+import { COMPLAINT_PRIORITY_BY_TYPE } from '../constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { MEDIA_IMAGE_CACHE_SECONDS, MEDIA_TOKEN_SECONDS } from '../../events/constants.ts';
+import { MEDIA_IMAGE_CACHE_SECONDS, MEDIA_TOKEN_SECONDS } from '../constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
 import { ApiError } from '../../infra/http/apiError.ts';

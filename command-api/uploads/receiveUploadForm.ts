@@ -4,14 +4,8 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_PREVIEWS_MAX,
-  UPLOAD_FORM_FIELD_BYTES,
-  UPLOAD_FORM_FIELDS_MAX,
-  UPLOAD_IMAGES_MAX_BYTES,
-  VIDEO_MAX_BYTES,
-} from '../../events/constants.ts';
+import { IMAGE_MAX_BYTES, IMAGE_PREVIEWS_MAX, VIDEO_MAX_BYTES } from '../../events/constants.ts';
+import { UPLOAD_FORM_FIELD_BYTES, UPLOAD_FORM_FIELDS_MAX, UPLOAD_IMAGES_MAX_BYTES } from '../constants.ts';
 import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
 import { DomainError } from '../domain/decider.ts';
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
 import {
-  ADDRESS_MAX,
-  CONSENT_FLAGS,
   DESCRIPTION_MAX_ON_UPLOAD,
   IMAGE_PREVIEWS_MAX,
-  PLACE_NAME_MAX,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   TAG_MAX_LENGTH,
@@ -13,6 +10,7 @@ import {
   THAILAND_BOUNDS,
   TITLE_MAX,
 } from '../../events/constants.ts';
+import { ADDRESS_MAX, CONSENT_FLAGS, PLACE_NAME_MAX } from '../constants.ts';
 import { calendarDaySchema, requiredTextSchema, safeTextSchema } from '../../events/textSchemas.ts';
 import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 import { DomainError } from '../domain/decider.ts';

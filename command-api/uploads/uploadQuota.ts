@@ -1,9 +1,5 @@
-import {
-  ABANDONED_UPLOAD_HOURS,
-  UPLOAD_DAILY_BYTES_MAX,
-  UPLOAD_PENDING_MAX,
-  UPLOAD_QUOTA_WINDOW_HOURS,
-} from '../../events/constants.ts';
+import { ABANDONED_UPLOAD_HOURS } from '../../events/constants.ts';
+import { UPLOAD_DAILY_BYTES_MAX, UPLOAD_PENDING_MAX, UPLOAD_QUOTA_WINDOW_HOURS } from '../constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { streams } from '../../events/streams.ts';
 import type {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  UPLOAD_DAILY_BYTES_MAX,
-  UPLOAD_PENDING_MAX,
-  UPLOAD_QUOTA_WINDOW_HOURS,
-} from '../../events/constants.ts';
+import { UPLOAD_DAILY_BYTES_MAX, UPLOAD_PENDING_MAX, UPLOAD_QUOTA_WINDOW_HOURS } from '../constants.ts';
 import { decideUploadQuota, quotaRefusal, uploadQuotaLimits } from './uploadQuota.ts';
 
 const MB = 1024 * 1024;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { BANK_CODES, REGISTRATION_USER_TYPES, SIGN_IN_PROVIDERS, USER_TYPES } from '../constants.ts';
+import { BANK_CODES, REGISTRATION_USER_TYPES, USER_TYPES } from '../constants.ts';
+
+/** `password` is a local or Firebase e-mail account; the two social providers come through Firebase. */
+const SIGN_IN_PROVIDERS = ['password', 'google.com', 'facebook.com'] as const;
 
 /**
  * Events of the `user-{uid}` stream (DESIGN.md §3). Fields listed in `userPersonalFields` are

@@ -1,12 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  BANK_CODES,
-  LISTING_LIFETIME_DAYS,
-  NAME_MAX,
-  PAYOUT_INTERVAL_DAYS,
-  PAYOUT_MINIMUM_BAHT,
-} from '../../events/constants.ts';
+import { BANK_CODES, NAME_MAX, PAYOUT_MINIMUM_BAHT } from '../../events/constants.ts';
+import { LISTING_LIFETIME_DAYS, PAYOUT_INTERVAL_DAYS } from './constants.ts';
 
 const url = (protocols: string[]) =>
   z.string().refine(

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
-import { JSON_BODY_LIMIT } from '../../events/constants.ts';
 import { authenticate, type LookupSession } from './authenticate.ts';
 import { apiNotFound, errorHandler, type AnswerDomainError } from './errorHandler.ts';
 import { inputGuard } from './inputGuard.ts';
 import { securityHeaders, type ContentSecurityOptions } from './securityHeaders.ts';
+
+const JSON_BODY_LIMIT = '1mb';
 
 /** The payment provider's webhook, whose body must reach it unparsed too. */
 export const WEBHOOK_PATH = '/payment-provider/webhook';

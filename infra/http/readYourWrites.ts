@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
 import { parsePosition } from '../../events/checkpoint.ts';
-import { CONSISTENCY_WAIT_MS } from '../../events/constants.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
+
+/** How long a read waits for its projections to reach X-Consistent-After (DESIGN.md §5). */
+export const CONSISTENCY_WAIT_MS = 2000;
 
 /** Whether every named projection passed `target` within `timeoutMs` (the projector's answer). */
 export type ProjectionWait = (

@@ -3,12 +3,12 @@ import { readClipCounts } from '../../projector/projections/catalog/clipCounts.t
 import type { DashboardActivityRow } from '../../projector/projections/dashboard/dashboardTables.ts';
 import type { UserRow } from '../../projector/projections/users/userTables.ts';
 import {
-  DASHBOARD_PENDING_VIDEOS,
   DASHBOARD_RECENT_ACTIVITIES,
   MS_PER_DAY,
   SATANG_PER_BAHT,
   type DASHBOARD_TIME_RANGES,
 } from '../../events/constants.ts';
+import { DASHBOARD_PENDING_VIDEOS } from '../constants.ts';
 import { purchaseStatusesOf } from '../../events/purchase/transactionStatus.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { bangkokDay } from '../../events/time/bangkokDay.ts';

@@ -1,4 +1,5 @@
-import { ADMIN_COUNT_CAP, MS_PER_DAY } from '../../events/constants.ts';
+import { MS_PER_DAY } from '../../events/constants.ts';
+import { ADMIN_COUNT_CAP } from '../constants.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { auditProjection } from '../../projector/projections/audit/auditProjection.ts';
 import type { AuditEntryRow } from '../../projector/projections/audit/auditTables.ts';

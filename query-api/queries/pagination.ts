@@ -1,4 +1,4 @@
-import { ADMIN_COUNT_CAP } from '../../events/constants.ts';
+import { ADMIN_COUNT_CAP } from '../constants.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 
 export interface Page {

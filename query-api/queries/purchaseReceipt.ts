@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { RECEIPT_NUMBER_PREFIX, SATANG_PER_BAHT } from '../../events/constants.ts';
+import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import { RECEIPT_NUMBER_PREFIX } from '../constants.ts';
 import { receiptAliases } from './receiptAliases.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import type { CatalogClipRow, CatalogSellerRow } from '../../projector/projections/catalog/catalogTables.ts';

@@ -1,4 +1,5 @@
-import { SUGGESTED_TITLES_MAX, SUGGESTIONS_MAX, SUGGEST_MIN_CHARS } from '../../events/constants.ts';
+import { SUGGEST_MIN_CHARS } from '../../events/constants.ts';
+import { SUGGESTED_TITLES_MAX, SUGGESTIONS_MAX } from '../constants.ts';
 import { placeKey } from '../../infra/adapters/locations/placeName.ts';
 import { provinceAliases } from '../../infra/adapters/locations/provinceCentres.ts';
 import { searchLocations } from '../../infra/adapters/locations/searchLocations.ts';

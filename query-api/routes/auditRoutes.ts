@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, LIST_MAX_PAGE, MAX_PAGE_SIZE } from '../../events/constants.ts';
+import { ADMIN_PAGE_SIZE } from '../../events/constants.ts';
+import { LIST_MAX_PAGE, MAX_PAGE_SIZE } from '../constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { authorize, defineRoute, type CallerAccess } from '../../infra/http/defineRoute.ts';
 import { inCalendarRange } from '../../events/time/calendarDay.ts';

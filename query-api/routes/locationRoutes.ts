@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { LOCATION_CACHE_MS, LOCATION_QUERY_MAX } from '../../events/constants.ts';
+import { LOCATION_CACHE_MS } from '../../events/constants.ts';
+import { LOCATION_QUERY_MAX } from '../constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { safeText } from '../../infra/http/inputSchemas.ts';

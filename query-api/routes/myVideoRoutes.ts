@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../events/constants.ts';
+import { MAX_PAGE_SIZE } from '../constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { idSchema } from '../../infra/http/inputSchemas.ts';

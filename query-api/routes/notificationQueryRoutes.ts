@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../../events/constants.ts';
+import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../constants.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { listTexts } from './messages/listTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { FACET_CACHE_MS } from '../../events/constants.ts';
+import { FACET_CACHE_MS } from '../constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  LIST_MAX_PAGE,
-  MAX_PAGE_SIZE,
-  PRICE_FILTER_MAX_BAHT,
-  SEARCH_TEXT_MAX,
-} from '../../events/constants.ts';
+import { SEARCH_TEXT_MAX } from '../../events/constants.ts';
+import { LIST_MAX_PAGE, MAX_PAGE_SIZE, PRICE_FILTER_MAX_BAHT } from '../constants.ts';
 import { inCalendarRange } from '../../events/time/calendarDay.ts';
 import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { auditTexts } from './messages/auditTexts.ts';

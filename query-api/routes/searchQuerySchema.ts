@@ -2,14 +2,12 @@ import { z } from 'zod';
 import {
   CATEGORIES,
   DASHBOARD_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  PRICE_FILTER_MAX_BAHT,
   SEARCH_MAX_PAGE,
-  SEARCH_RADIUS_KM,
   SEARCH_TEXT_MAX,
   SEARCH_TIME_RANGES,
   VEHICLE_TYPES,
 } from '../../events/constants.ts';
+import { MAX_PAGE_SIZE, PRICE_FILTER_MAX_BAHT, SEARCH_RADIUS_KM } from '../constants.ts';
 import { calendarDay, idSchema, safeText } from '../../infra/http/inputSchemas.ts';
 import { listTexts } from './messages/listTexts.ts';
 import { searchTexts } from './messages/searchTexts.ts';

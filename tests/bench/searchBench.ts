@@ -30,20 +30,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import {
-  CATEGORIES,
-  DASHBOARD_PAGE_SIZE,
-  MAP_POINTS_MAX,
-  MS_PER_DAY,
-  PROJECTION_BATCH_SIZE,
-  SUGGESTED_TITLES_MAX,
-} from '../../events/constants.ts';
+import { CATEGORIES, DASHBOARD_PAGE_SIZE, MAP_POINTS_MAX, MS_PER_DAY } from '../../events/constants.ts';
+import { PROJECTION_BATCH_SIZE } from '../../projector/constants.ts';
+import { SUGGESTED_TITLES_MAX } from '../../query-api/constants.ts';
 import { pgClient } from '../../infra/adapters/postgres/pgClient.ts';
 import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
 import type { QueryResult, SqlClient, SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { documentTerms } from '../../infra/adapters/search/postgres/documentTerms.ts';
-import { postgresSearchIndex, TRIGRAM_THRESHOLD } from '../../infra/adapters/search/postgres/postgresSearchIndex.ts';
-import type { GeoBounds, SearchFilters, SearchParams, SearchSort } from '../../query-api/ports/searchIndex.ts';
+import {
+  postgresSearchIndex,
+  TRIGRAM_THRESHOLD,
+} from '../../infra/adapters/search/postgres/postgresSearchIndex.ts';
+import type {
+  GeoBounds,
+  SearchFilters,
+  SearchParams,
+  SearchSort,
+} from '../../query-api/ports/searchIndex.ts';
 import { liveTables } from '../../projector/projection.ts';
 import { searchProjection } from '../../projector/projections/search/searchProjection.ts';
 import { buildProjectionIndexes, REBUILD_BATCH_EVENTS } from '../../projector/rebuildProjection.ts';
@@ -560,7 +563,9 @@ try {
   if (indexing) {
     console.log(`\n== Indexing ==`);
     const verdict = (rate: number) =>
-      serverUrl ? `; target ≥ ${fmt(TARGET_CLIPS_PER_S)} clips/s: ${rate >= TARGET_CLIPS_PER_S ? 'ok' : 'UNDER'}` : '';
+      serverUrl
+        ? `; target ≥ ${fmt(TARGET_CLIPS_PER_S)} clips/s: ${rate >= TARGET_CLIPS_PER_S ? 'ok' : 'UNDER'}`
+        : '';
     console.log(
       `rebuild: ${fmt(CLIPS)} clips (${fmt(CLIPS * 2)} events) loaded in ${fmt(indexing.loadSeconds, 1)} s, ` +
         `indexes built in ${fmt(indexing.indexSeconds, 1)} s = ${fmt(indexing.clipsPerSecond)} clips/s` +

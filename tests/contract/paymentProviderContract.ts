@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_TOLERANCE_SECONDS } from '../../events/constants.ts';
+import { WEBHOOK_TOLERANCE_SECONDS } from '../../infra/adapters/payments/webhookSignature.ts';
 import {
   type CheckoutSession,
   type PaymentIntent,

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../../command-api/accounts/registerAccount.ts';
 import { nowIso, runUserCommand } from '../../command-api/accounts/userCommands.ts';
-import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../../events/constants.ts';
+import { ADMIN_PAGE_SIZE } from '../../events/constants.ts';
+import { MAX_PAGE_SIZE } from '../../query-api/constants.ts';
 import { auth, caughtUp } from '../fixtures/money.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 

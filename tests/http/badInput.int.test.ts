@@ -5,7 +5,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_FILTER_MAX_BAHT } from '../../events/constants.ts';
+import { PRICE_FILTER_MAX_BAHT } from '../../query-api/constants.ts';
 import { errorHandler } from '../../infra/http/errorHandler.ts';
 import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
 import { testMarketplace, validClip } from '../fixtures/testMarketplace.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_MAX_PAGE_SIZE } from '../../events/constants.ts';
+import { NOTIFICATIONS_MAX_PAGE_SIZE } from '../../query-api/constants.ts';
 import { recordClip } from '../fixtures/clips.ts';
 import {
   approvedClip,

@@ -20,7 +20,7 @@ import { START } from '../../events/checkpoint.ts';
 import type { RecordedEvent } from '../../events/envelope.ts';
 import { allProjections } from '../../projector/allProjections.ts';
 import { handledEvents } from '../../projector/projection.ts';
-import { MEDIA_IMAGE_CACHE_SECONDS } from '../../events/constants.ts';
+import { MEDIA_IMAGE_CACHE_SECONDS } from '../../command-api/constants.ts';
 import { payByCheckout } from '../fixtures/money.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';
 import { uniqueMp4, uploadVideo } from '../fixtures/uploads.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATIONS_PER_NETWORK } from '../../events/constants.ts';
+import { REGISTRATIONS_PER_NETWORK } from '../../command-api/constants.ts';
 import { authTexts } from '../../command-api/routes/messages/authTexts.ts';
 import { registration } from '../fixtures/devMailbox.ts';
 import { testMarketplace } from '../fixtures/testMarketplace.ts';

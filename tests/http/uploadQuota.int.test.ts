@@ -2,12 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_MAX_BYTES } from '../../events/constants.ts';
 import {
   UPLOAD_DAILY_BYTES_MAX,
   UPLOAD_PENDING_MAX,
   UPLOAD_QUOTA_WINDOW_HOURS,
-  VIDEO_MAX_BYTES,
-} from '../../events/constants.ts';
+} from '../../command-api/constants.ts';
 import { uploadTexts } from '../../command-api/routes/messages/uploadTexts.ts';
 import { testMarketplace, type TestPerson } from '../fixtures/testMarketplace.ts';
 import { uniqueMp4, uploadVideo, videoFixture } from '../fixtures/uploads.ts';

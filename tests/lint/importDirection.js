@@ -51,7 +51,7 @@ export function refusal(from, to) {
       return b.layer === 'pwa' ? null : 'The PWA imports only pwa/ and events/.';
     case 'domain':
     case 'port':
-      return b.layer === 'domain' && b.side === a.side
+      return (b.layer === 'domain' || to === `${a.side}/constants.ts`) && b.side === a.side
         ? null
         : `${a.layer === 'domain' ? 'Domain code' : 'A port'} imports only events/ and its side's domain.`;
     case 'adapter':

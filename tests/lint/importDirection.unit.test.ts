@@ -33,6 +33,7 @@ describe('the import direction', () => {
       ['infra/adapters/search/postgres/postgresSearchIndex.ts', 'infra/adapters/postgres/sqlClient.ts'],
       ['infra/adapters/media/images.ts', 'infra/adapters/files/mediaStore.ts'],
       ['command-api/domain/clip/decide.ts', 'events/clip/clipEvents.ts'],
+      ['command-api/domain/purchase/decide.ts', 'command-api/constants.ts'],
       ['command-api/domain/clip/decide.unit.test.ts', 'command-api/testing/deciderSpecification.ts'],
       ['projector/readModelLookups.ts', 'command-api/ports/readModelLookups.ts'],
     ];
@@ -53,6 +54,7 @@ describe('the import direction', () => {
       ['infra/adapters/search/postgres/postgresSearchIndex.ts', 'query-api/queries/searchApprovedClips.ts'],
       ['infra/adapters/payments/stripe/stripePaymentProvider.ts', 'infra/adapters/mail/mailer.ts'],
       ['command-api/domain/clip/decide.ts', 'infra/adapters/postgres/sqlClient.ts'],
+      ['command-api/domain/clip/decide.ts', 'command-api/clips/runClipCommand.ts'],
       ['events/clip/clipEvents.ts', 'command-api/domain/decider.ts'],
       ['pwa/src/lib/format.ts', 'query-api/ports/searchIndex.ts'],
     ];

@@ -1,4 +1,4 @@
-import { COMPLAINT_PRIORITY_BY_TYPE } from '../../../events/constants.ts';
+import { COMPLAINT_PRIORITY_BY_TYPE } from '../../constants.ts';
 import type {
   ComplaintEvent,
   ComplaintFiled,

@@ -1,9 +1,9 @@
+import { OTP_RESEND_SECONDS } from '../../../events/constants.ts';
 import {
   OTP_MAX_WRONG_TRIES,
-  OTP_RESEND_SECONDS,
   PASSWORD_RESET_LOCK_SECONDS,
   RESEND_VERIFICATION_LOCK_SECONDS,
-} from '../../../events/constants.ts';
+} from '../../constants.ts';
 import type { UserEvent } from '../../../events/user/userEvents.ts';
 import { DomainError, type Decider, type DomainErrorCode } from '../decider.ts';
 import type * as C from './commands.ts';

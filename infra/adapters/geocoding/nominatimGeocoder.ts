@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { GEOCODER_TIMEOUT_MS } from '../../../events/constants.ts';
 import type { Geocoder, RawAddress } from '../../../query-api/ports/geocoder.ts';
+
+/** How long a reverse-geocoding request may take before the seller picks the place by hand. */
+const GEOCODER_TIMEOUT_MS = 5_000;
 
 const reverseAnswer = z.object({
   error: z.string().optional(),

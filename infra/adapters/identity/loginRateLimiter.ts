@@ -1,13 +1,15 @@
-import {
-  LOGIN_BACKOFF_FIRST_SECONDS,
-  LOGIN_BACKOFF_MAX_SECONDS,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_IP,
-  LOGIN_LIMITS_PRUNE_SECONDS,
-  LOGIN_WINDOW_SECONDS,
-} from '../../../events/constants.ts';
 import type { SqlExecutor } from '../postgres/sqlClient.ts';
 import { networkOf } from './networkOf.ts';
+
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const LOGIN_FAILURES_PER_ACCOUNT = 5;
+const LOGIN_FAILURES_PER_IP = 30;
+/** Past its limit a key waits this long before one more attempt, doubling with each further failure… */
+const LOGIN_BACKOFF_FIRST_SECONDS = 30;
+/** …up to this wait. */
+const LOGIN_BACKOFF_MAX_SECONDS = 15 * 60;
+/** Quiet sign-in limit rows are deleted at most this often by each instance. */
+const LOGIN_LIMITS_PRUNE_SECONDS = 60;
 
 export interface SignInLimits {
   /** Attempts per account before the back-off starts. */

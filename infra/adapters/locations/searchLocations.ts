@@ -1,12 +1,15 @@
-import {
-  LOCATION_SEARCH_DISTRICTS_PER_PROVINCE,
-  LOCATION_SEARCH_MAX_ITEMS,
-  LOCATION_SEARCH_MAX_PROVINCES,
-  LOCATION_SEARCH_MIN_CHARS,
-} from '../../../events/constants.ts';
+import { LOCATION_SEARCH_MIN_CHARS } from '../../../events/constants.ts';
 import { placeKey } from './placeName.ts';
 import { provinceAliases } from './provinceCentres.ts';
 import type { District, Province, ThaiLocations } from './thaiLocations.ts';
+
+/**
+ * The place search answers at most this many places, from at most this many provinces, with at
+ * most this many districts of each.
+ */
+export const LOCATION_SEARCH_MAX_ITEMS = 20;
+export const LOCATION_SEARCH_MAX_PROVINCES = 5;
+export const LOCATION_SEARCH_DISTRICTS_PER_PROVINCE = 3;
 
 export type LocationSearchItem =
   ({ type: 'province' } & Province) | ({ type: 'district' } & District & { province_name_th: string });

@@ -3,7 +3,7 @@ import {
   LOCATION_SEARCH_DISTRICTS_PER_PROVINCE,
   LOCATION_SEARCH_MAX_ITEMS,
   LOCATION_SEARCH_MAX_PROVINCES,
-} from '../../../events/constants.ts';
+} from './searchLocations.ts';
 import { searchLocations, type LocationSearchItem } from './searchLocations.ts';
 import { thaiLocations } from './thaiLocations.ts';
 

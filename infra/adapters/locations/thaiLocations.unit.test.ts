@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCE_COUNT } from '../../../events/constants.ts';
 import { provinceCentres } from './provinceCentres.ts';
 import { thaiLocations } from './thaiLocations.ts';
+
+const PROVINCE_COUNT = 77;
 
 const locations = thaiLocations();
 const { provinces, districts, subDistricts } = locations;

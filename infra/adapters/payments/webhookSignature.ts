@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WEBHOOK_TOLERANCE_SECONDS } from '../../../events/constants.ts';
 import { WebhookSignatureError } from '../../../command-api/ports/paymentProvider.ts';
+
+/** A webhook signed longer ago than this is refused (replay protection, Stripe's default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
  * Stripe's webhook signature scheme, which the sandbox uses too so that one endpoint and one

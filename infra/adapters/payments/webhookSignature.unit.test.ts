@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_TOLERANCE_SECONDS } from '../../../events/constants.ts';
+import { WEBHOOK_TOLERANCE_SECONDS } from './webhookSignature.ts';
 import { WebhookSignatureError } from '../../../command-api/ports/paymentProvider.ts';
 import { signWebhook, verifyWebhookSignature } from './webhookSignature.ts';
 

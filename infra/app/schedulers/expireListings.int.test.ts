@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runClipCommand } from '../../../command-api/clips/runClipCommand.ts';
-import { CONSISTENCY_WAIT_MS, MS_PER_DAY } from '../../../events/constants.ts';
+import { MS_PER_DAY } from '../../../events/constants.ts';
+import { CONSISTENCY_WAIT_MS } from '../../http/readYourWrites.ts';
 import type { GlobalPosition } from '../../../events/envelope.ts';
 import { waitUntilProjected } from '../../../projector/waitUntilProjected.ts';
 import { recordClip } from '../../../tests/fixtures/clips.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { EventStore } from '../../../events/eventStore.ts';
-import { LISTING_EXPIRY_INTERVAL_MS } from '../../../events/constants.ts';
+import { LISTING_EXPIRY_INTERVAL_MS } from '../constants.ts';
 import type { SqlClient } from '../../adapters/postgres/sqlClient.ts';
 import { expireListings } from './expireListings.ts';
 import { everyInterval, type Schedule } from './schedule.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { runPayoutBatch, type PayoutBatchDeps } from '../../../command-api/payouts/runPayoutBatch.ts';
-import { PAYOUT_INTERVAL_DAYS, PAYOUT_SCHEDULE_CHECK_MS } from '../../../events/constants.ts';
+import { PAYOUT_INTERVAL_DAYS, PAYOUT_SCHEDULE_CHECK_MS } from '../constants.ts';
 import type { EventStore } from '../../../events/eventStore.ts';
 import type { SqlClient } from '../../adapters/postgres/sqlClient.ts';
 import { everyInterval, type Schedule } from './schedule.ts';

@@ -4,7 +4,7 @@ import { DomainError } from '../../../command-api/domain/decider.ts';
 import { reconcilePayment } from '../../../command-api/purchases/reconcilePayments.ts';
 import { loadPurchase, runPurchaseCommand } from '../../../command-api/purchases/runPurchaseCommand.ts';
 import { creditSale, reverseSale } from '../../../command-api/purchases/settleSale.ts';
-import { PURCHASE_EXPIRY_INTERVAL_MS } from '../../../events/constants.ts';
+import { PURCHASE_EXPIRY_INTERVAL_MS } from '../constants.ts';
 import type { EventStore } from '../../../events/eventStore.ts';
 import type { PaymentProvider } from '../../../command-api/ports/paymentProvider.ts';
 import type { SqlClient, SqlExecutor } from '../../adapters/postgres/sqlClient.ts';
@@ -41,7 +41,8 @@ export async function purchaseUpkeep(deps: PurchaseUpkeepDeps) {
     );
     const reconciling = { store: deps.store, provider: deps.provider, logger: deps.logger ?? silent };
     for (const { purchase_id: purchaseId } of open.rows)
-      if (await reconcilePayment(reconciling, purchaseId, context()).catch(() => false)) reconciled.push(purchaseId);
+      if (await reconcilePayment(reconciling, purchaseId, context()).catch(() => false))
+        reconciled.push(purchaseId);
   }
   const due = await deps.db.query<{ purchase_id: string }>(
     `select purchase_id from purchases where status in ('pending', 'failed') and pay_by < $1::timestamptz

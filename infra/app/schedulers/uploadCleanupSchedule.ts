@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import { ABANDONED_UPLOAD_HOURS, UPLOAD_CLEANUP_INTERVAL_MS } from '../../../events/constants.ts';
+import { ABANDONED_UPLOAD_HOURS } from '../../../events/constants.ts';
+import { UPLOAD_CLEANUP_INTERVAL_MS } from '../constants.ts';
 import { everyInterval, type Schedule } from './schedule.ts';
 import type { MediaStore } from '../../adapters/files/mediaStore.ts';
 import { removeAbandonedUploads } from '../../adapters/files/removeAbandonedUploads.ts';

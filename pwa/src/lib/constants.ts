@@ -4,7 +4,6 @@
  */
 import {
   ADMIN_PAGE_SIZE,
-  ADMIN_PAGER_NUMBERS,
   DASHBOARD_DEFAULT_TIME_RANGE,
   DASHBOARD_TIME_RANGES,
   MS_PER_DAY,
@@ -32,7 +31,6 @@ import {
 
 export {
   ADMIN_PAGE_SIZE,
-  ADMIN_PAGER_NUMBERS,
   DASHBOARD_DEFAULT_TIME_RANGE,
   DASHBOARD_TIME_RANGES,
   MS_PER_DAY,
@@ -55,7 +53,7 @@ export const API_BASE = '/api';
 
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
 /** How often the navbar's bell asks for new notifications while someone is signed in. */
-export { NOTIFICATIONS_POLL_MS } from '../../../events/constants.ts';
+export const NOTIFICATIONS_POLL_MS = 60_000;
 export const FILTER_DEBOUNCE_MS = 500;
 export const RELATED_CLIPS_LIMIT = RELATED_CLIPS;
 
@@ -66,6 +64,8 @@ export const BYTES_PER_MB = 1048576;
 
 export const POPUP_DESCRIPTION_PREVIEW = 80;
 export const ADMIN_DESCRIPTION_PREVIEW = 50;
+/** The admin pager shows at most this many page numbers (admin spec §9). */
+export const ADMIN_PAGER_NUMBERS = 5;
 
 /* Admin user management (admin spec §2 User management, §9 user sort options). */
 export const ADMIN_USER_TYPE_FILTERS = ['buyer', 'seller', 'both'] as const;

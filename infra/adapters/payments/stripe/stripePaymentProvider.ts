@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { WEBHOOK_TOLERANCE_SECONDS } from '../../../../events/constants.ts';
+import { WEBHOOK_TOLERANCE_SECONDS } from '../webhookSignature.ts';
 import type {
   CheckoutSession,
   IntentStatus,

@@ -1,11 +1,4 @@
-import {
-  DATE_SPAN_FETCH_ALL_DAYS,
-  FACET_CACHE_ENTRIES,
-  MS_PER_DAY,
-  SATANG_PER_BAHT,
-  SEARCH_RESULT_WINDOW,
-  TRIGRAM_FALLBACK_BELOW_HITS,
-} from '../../../../events/constants.ts';
+import { MS_PER_DAY, SATANG_PER_BAHT } from '../../../../events/constants.ts';
 import type { SqlClient, SqlExecutor } from '../../postgres/sqlClient.ts';
 import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
 import { queryTerms, type QueryTerms } from '../thaiTokenization/queryTerms.ts';
@@ -22,6 +15,22 @@ import type {
   SearchSort,
 } from '../../../../query-api/ports/searchIndex.ts';
 import { minuteOfDay } from '../minuteOfDay.ts';
+
+/**
+ * A search answers at most this many clips, counted and ranked: the total says "more than" past it
+ * and later pages are empty (DESIGN.md §7b; a narrower filter is the way on). Keeps every count,
+ * sort and relevance ranking bounded however common the word.
+ */
+const SEARCH_RESULT_WINDOW = 2000;
+/** The trigram fallback joins in only when the words themselves find fewer clips than this. */
+const TRIGRAM_FALLBACK_BELOW_HITS = 20;
+/**
+ * A search within an incident-date span this short (the dashboard's 30-day default and shorter)
+ * fetches its matches through the date index and sorts them, instead of walking the sort order.
+ */
+const DATE_SPAN_FETCH_ALL_DAYS = 31;
+/** How many queries' facet counts are kept (for the facet cache's lifetime, set by the caller). */
+const FACET_CACHE_ENTRIES = 500;
 
 /** ts_rank_cd weights (constants, written into the SQL so the count query binds only what it uses), in PostgreSQL's {D, C, B, A} order: title, then description and tags, then place. */
 export const RANK_WEIGHTS = [0.05, 0.2, 0.4, 1.0];

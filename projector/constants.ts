@@ -1,0 +1,6 @@
+/** The projector's own numbers; what other sides use too is in events/constants.ts. */
+
+/** How often a wait for read-your-writes (DESIGN.md §5) re-reads the projections' checkpoints. */
+export const CONSISTENCY_POLL_MS = 20;
+/** How many events a projection handles in one batch (one transaction with its checkpoint). */
+export const PROJECTION_BATCH_SIZE = 500;
