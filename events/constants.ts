@@ -1,4 +1,6 @@
 /** Every number of the specification used on the server side, in one place (DESIGN.md, spec §9). */
+import { fromBaht } from './money.ts';
+
 export const SATANG_PER_BAHT = 100;
 export const PRICE_MIN_BAHT = 300;
 export const PRICE_MAX_BAHT = 1500;
@@ -231,7 +233,7 @@ export const PURCHASE_EXPIRY_INTERVAL_MS = 60 * 1000;
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** A seller is paid out once their balance reaches this (configurable here; baht). */
 export const PAYOUT_MINIMUM_BAHT = 500;
-export const PAYOUT_MINIMUM_SATANG = PAYOUT_MINIMUM_BAHT * SATANG_PER_BAHT;
+export const PAYOUT_MINIMUM_SATANG = fromBaht(PAYOUT_MINIMUM_BAHT);
 /** The scheduled payout batch pays each seller at most once in this many days (weekly). */
 export const PAYOUT_INTERVAL_DAYS = 7;
 /** How often the payout schedule looks for sellers due (and settles payouts a crash left half done). */
