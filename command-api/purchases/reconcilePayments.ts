@@ -4,6 +4,7 @@ import type { CommandContext } from '../handleCommand.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 import { recordProviderPayment } from './recordProviderPayment.ts';
 import { loadPurchase } from './runPurchaseCommand.ts';
+import type { Satang } from '../../events/money.ts';
 
 /**
  * The safety net under the webhook: for a purchase still waiting for its money, ask the provider
@@ -34,7 +35,7 @@ export async function reconcilePayment(
 async function paidAt(
   provider: PaymentProvider,
   started: ExistingPurchase['started'][number],
-): Promise<{ paymentId: string; amountSatang: number; currency: string | null; livemode: boolean } | null> {
+): Promise<{ paymentId: string; amountSatang: Satang; currency: string | null; livemode: boolean } | null> {
   if (started.kind === 'checkout') {
     const session = await provider.retrieveCheckoutSession(started.providerRef);
     return session?.status === 'complete' && session.paymentStatus === 'paid' && session.paymentIntentId
