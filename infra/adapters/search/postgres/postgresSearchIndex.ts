@@ -2,7 +2,6 @@ import {
   DATE_SPAN_FETCH_ALL_DAYS,
   FACET_CACHE_ENTRIES,
   MS_PER_DAY,
-  SATANG_PER_BAHT,
   SEARCH_RESULT_WINDOW,
   TRIGRAM_FALLBACK_BELOW_HITS,
 } from '../../../../events/constants.ts';
@@ -84,8 +83,8 @@ function addFilters(where: Where, f: SearchFilters, omit?: Dimension) {
   if (omit !== 'place' && f.district) where.add(`s.district = ${where.bind(f.district)}`);
   if (omit !== 'category' && f.category) where.add(`s.category = ${where.bind(f.category)}`);
   if (omit !== 'vehicleType' && f.vehicleType) where.add(`s.vehicle_type = ${where.bind(f.vehicleType)}`);
-  if (f.minPrice !== undefined) where.add(`s.price_satang >= ${where.bind(f.minPrice * SATANG_PER_BAHT)}`);
-  if (f.maxPrice !== undefined) where.add(`s.price_satang <= ${where.bind(f.maxPrice * SATANG_PER_BAHT)}`);
+  if (f.minPriceSatang !== undefined) where.add(`s.price_satang >= ${where.bind(f.minPriceSatang)}`);
+  if (f.maxPriceSatang !== undefined) where.add(`s.price_satang <= ${where.bind(f.maxPriceSatang)}`);
   if (f.dateFrom) where.add(`s.incident_date >= ${where.bind(f.dateFrom)}::date`);
   if (f.dateTo) where.add(`s.incident_date <= ${where.bind(f.dateTo)}::date`);
   const from = f.timeFrom === undefined ? undefined : minuteOfDay(f.timeFrom);
@@ -316,7 +315,7 @@ export function postgresSearchIndex(
             id: row.id,
             lat: Number(row.lat),
             lng: Number(row.lng),
-            price: Number(row.price_satang) / SATANG_PER_BAHT,
+            priceSatang: Number(row.price_satang),
           })),
           total,
         };
