@@ -1,7 +1,6 @@
 /** Every number of the specification used on the server side, in one place (DESIGN.md, spec §9). */
 import { fromBaht } from './money.ts';
 
-export const SATANG_PER_BAHT = 100;
 export const PRICE_MIN_BAHT = 300;
 export const PRICE_MAX_BAHT = 1500;
 /** The platform's share of a sale in percent (the spec's gp25). */
