@@ -1,9 +1,11 @@
+import { fromBaht } from './money.ts';
+
 /**
  * The numbers of the specification that several sides share (events, command-api, projector,
  * query-api, infra, pwa; DESIGN.md, spec §9). A number only one side uses lives in that side (its
  * constants.ts, or the module that uses it).
  */
-export const SATANG_PER_BAHT = 100;
+
 export const PRICE_MIN_BAHT = 300;
 export const PRICE_MAX_BAHT = 1500;
 
@@ -92,7 +94,7 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export const PURCHASE_PAY_WINDOW_MINUTES = 30;
 /** A seller is paid out once their balance reaches this (configurable here; baht). */
 export const PAYOUT_MINIMUM_BAHT = 500;
-export const PAYOUT_MINIMUM_SATANG = PAYOUT_MINIMUM_BAHT * SATANG_PER_BAHT;
+export const PAYOUT_MINIMUM_SATANG = fromBaht(PAYOUT_MINIMUM_BAHT);
 
 /* Evidence receipts and public verification (issue 6, "Downloads and evidence"). */
 /** A SHA-256 fingerprint as hex: 64 characters. */

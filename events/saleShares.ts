@@ -1,8 +1,10 @@
+import type { Satang } from './money.ts';
+
 /** The platform's share of a sale in percent (the spec's gp25). */
 const PLATFORM_FEE_PERCENT = 25;
 
 /** The platform's share of a sale (the spec's gp25), rounded to the satang. */
-export const platformShare = (grossSatang: number) => Math.round((grossSatang * PLATFORM_FEE_PERCENT) / 100);
+export const platformShare = (gross: Satang): Satang => Math.round((gross * PLATFORM_FEE_PERCENT) / 100);
 
 /** The seller's share: whatever the platform does not keep, so no satang is lost to rounding. */
-export const sellerShare = (grossSatang: number) => grossSatang - platformShare(grossSatang);
+export const sellerShare = (gross: Satang): Satang => gross - platformShare(gross);

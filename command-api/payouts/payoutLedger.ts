@@ -5,6 +5,7 @@ import { DomainError } from '../domain/decider.ts';
 import { ledgerDecider } from '../domain/ledger/decide.ts';
 import { payoutDecider, type PayoutCommand } from '../domain/payout/decide.ts';
 import { handleCommand, loadState, type CommandContext } from '../handleCommand.ts';
+import type { Satang } from '../../events/money.ts';
 
 /** One command on one payout's stream. */
 export function runPayoutCommand(store: EventStore, command: PayoutCommand, context: CommandContext) {
@@ -21,7 +22,7 @@ export async function loadPayout(store: EventStore, payoutId: string) {
  */
 export async function debitPayout(
   store: EventStore,
-  debit: { sellerId: string; payoutId: string; minimumSatang: number; now: string },
+  debit: { sellerId: string; payoutId: string; minimumSatang: Satang; now: string },
   context: CommandContext,
 ): Promise<PayoutDebited | null> {
   try {

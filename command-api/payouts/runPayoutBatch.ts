@@ -9,6 +9,7 @@ import type { CommandContext } from '../handleCommand.ts';
 import type { ReadModelLookups } from '../ports/readModelLookups.ts';
 import { debitPayout, returnPayout, runPayoutCommand } from './payoutLedger.ts';
 import { readBankAccount } from './readBankAccount.ts';
+import type { Satang } from '../../events/money.ts';
 
 export interface PayoutBatchDeps {
   store: EventStore;
@@ -21,7 +22,7 @@ export interface PayoutBatchDeps {
 }
 
 export interface PayoutBatchResult {
-  payouts: { payoutId: string; sellerId: string; amountSatang: number }[];
+  payouts: { payoutId: string; sellerId: string; amountSatang: Satang }[];
   /** Sellers whose balance reached the minimum but who have no bank account yet. */
   withoutBankAccount: number;
   /** Payouts a crash had left half done, completed now. */
@@ -42,7 +43,7 @@ function furthest(a: GlobalPosition | null, b: GlobalPosition | null | undefined
  */
 async function createPayout(
   deps: PayoutBatchDeps,
-  payout: { payoutId: string; sellerId: string; amountSatang: number; now: string },
+  payout: { payoutId: string; sellerId: string; amountSatang: Satang; now: string },
   context: CommandContext,
 ): Promise<{ position: GlobalPosition | null } | false> {
   const bank = await readBankAccount(deps.store, payout.sellerId);
@@ -94,7 +95,7 @@ export async function runPayoutBatch(
     context: CommandContext;
     sinceDays?: number;
     /** The smallest balance paid out (PAYOUT_MINIMUM_BAHT, configurable). */
-    minimumSatang?: number;
+    minimumSatang?: Satang;
   },
 ): Promise<PayoutBatchResult> {
   const now = options.now.toISOString();

@@ -5,6 +5,8 @@
  * tells the marketplace that money arrived; the browser's word never does (DESIGN.md §7).
  */
 
+import type { Satang } from '../../events/money.ts';
+
 export type ProviderName = 'sandbox' | 'stripe';
 
 /** The one currency the marketplace charges in, as the providers write it; any other is refused. */
@@ -32,7 +34,7 @@ export interface CheckoutSession {
   clientSecret: string;
   status: CheckoutStatus;
   paymentStatus: CheckoutPaymentStatus;
-  amountSatang: number;
+  amountSatang: Satang;
   purchaseId: string;
   customerEmail: string | null;
   /** The payment the session created, once paid (what a refund refers to). */
@@ -55,7 +57,7 @@ export interface PaymentIntent {
   clientSecret: string;
   status: IntentStatus;
   method: 'card' | 'promptpay';
-  amountSatang: number;
+  amountSatang: Satang;
   purchaseId: string;
   /** Set while a PromptPay intent waits for the buyer's bank app. */
   promptpay: PromptPayQr | null;
@@ -67,7 +69,7 @@ export interface PaymentIntent {
 export interface Refund {
   id: string;
   status: 'succeeded' | 'pending' | 'failed';
-  amountSatang: number;
+  amountSatang: Satang;
 }
 
 /** A verified webhook, reduced to what the marketplace acts on. */
@@ -77,7 +79,7 @@ export type PaymentWebhook =
       type: 'payment.succeeded';
       purchaseId: string;
       paymentId: string;
-      amountSatang: number;
+      amountSatang: Satang;
       method: 'card' | 'promptpay';
       /** Checked against THB and the key's mode before the payment counts (issue 15). */
       currency: string | null;
@@ -90,7 +92,7 @@ export type PaymentWebhook =
       purchaseId: string;
       paymentId: string;
       refundId: string;
-      amountSatang: number;
+      amountSatang: Satang;
     }
   /** Anything else the provider sends: acknowledged and ignored. */
   | { id: string; type: 'ignored'; providerType: string };
@@ -114,7 +116,7 @@ export interface PaymentProvider {
   /** An embedded checkout session for one purchase; idempotent on `idempotencyKey`. */
   createCheckoutSession(input: {
     purchaseId: string;
-    amountSatang: number;
+    amountSatang: Satang;
     title: string;
     customerEmail: string | null;
     /** Where the provider sends the buyer back, with `{CHECKOUT_SESSION_ID}` in it. */
@@ -126,7 +128,7 @@ export interface PaymentProvider {
   /** A payment intent for card direct or PromptPay; idempotent on `idempotencyKey`. */
   createPaymentIntent(input: {
     purchaseId: string;
-    amountSatang: number;
+    amountSatang: Satang;
     method: 'card' | 'promptpay';
     customerEmail: string | null;
     idempotencyKey: string;
@@ -134,7 +136,7 @@ export interface PaymentProvider {
   retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntent | null>;
 
   /** Refunds a succeeded payment in full; idempotent on `idempotencyKey`. */
-  refund(input: { paymentId: string; amountSatang: number; idempotencyKey: string }): Promise<Refund>;
+  refund(input: { paymentId: string; amountSatang: Satang; idempotencyKey: string }): Promise<Refund>;
 
   /** Checks the signature over the raw body and reads the event; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentWebhook;

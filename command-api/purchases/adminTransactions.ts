@@ -1,5 +1,5 @@
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
+import { toBaht } from '../../events/money.ts';
 import { transactionMethod, transactionStatus } from '../../events/purchase/transactionStatus.ts';
 import { streams } from '../../events/streams.ts';
 import { DomainError } from '../domain/decider.ts';
@@ -18,7 +18,7 @@ function transactionOf(purchase: ExistingPurchase, extra: Record<string, unknown
     _id: purchase.purchaseId,
     id: purchase.purchaseId,
     status: transactionStatus(purchase.status),
-    amount: purchase.amountSatang / SATANG_PER_BAHT,
+    amount: toBaht(purchase.amountSatang),
     paymentMethod: transactionMethod(purchase.paymentMethod),
     ...extra,
   };

@@ -8,10 +8,11 @@ import { purchasingDecider, type LatestPurchase } from '../domain/purchasing/dec
 import { handleCommand, loadState, type CommandContext } from '../handleCommand.ts';
 import { loadPurchase, runPurchaseCommand } from './runPurchaseCommand.ts';
 import { readClipForSale } from './readClipForSale.ts';
+import type { Satang } from '../../events/money.ts';
 
 export interface CreatedPurchase {
   purchaseId: string;
-  amountSatang: number;
+  amountSatang: Satang;
   paymentMethod: PaymentMethod;
   payBy: string | null;
   /** False when an open purchase of the same clip by the same buyer was answered instead. */

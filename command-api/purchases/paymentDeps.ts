@@ -4,6 +4,7 @@ import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
 import type { IdentityTokens } from '../../infra/adapters/identity/identityTokens.ts';
 import type { PaymentProvider } from '../ports/paymentProvider.ts';
 import type { PlatformBankAccount } from '../../infra/adapters/payments/platformBankAccount.ts';
+import type { Satang } from '../../events/money.ts';
 
 /** What buying and paying need; built once by the composition root. */
 export interface PaymentDeps {
@@ -25,7 +26,7 @@ export interface PaymentDeps {
   /** Whether a member's session still opens the door: a download link ends with its session. */
   sessionOpen: (uid: string, sessionId: string) => Promise<boolean>;
   /** The smallest balance paid out to a seller (PAYOUT_MINIMUM_BAHT). */
-  payoutMinimumSatang: number;
+  payoutMinimumSatang: Satang;
   /** Whether the sandbox's dev-only controls exist (DEV_TOOLS); shown only to whom they answer. */
   devControls: boolean;
   logger: Pick<Logger, 'warn' | 'error' | 'info'>;

@@ -4,6 +4,7 @@ import type { CommandContext } from '../handleCommand.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 import { recordProviderPayment } from './recordProviderPayment.ts';
 import { loadPurchase } from './runPurchaseCommand.ts';
+import type { Satang } from '../../events/money.ts';
 
 /**
  * The safety net under the webhook: for a purchase still waiting for its money, ask the provider
@@ -17,7 +18,8 @@ export async function reconcilePayment(
   context: CommandContext,
 ): Promise<boolean> {
   const purchase = await loadPurchase(deps.store, purchaseId);
-  if (purchase.status !== 'pending' && purchase.status !== 'failed' && purchase.status !== 'expired') return false;
+  if (purchase.status !== 'pending' && purchase.status !== 'failed' && purchase.status !== 'expired')
+    return false;
   for (const started of purchase.started.filter((s) => s.provider === deps.provider.name)) {
     const paid = await paidAt(deps.provider, started);
     if (!paid) continue;
@@ -34,7 +36,7 @@ export async function reconcilePayment(
 async function paidAt(
   provider: PaymentProvider,
   started: ExistingPurchase['started'][number],
-): Promise<{ paymentId: string; amountSatang: number; currency: string | null; livemode: boolean } | null> {
+): Promise<{ paymentId: string; amountSatang: Satang; currency: string | null; livemode: boolean } | null> {
   if (started.kind === 'checkout') {
     const session = await provider.retrieveCheckoutSession(started.providerRef);
     return session?.status === 'complete' && session.paymentStatus === 'paid' && session.paymentIntentId

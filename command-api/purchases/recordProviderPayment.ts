@@ -9,6 +9,7 @@ import type { PaymentDeps } from './paymentDeps.ts';
 import { refusalOf } from './providerPaymentCheck.ts';
 import { runPurchaseCommand } from './runPurchaseCommand.ts';
 import { creditSale } from './settleSale.ts';
+import type { Satang } from '../../events/money.ts';
 
 /** Already true, so nothing to do: the same news from the webhook and a retrieve, or a replay. */
 const settled = new Set(['PAYMENT_ALREADY_RECORDED']);
@@ -26,7 +27,7 @@ export async function recordProviderPayment(
     purchaseId: string;
     provider: ProviderName;
     paymentId: string;
-    amountSatang: number;
+    amountSatang: Satang;
     currency: string | null;
     livemode: boolean;
     now: string;

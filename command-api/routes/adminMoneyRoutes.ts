@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import { toBaht, type Satang } from '../../events/money.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { failPayout, markPayoutPaid } from '../payouts/payoutActions.ts';
@@ -18,7 +18,7 @@ export type AdminMoneyDeps = Pick<PaymentDeps, 'store' | 'provider' | 'logger' |
   /** The purchases read model, which nominates the sellers a payout batch looks at. */
   readModels: PayoutBatchDeps['readModels'];
   /** The smallest balance paid out (PAYOUT_MINIMUM_BAHT). */
-  payoutMinimumSatang: number;
+  payoutMinimumSatang: Satang;
 };
 
 const nowIso = () => new Date().toISOString();
@@ -81,7 +81,7 @@ export function adminMoneyRoutes(router: Router, registry: OpenApiRegistry, deps
         payouts: done.payouts.map((payout) => ({
           payoutId: payout.payoutId,
           sellerId: payout.sellerId,
-          amount: payout.amountSatang / SATANG_PER_BAHT,
+          amount: toBaht(payout.amountSatang),
         })),
         created: done.payouts.length,
         withoutBankAccount: done.withoutBankAccount,

@@ -6,13 +6,13 @@ import {
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   REJECTION_REASON_MAX,
-  SATANG_PER_BAHT,
   TAG_MAX_LENGTH,
   TAGS_MAX,
   THAILAND_BOUNDS,
   TITLE_MAX,
 } from '../../events/constants.ts';
 import { ADDRESS_MAX, PLACE_NAME_MAX } from '../constants.ts';
+import { fromBaht } from '../../events/money.ts';
 import { calendarDay, idSchema, requiredText, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import { clipTexts } from './messages/clipTexts.ts';
@@ -101,7 +101,7 @@ export function toChanges(body: EditBody): ClipChanges {
     description: body.description,
     category: body.category,
     vehicleType: body.vehicleType,
-    priceSatang: body.price === undefined ? undefined : body.price * SATANG_PER_BAHT,
+    priceSatang: body.price === undefined ? undefined : fromBaht(body.price),
     tags: body.tags,
     incidentDate: body.eventDate,
     incidentTime: body.eventTime,

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import { DOWNLOAD_LINK_SECONDS } from '../constants.ts';
+import { toBaht } from '../../events/money.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { purchaseTexts } from './messages/purchaseTexts.ts';
@@ -57,7 +57,7 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
       );
       const data = {
         purchaseId: purchase.purchaseId,
-        amount: purchase.amountSatang / SATANG_PER_BAHT,
+        amount: toBaht(purchase.amountSatang),
         status: 'pending',
         paymentMethod: purchase.paymentMethod,
         payBy: purchase.payBy,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { SATANG_PER_BAHT, TERMS_VERSION, VIDEO_MAX_SECONDS } from '../../events/constants.ts';
+import { TERMS_VERSION, VIDEO_MAX_SECONDS } from '../../events/constants.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
 import type { EventStore } from '../../events/eventStore.ts';
+import { fromBaht } from '../../events/money.ts';
 import { streams } from '../../events/streams.ts';
 import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
 import { sha256File } from '../../infra/adapters/files/sha256File.ts';
@@ -83,7 +84,7 @@ function clipFromForm(fields: UploadClipFields) {
     description: fields.description,
     category: fields.category,
     vehicleType: fields.vehicleType,
-    priceSatang: fields.price * SATANG_PER_BAHT,
+    priceSatang: fromBaht(fields.price),
     tags: fields.tags,
     incidentDate: fields.eventDate,
     incidentTime: fields.eventTime,

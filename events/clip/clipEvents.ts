@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, CLIP_STATUSES, VIDEO_CONTAINERS, VEHICLE_TYPES } from '../constants.ts';
+import { satangSchema } from '../satangSchema.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
 export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
@@ -45,7 +46,7 @@ export const clipUploadedSchema = z.object({
   description: z.string(),
   category: categorySchema,
   vehicleType: vehicleTypeSchema,
-  priceSatang: z.number().int(),
+  priceSatang: satangSchema(z.number().int()),
   tags: z.array(z.string()),
   incidentDate: z.string(),
   incidentTime: z.string(),
@@ -86,7 +87,7 @@ export const clipChangesSchema = z
     description: z.string(),
     category: categorySchema,
     vehicleType: vehicleTypeSchema,
-    priceSatang: z.number().int(),
+    priceSatang: satangSchema(z.number().int()),
     tags: z.array(z.string()),
     incidentDate: z.string(),
     incidentTime: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { satangSchema } from '../satangSchema.ts';
 
 /**
  * Events of a seller's `ledger-{sellerId}` stream (DESIGN.md §3): what the seller earned and was
@@ -10,11 +11,11 @@ export const saleCreditedSchema = z.object({
   purchaseId: z.string(),
   clipId: z.string(),
   /** What the buyer paid. */
-  grossSatang: z.number().int().positive(),
+  grossSatang: satangSchema(z.number().int().positive()),
   /** The platform's share (PLATFORM_FEE_PERCENT). */
-  platformSatang: z.number().int().nonnegative(),
+  platformSatang: satangSchema(z.number().int().nonnegative()),
   /** The seller's share: gross − platform. */
-  sellerSatang: z.number().int().nonnegative(),
+  sellerSatang: satangSchema(z.number().int().nonnegative()),
   creditedAt: z.string(),
   /** A credit of test money: kept on a balance of its own, never paid out. Absent: live. */
   testMode: z.boolean().optional(),
@@ -24,7 +25,7 @@ export const saleReversedSchema = z.object({
   sellerId: z.string(),
   purchaseId: z.string(),
   /** The seller's share taken back. */
-  sellerSatang: z.number().int().nonnegative(),
+  sellerSatang: satangSchema(z.number().int().nonnegative()),
   reversedAt: z.string(),
   /** The reversed credit was test money: taken from the test balance. Absent: live. */
   testMode: z.boolean().optional(),
@@ -34,7 +35,7 @@ export const saleReversedSchema = z.object({
 export const payoutDebitedSchema = z.object({
   sellerId: z.string(),
   payoutId: z.string(),
-  amountSatang: z.number().int().positive(),
+  amountSatang: satangSchema(z.number().int().positive()),
   debitedAt: z.string(),
 });
 
@@ -42,7 +43,7 @@ export const payoutDebitedSchema = z.object({
 export const payoutReturnedSchema = z.object({
   sellerId: z.string(),
   payoutId: z.string(),
-  amountSatang: z.number().int().positive(),
+  amountSatang: satangSchema(z.number().int().positive()),
   returnedAt: z.string(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bankCodeSchema } from '../user/userEvents.ts';
+import { satangSchema } from '../satangSchema.ts';
 
 /**
  * Events of a `payout-{id}` stream (DESIGN.md §3): one transfer of a seller's balance to their bank
@@ -11,7 +12,7 @@ export const payoutCreatedSchema = z.object({
   sellerId: z.string(),
   /** The seller again: the owner of the personal fields. */
   uid: z.string(),
-  amountSatang: z.number().int().positive(),
+  amountSatang: satangSchema(z.number().int().positive()),
   method: z.literal('bank_transfer'),
   bankName: bankCodeSchema,
   accountName: z.string(),

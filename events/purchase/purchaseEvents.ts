@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../constants.ts';
+import { satangSchema } from '../satangSchema.ts';
 
 /**
  * Events of the `purchase-{id}` stream (DESIGN.md §3) and of the `purchasing-{buyer}_{clip}` guard
@@ -15,7 +16,7 @@ export const purchaseCreatedSchema = z.object({
   clipId: z.string(),
   sellerId: z.string(),
   /** The clip's price when the purchase was made: never the client's figure. */
-  amountSatang: z.number().int().positive(),
+  amountSatang: satangSchema(z.number().int().positive()),
   paymentMethod: paymentMethodSchema,
   createdAt: z.string(),
   /** Unpaid after this, the purchase expires (a payment that still arrives is honoured). */
@@ -41,7 +42,7 @@ export const paymentSucceededSchema = z.object({
   provider: z.union([paymentProviderSchema, z.literal('bank_transfer')]),
   /** The provider's payment (intent) id, or the bank-transfer reference an admin confirmed. */
   paymentId: z.string(),
-  amountSatang: z.number().int().positive(),
+  amountSatang: satangSchema(z.number().int().positive()),
   paidAt: z.string(),
   /** The original may be downloaded until then. */
   downloadUntil: z.string(),
@@ -85,7 +86,7 @@ export const purchaseRefundedSchema = z.object({
   purchaseId: z.string(),
   clipId: z.string(),
   sellerId: z.string(),
-  amountSatang: z.number().int().positive(),
+  amountSatang: satangSchema(z.number().int().positive()),
   /** The provider's refund id; null when an admin paid the money back outside (PromptPay, transfer). */
   refundId: z.string().nullable(),
   reason: z.string(),

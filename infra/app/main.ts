@@ -12,7 +12,7 @@ import { firebaseIdentityVerifier } from '../adapters/identity/firebase/firebase
 import { openStorage } from './composition/openStorage.ts';
 import { marketplace, services, type Service } from './composition/marketplace.ts';
 import { paymentSetup } from './composition/payments.ts';
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import { fromBaht } from '../../events/money.ts';
 import { platformBankAccount } from '../adapters/payments/platformBankAccount.ts';
 import { httpWebhookDelivery } from '../adapters/payments/sandbox/httpWebhookDelivery.ts';
 import { WEBHOOK_PATH } from '../http/httpApp.ts';
@@ -81,7 +81,7 @@ async function main() {
     payments,
     publicUrl: config.publicUrl,
     payouts: {
-      minimumSatang: config.PAYOUT_MINIMUM_BAHT * SATANG_PER_BAHT,
+      minimumSatang: fromBaht(config.PAYOUT_MINIMUM_BAHT),
       intervalDays: config.PAYOUT_INTERVAL_DAYS,
     },
     trustProxy: config.TRUST_PROXY,

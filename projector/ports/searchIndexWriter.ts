@@ -1,4 +1,6 @@
 /** The search index as the projector writes it; query-api/ports/searchIndex.ts is how it is read. */
+import type { Satang } from '../../events/money.ts';
+
 /**
  * One approved clip as the index stores it. `version` is the clip stream's position of the
  * change it reflects: an adapter never lets an older version replace a newer one.
@@ -12,7 +14,7 @@ export interface SearchDocument {
   tags: string[];
   category: string;
   vehicleType: string;
-  priceSatang: number;
+  priceSatang: Satang;
   /** YYYY-MM-DD */
   incidentDate: string;
   /** HH:MM */

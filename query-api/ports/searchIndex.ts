@@ -1,3 +1,5 @@
+import type { Satang } from '../../events/money.ts';
+
 /** How search results can be ordered; relevance is the default when a keyword is given. */
 export type SearchSort = 'relevance' | 'newest' | 'oldest' | 'price_low' | 'price_high' | 'views';
 export const SEARCH_SORTS = ['relevance', 'newest', 'oldest', 'price_low', 'price_high', 'views'] as const;
@@ -28,9 +30,9 @@ export interface SearchFilters {
   district?: string;
   category?: string;
   vehicleType?: string;
-  /** Baht, inclusive. */
-  minPrice?: number;
-  maxPrice?: number;
+  /** The clip's price, inclusive (the API's baht are converted where its query is read). */
+  minPriceSatang?: Satang;
+  maxPriceSatang?: Satang;
   /** Incident date, YYYY-MM-DD, inclusive. */
   dateFrom?: string;
   dateTo?: string;
@@ -80,8 +82,7 @@ export interface MapPoint {
   id: string;
   lat: number;
   lng: number;
-  /** Baht. */
-  price: number;
+  priceSatang: Satang;
 }
 
 export interface MapPoints {

@@ -5,10 +5,10 @@ import type { UserRow } from '../../projector/projections/users/userTables.ts';
 import {
   DASHBOARD_RECENT_ACTIVITIES,
   MS_PER_DAY,
-  SATANG_PER_BAHT,
   type DASHBOARD_TIME_RANGES,
 } from '../../events/constants.ts';
 import { DASHBOARD_PENDING_VIDEOS } from '../constants.ts';
+import { toBaht, type Satang } from '../../events/money.ts';
 import { purchaseStatusesOf } from '../../events/purchase/transactionStatus.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { bangkokDay } from '../../events/time/bangkokDay.ts';
@@ -69,8 +69,8 @@ export function changePercent(value: number, previous: number | null): number | 
 
 export interface DayFigures {
   day: string;
-  revenueSatang: number;
-  platformSatang: number;
+  revenueSatang: Satang;
+  platformSatang: Satang;
   sales: number;
 }
 
@@ -80,8 +80,6 @@ export interface SeriesPoint {
   platformShare: number;
   sales: number;
 }
-
-const baht = (satang: number) => satang / SATANG_PER_BAHT;
 
 /**
  * One point per day from `from` to `to` (days without figures are zero); over SERIES_MAX_DAYS days,
@@ -104,15 +102,15 @@ export function revenueSeries(rows: DayFigures[], from: string, to: string): Ser
   }
   return [...sums.values()].map((sum) => ({
     day: sum.day,
-    revenue: baht(sum.revenueSatang),
-    platformShare: baht(sum.platformSatang),
+    revenue: toBaht(sum.revenueSatang),
+    platformShare: toBaht(sum.platformSatang),
     sales: sum.sales,
   }));
 }
 
 interface Totals {
-  revenueSatang: number;
-  platformSatang: number;
+  revenueSatang: Satang;
+  platformSatang: Satang;
   sales: number;
   uploads: number;
   signups: number;
@@ -202,8 +200,8 @@ async function otherCounts(db: SqlExecutor) {
       pending: n(purchases, 'pending'),
       completed: n(purchases, 'completed'),
       total: n(purchases, 'total'),
-      pendingPayout: baht(n(owed, 'owed') + n(payouts, 'in_payout')),
-      paidOut: baht(n(payouts, 'paid_out')),
+      pendingPayout: toBaht(n(owed, 'owed') + n(payouts, 'in_payout')),
+      paidOut: toBaht(n(payouts, 'paid_out')),
     },
     users: n(people, 'users'),
     complaints: n(people, 'complaints'),
@@ -237,7 +235,7 @@ async function recentActivities(db: SqlExecutor) {
     at: new Date(row.at).toISOString(),
     id: row.entity_id,
     ...(row.clip_id === null ? {} : { clipId: row.clip_id, clipTitle: row.title ?? '' }),
-    ...(row.amount_satang === null ? {} : { amount: baht(Number(row.amount_satang)) }),
+    ...(row.amount_satang === null ? {} : { amount: toBaht(Number(row.amount_satang)) }),
     displayName: row.display_name ?? '',
   }));
 }
@@ -277,8 +275,8 @@ export async function adminDashboard(db: SqlExecutor, timeRange: DashboardTimeRa
     page: 1,
     limit: DASHBOARD_PENDING_VIDEOS,
   });
-  const money = (figures: Totals) => baht(figures.revenueSatang);
-  const gp25 = (figures: Totals) => baht(figures.platformSatang);
+  const money = (figures: Totals) => toBaht(figures.revenueSatang);
+  const gp25 = (figures: Totals) => toBaht(figures.platformSatang);
   return {
     timeRange,
     from: period.from,

@@ -1,4 +1,4 @@
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import { toBaht } from '../../events/money.ts';
 import type { Timestamp } from '../../projector/projections/columnTypes.ts';
 import type { CatalogClipRow, CatalogSellerRow } from '../../projector/projections/catalog/catalogTables.ts';
 
@@ -73,7 +73,7 @@ export function toVideo(row: ClipRow, audience: Audience = 'public') {
     description: row.description,
     category: row.category,
     vehicleType: row.vehicle_type,
-    price: Number(row.price_satang) / SATANG_PER_BAHT,
+    price: toBaht(Number(row.price_satang)),
     thumbnail: row.cover_image ? imageUrl(row.cover_image, 'webp') : null,
     thumbnailJpg: row.cover_image ? imageUrl(row.cover_image, 'jpg') : null,
     thumbnailPreviews: row.preview_images.map((id) => imageUrl(id, 'webp')),

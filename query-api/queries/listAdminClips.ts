@@ -1,4 +1,4 @@
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import type { Satang } from '../../events/money.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { clipColumns, clipFrom, toVideo, type ClipRow } from './clipView.ts';
 import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
@@ -17,9 +17,9 @@ export interface AdminClipFilters extends Page {
   search?: string;
   /** Active: approved (on sale, sold or not); inactive: pending, rejected or expired. */
   isActive?: boolean;
-  /** Baht, inclusive. */
-  minPrice?: number;
-  maxPrice?: number;
+  /** The clip's price, inclusive. */
+  minPriceSatang?: Satang;
+  maxPriceSatang?: Satang;
   /** Incident dates (YYYY-MM-DD, the Bangkok calendar day the seller entered), inclusive. */
   dateFrom?: string;
   dateTo?: string;
@@ -104,10 +104,8 @@ export async function listAdminClips(db: SqlExecutor, filters: AdminClipFilters)
   }
   if (filters.isActive !== undefined)
     where.push(filters.isActive ? `c.status = 'approved'` : `c.status <> 'approved'`);
-  if (filters.minPrice !== undefined)
-    add((n) => `c.price_satang >= ${n}`, Math.ceil(filters.minPrice * SATANG_PER_BAHT));
-  if (filters.maxPrice !== undefined)
-    add((n) => `c.price_satang <= ${n}`, Math.floor(filters.maxPrice * SATANG_PER_BAHT));
+  if (filters.minPriceSatang !== undefined) add((n) => `c.price_satang >= ${n}`, filters.minPriceSatang);
+  if (filters.maxPriceSatang !== undefined) add((n) => `c.price_satang <= ${n}`, filters.maxPriceSatang);
   if (filters.dateFrom) add((n) => `c.incident_date >= ${n}::date`, filters.dateFrom);
   if (filters.dateTo) add((n) => `c.incident_date <= ${n}::date`, filters.dateTo);
   if (filters.search)

@@ -1,5 +1,6 @@
-import { PAYOUT_MINIMUM_SATANG, SATANG_PER_BAHT } from '../../events/constants.ts';
+import { PAYOUT_MINIMUM_SATANG } from '../../events/constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
+import { satang, toBaht } from '../../events/money.ts';
 import { streams } from '../../events/streams.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import type { Timestamp } from '../../projector/projections/columnTypes.ts';
@@ -39,7 +40,7 @@ type PayoutListRow = Pick<
 };
 
 const iso = (value: Timestamp | null) => (value === null ? null : new Date(value).toISOString());
-const baht = (satang: number | string | null) => Number(satang ?? 0) / SATANG_PER_BAHT;
+const baht = (amount: number | string | null) => toBaht(satang(amount ?? 0));
 
 /** The spec's Payout (admin §3); the account number only by its last four digits. */
 function toPayout(row: PayoutListRow) {

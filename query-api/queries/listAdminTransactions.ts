@@ -1,4 +1,4 @@
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import { toBaht } from '../../events/money.ts';
 import {
   purchaseStatusesOf,
   transactionMethod,
@@ -55,7 +55,7 @@ function toTransaction(row: TransactionRow) {
     video: { _id: row.clip_id, title: row.title ?? '', category: row.category ?? '' },
     buyer: { _id: row.buyer_id, displayName: row.buyer_name ?? '', email: row.buyer_email ?? '' },
     seller: { _id: row.seller_id, displayName: row.seller_name ?? '', email: row.seller_email ?? '' },
-    amount: Number(row.amount_satang) / SATANG_PER_BAHT,
+    amount: toBaht(Number(row.amount_satang)),
     status: transactionStatus(row.status),
     paymentMethod: transactionMethod(row.payment_method),
     /** Who took the money: the card provider, or bank_transfer (an admin confirmed it). */

@@ -1,4 +1,4 @@
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import { toBaht } from '../../events/money.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import type { NotificationRow } from '../../projector/projections/notifications/notificationTables.ts';
 import { offsetOf, pagination, type Page } from './pagination.ts';
@@ -34,7 +34,7 @@ function inBaht(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) =>
       key.endsWith('Satang') && typeof value === 'number'
-        ? [key.slice(0, -'Satang'.length), value / SATANG_PER_BAHT]
+        ? [key.slice(0, -'Satang'.length), toBaht(value)]
         : [key, value],
     ),
   );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
 import { RECEIPT_NUMBER_PREFIX } from '../constants.ts';
+import { toBaht } from '../../events/money.ts';
 import { receiptAliases } from './receiptAliases.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import type { CatalogClipRow, CatalogSellerRow } from '../../projector/projections/catalog/catalogTables.ts';
@@ -92,7 +92,7 @@ function toReceipt(row: ReceiptRow) {
     receiptNumber: receiptNumber(row.purchase_id),
     purchaseId: row.purchase_id,
     paidAt: iso(row.paid_at),
-    amount: Number(row.amount_satang) / SATANG_PER_BAHT,
+    amount: toBaht(Number(row.amount_satang)),
     paymentMethod: row.payment_method,
     status: row.status as 'paid' | 'refunded',
     refundedAt: iso(row.refunded_at),

@@ -1,4 +1,5 @@
-import { MS_PER_DAY, SATANG_PER_BAHT } from '../../events/constants.ts';
+import { MS_PER_DAY } from '../../events/constants.ts';
+import { toBaht } from '../../events/money.ts';
 import type { CatalogClipRow, CatalogSellerRow } from '../../projector/projections/catalog/catalogTables.ts';
 import type { LeftJoined, Timestamp } from '../../projector/projections/columnTypes.ts';
 import type { PurchaseRow } from '../../projector/projections/purchases/purchaseTables.ts';
@@ -54,8 +55,8 @@ export function toPurchase(row: PurchaseViewRow, now: Date) {
     purchaseId: row.purchase_id,
     videoId: row.clip_id,
     status: row.status,
-    amount: Number(row.amount_satang) / SATANG_PER_BAHT,
-    price: Number(row.amount_satang) / SATANG_PER_BAHT,
+    amount: toBaht(Number(row.amount_satang)),
+    price: toBaht(Number(row.amount_satang)),
     paymentMethod: row.payment_method,
     createdAt: iso(row.created_at),
     payBy: iso(row.pay_by),

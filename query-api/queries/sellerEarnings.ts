@@ -1,10 +1,10 @@
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import { satang, toBaht } from '../../events/money.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import type { CatalogClipRow } from '../../projector/projections/catalog/catalogTables.ts';
 import type { LedgerEntryRow } from '../../projector/projections/purchases/purchaseTables.ts';
 import type { UserRow } from '../../projector/projections/users/userTables.ts';
 
-const baht = (satang: number | string | null) => Number(satang ?? 0) / SATANG_PER_BAHT;
+const baht = (amount: number | string | null) => toBaht(satang(amount ?? 0));
 
 /**
  * The earnings tab (spec §3 Earnings): what the seller earned from sales less refunds

@@ -13,6 +13,7 @@ import { ADMIN_PERIODS } from '../queries/adminPeriod.ts';
 import { getAdminPayout, listAdminPayouts, PAYOUT_STATUSES } from '../queries/listAdminPayouts.ts';
 import { listAdminTransactions } from '../queries/listAdminTransactions.ts';
 import { idParams, limit, optionalChoice, optionalText, page } from './querySchemas.ts';
+import type { Satang } from '../../events/money.ts';
 
 const transactionsQuery = z
   .object({
@@ -41,7 +42,7 @@ export function adminMoneyQueryRoutes(
   db: SqlExecutor,
   options: {
     now?: () => Date;
-    payoutMinimumSatang?: number;
+    payoutMinimumSatang?: Satang;
     /** The event store, to open a payout's sealed account number; without it only the masked one. */
     store?: EventStore | null;
   } = {},

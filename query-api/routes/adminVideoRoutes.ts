@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, CATEGORIES, VEHICLE_TYPES } from '../../events/constants.ts';
+import { fromBaht } from '../../events/money.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { auditTexts } from './messages/auditTexts.ts';
 import { clipTexts } from './messages/clipTexts.ts';
@@ -58,7 +59,14 @@ export function adminVideoRoutes(router: Router, registry: OpenApiRegistry, db: 
         'Every clip but deleted ones, filtered (status — pending is the review queue — category, vehicleType, seller, search, isActive, minPrice/maxPrice in baht, dateFrom/dateTo on the incident date), sorted, paged',
       access: 'admin',
       query: adminVideosQuery,
-      handle: async ({ query }) => ({ data: await listAdminClips(db, query) }),
+      handle: async ({ query: { minPrice, maxPrice, ...filters } }) => ({
+        data: await listAdminClips(db, {
+          ...filters,
+          // Bounds in baht may fall between two satang: only prices inside them count.
+          minPriceSatang: minPrice === undefined ? undefined : fromBaht(minPrice, 'up'),
+          maxPriceSatang: maxPrice === undefined ? undefined : fromBaht(maxPrice, 'down'),
+        }),
+      }),
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { MAP_POINTS_MAX } from '../../events/constants.ts';
+import { toBaht } from '../../events/money.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { ThaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
@@ -49,7 +50,18 @@ export function searchRoutes(
         MAP_POINTS_MAX,
       );
       const truncated = total > points.length;
-      return { data: { points, totalCount: truncated ? points.length : total, truncated } };
+      return {
+        data: {
+          points: points.map(({ id, lat, lng, priceSatang }) => ({
+            id,
+            lat,
+            lng,
+            price: toBaht(priceSatang),
+          })),
+          totalCount: truncated ? points.length : total,
+          truncated,
+        },
+      };
     },
   });
 

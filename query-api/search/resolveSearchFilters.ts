@@ -1,4 +1,5 @@
 import { MS_PER_DAY } from '../../events/constants.ts';
+import { fromBaht, type Baht } from '../../events/money.ts';
 import type { GeoBounds, GeoCircle, SearchParams, SearchSort } from '../ports/searchIndex.ts';
 
 /** A search as the API takes it (validated), before relative dates are resolved. */
@@ -8,8 +9,9 @@ export interface SearchRequest {
   district?: string;
   category?: string;
   vehicleType?: string;
-  minPrice?: number;
-  maxPrice?: number;
+  /** Whole baht, as the API takes prices. */
+  minPrice?: Baht;
+  maxPrice?: Baht;
   dateFrom?: string;
   dateTo?: string;
   eventDate?: string;
@@ -30,11 +32,24 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * Turns the request into index parameters: `eventDate` is one day; `timeRange` counts back from
  * `today` (the Bangkok calendar day, YYYY-MM-DD): 30 and 7 are the last N days including today,
- * 1 is yesterday alone, 0 today alone. Explicit dates win over the relative range.
+ * 1 is yesterday alone, 0 today alone. Explicit dates win over the relative range. Prices go from
+ * the API's baht to the index's satang.
  */
 export function resolveSearchFilters(request: SearchRequest, today: string): SearchParams {
-  const { search, eventDate, eventStartTime, eventEndTime, timeRange, bbox, near, exclude, sortBy, ...rest } =
-    request;
+  const {
+    search,
+    minPrice,
+    maxPrice,
+    eventDate,
+    eventStartTime,
+    eventEndTime,
+    timeRange,
+    bbox,
+    near,
+    exclude,
+    sortBy,
+    ...rest
+  } = request;
   let { dateFrom, dateTo } = rest;
   if (eventDate !== undefined) {
     dateFrom = eventDate;
@@ -51,6 +66,8 @@ export function resolveSearchFilters(request: SearchRequest, today: string): Sea
   return {
     ...rest,
     keyword: search,
+    minPriceSatang: minPrice === undefined ? undefined : fromBaht(minPrice),
+    maxPriceSatang: maxPrice === undefined ? undefined : fromBaht(maxPrice),
     dateFrom,
     dateTo,
     timeFrom: eventStartTime,

@@ -221,7 +221,13 @@ async function main() {
     listAdminUsers(db, { ...deep, sortBy: 'lastLoginAt', sortOrder: 'desc' }),
   );
   await time('/admin/videos/all (seller name, price range)', () =>
-    listAdminClips(db, { ...page, ...clipList, seller: 'ผู้ใช้ 4217', minPrice: 200, maxPrice: 800 }),
+    listAdminClips(db, {
+      ...page,
+      ...clipList,
+      seller: 'ผู้ใช้ 4217',
+      minPriceSatang: 20_000,
+      maxPriceSatang: 80_000,
+    }),
   );
   await time('/admin/videos/all (incident dates, sort price)', () =>
     listAdminClips(db, {

@@ -33,6 +33,7 @@ import { parseArgs } from 'node:util';
 import { CATEGORIES, DASHBOARD_PAGE_SIZE, MAP_POINTS_MAX, MS_PER_DAY } from '../../events/constants.ts';
 import { PROJECTION_BATCH_SIZE } from '../../projector/constants.ts';
 import { SUGGESTED_TITLES_MAX } from '../../query-api/constants.ts';
+import { fromBaht, type Baht } from '../../events/money.ts';
 import { pgClient } from '../../infra/adapters/postgres/pgClient.ts';
 import { pgliteClient } from '../../infra/adapters/postgres/pgliteClient.ts';
 import type { QueryResult, SqlClient, SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
@@ -273,7 +274,8 @@ const RADIUS_POINTS = [
   { lat: 14.9799, lng: 102.0978 }, // Korat
   { lat: 7.8804, lng: 98.3923 }, // Phuket
 ];
-const PRICE_RANGES: [number, number][] = [
+/** Price filters as people set them, in baht. */
+const PRICE_RANGES: [Baht, Baht][] = [
   [300, 500],
   [300, 800],
   [500, 1000],
@@ -362,7 +364,14 @@ const QUERY_TYPES: QueryType[] = [
     operation: 'search',
     make: (r) => {
       const [minPrice, maxPrice] = pick(r, PRICE_RANGES);
-      return { params: page({ province: province(r), category: pick(r, CATEGORIES), minPrice, maxPrice }) };
+      return {
+        params: page({
+          province: province(r),
+          category: pick(r, CATEGORIES),
+          minPriceSatang: fromBaht(minPrice),
+          maxPriceSatang: fromBaht(maxPrice),
+        }),
+      };
     },
   },
   {

@@ -6,14 +6,9 @@
  * around the province centre. Everything comes from one seeded PRNG, so a seed always gives the
  * same clips and events.
  */
-import {
-  CATEGORIES,
-  PRICE_MAX_BAHT,
-  PRICE_MIN_BAHT,
-  SATANG_PER_BAHT,
-  THAILAND_BOUNDS,
-} from '../../events/constants.ts';
+import { CATEGORIES, PRICE_MAX_BAHT, PRICE_MIN_BAHT, THAILAND_BOUNDS } from '../../events/constants.ts';
 import type { VEHICLE_TYPES } from '../../events/constants.ts';
+import { fromBaht } from '../../events/money.ts';
 import type { ClipApproved, ClipUploaded } from '../../events/clip/clipEvents.ts';
 import type { RecordedEvent } from '../../events/envelope.ts';
 import { provinceCentres, type ProvinceCentre } from '../../infra/adapters/locations/provinceCentres.ts';
@@ -585,7 +580,7 @@ export function* syntheticClips({
       description,
       category,
       vehicleType,
-      priceSatang: price * SATANG_PER_BAHT,
+      priceSatang: fromBaht(price),
       tags: [...tags],
       incidentDate: new Date(incidentMs).toISOString().slice(0, 10),
       incidentTime: `${pad2(hour)}:${pad2(minute)}`,

@@ -4,10 +4,10 @@ import {
   CATEGORIES,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
-  SATANG_PER_BAHT,
   THAILAND_BOUNDS,
   VEHICLE_TYPES,
 } from '../../events/constants.ts';
+import { fromBaht } from '../../events/money.ts';
 import { provinceCentres } from '../../infra/adapters/locations/provinceCentres.ts';
 import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 import { mulberry32, syntheticClips, syntheticEventBatches } from './syntheticClips.ts';
@@ -31,8 +31,8 @@ describe('syntheticClips', () => {
     for (const clip of clips) {
       expect(CATEGORIES).toContain(clip.category);
       expect(VEHICLE_TYPES).toContain(clip.vehicleType);
-      expect(clip.priceSatang).toBeGreaterThanOrEqual(PRICE_MIN_BAHT * SATANG_PER_BAHT);
-      expect(clip.priceSatang).toBeLessThanOrEqual(PRICE_MAX_BAHT * SATANG_PER_BAHT);
+      expect(clip.priceSatang).toBeGreaterThanOrEqual(fromBaht(PRICE_MIN_BAHT));
+      expect(clip.priceSatang).toBeLessThanOrEqual(fromBaht(PRICE_MAX_BAHT));
       const { lat, lng, province, district } = clip.location;
       expect(lat).toBeGreaterThanOrEqual(THAILAND_BOUNDS.minLat);
       expect(lat).toBeLessThanOrEqual(THAILAND_BOUNDS.maxLat);

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fromBaht } from '../../events/money.ts';
 import type {
   SearchFilters,
   SearchIndex,
@@ -366,7 +367,7 @@ function toDocument(listing: Listing, index: number, version = 2): SearchDocumen
     tags: listing.tags ?? [],
     category: listing.category,
     vehicleType: listing.vehicleType,
-    priceSatang: listing.price * 100,
+    priceSatang: fromBaht(listing.price),
     incidentDate: listing.date,
     incidentTime: listing.time,
     location: { ...listing.at },
@@ -444,11 +445,11 @@ export function searchIndexContract(name: string, subject: SearchIndexUnderTest)
           ['category', { category: 'car_motorcycle' }, (d) => d.category === 'car_motorcycle'],
           ['vehicle type', { vehicleType: 'motorcycle' }, (d) => d.vehicleType === 'motorcycle'],
           [
-            'price range in baht, inclusive',
-            { minPrice: 500, maxPrice: 800 },
+            'price range, inclusive',
+            { minPriceSatang: 50_000, maxPriceSatang: 80_000 },
             (d) => d.priceSatang >= 50_000 && d.priceSatang <= 80_000,
           ],
-          ['minimum price alone', { minPrice: 1200 }, (d) => d.priceSatang >= 120_000],
+          ['minimum price alone', { minPriceSatang: 120_000 }, (d) => d.priceSatang >= 120_000],
           [
             'incident date range, inclusive',
             { dateFrom: '2026-10-01', dateTo: '2026-10-12' },
@@ -482,7 +483,7 @@ export function searchIndexContract(name: string, subject: SearchIndexUnderTest)
           ['left-out ids', { excludeIds: ['c01', 'c21', 'nope'] }, (d) => !['c01', 'c21'].includes(d.clipId)],
           [
             'several at once',
-            { province: BKK, category: 'car_car', maxPrice: 1000 },
+            { province: BKK, category: 'car_car', maxPriceSatang: 100_000 },
             (d) => d.location.province === BKK && d.category === 'car_car' && d.priceSatang <= 100_000,
           ],
         ];
@@ -580,7 +581,7 @@ export function searchIndexContract(name: string, subject: SearchIndexUnderTest)
             facets: true,
             keyword: 'honda',
             vehicleType: 'truck',
-            maxPrice: 1000,
+            maxPriceSatang: 100_000,
           });
           expect(result.total).toBe(0);
           expect(result.facets?.vehicleType).toEqual([{ value: 'car', count: 1 }]);
@@ -590,7 +591,7 @@ export function searchIndexContract(name: string, subject: SearchIndexUnderTest)
       });
 
       describe('map points', () => {
-        it('give the newest matching pins up to the maximum, price in baht, and a count that tells more are left', async () => {
+        it('give the newest matching pins up to the maximum, with their price, and a count that tells more are left', async () => {
           const expected = idsWhere((d) => d.location.province === BKK);
           expect(expected.length).toBeGreaterThan(4);
           const { points, total } = await s.index.mapPoints({ province: BKK }, 3);
@@ -601,7 +602,7 @@ export function searchIndexContract(name: string, subject: SearchIndexUnderTest)
           const first = doc(expected[0] as string);
           expect(points[0]?.lat).toBeCloseTo(first.location.lat, 5);
           expect(points[0]?.lng).toBeCloseTo(first.location.lng, 5);
-          expect(points[0]?.price).toBe(first.priceSatang / 100);
+          expect(points[0]?.priceSatang).toBe(first.priceSatang);
         });
 
         it('apply the keyword and every filter', async () => {

@@ -2,7 +2,7 @@ import type { DomainEvent } from '../../events/catalogue.ts';
 import { searchProjection } from '../../projector/projections/search/searchProjection.ts';
 import { projectionSpecification } from '../../projector/testing/projectionSpecification.ts';
 import { postgresSearchIndex } from '../../infra/adapters/search/postgres/postgresSearchIndex.ts';
-import { SATANG_PER_BAHT } from '../../events/constants.ts';
+import { fromBaht } from '../../events/money.ts';
 import type { SqlClient } from '../../infra/adapters/postgres/sqlClient.ts';
 import type { SearchIndex } from '../../query-api/ports/searchIndex.ts';
 import type { Projection } from '../../projector/projection.ts';
@@ -43,7 +43,7 @@ export async function indexedRelevance(
           description: listing.description,
           category: listing.category,
           vehicleType: listing.vehicleType,
-          priceSatang: listing.price * SATANG_PER_BAHT,
+          priceSatang: fromBaht(listing.price),
           tags: listing.tags,
           incidentDate: listing.incidentDate,
           incidentTime: listing.incidentTime,
@@ -77,7 +77,14 @@ export async function indexedRelevance(
   await spec.givenInOneBatch(events);
   await afterWrites();
   const index = indexOn(spec.db);
-  const runQuery = async (q: RelevanceQuery): Promise<string[]> =>
-    (await index.search({ keyword: q.query, ...q.filters, page: 1, limit: 50 })).ids;
+  const runQuery = async ({ query, filters = {} }: RelevanceQuery): Promise<string[]> => {
+    // The queries' filters are the API's, prices in baht; the index takes satang.
+    const { minPrice, maxPrice, ...rest } = filters;
+    const prices = {
+      minPriceSatang: minPrice === undefined ? undefined : fromBaht(minPrice),
+      maxPriceSatang: maxPrice === undefined ? undefined : fromBaht(maxPrice),
+    };
+    return (await index.search({ keyword: query, ...rest, ...prices, page: 1, limit: 50 })).ids;
+  };
   return { runQuery, close: spec.close };
 }

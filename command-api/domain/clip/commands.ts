@@ -6,6 +6,7 @@ import type {
   ClipLocation,
 } from '../../../events/clip/clipEvents.ts';
 import type { CATEGORIES, VEHICLE_TYPES } from '../../../events/constants.ts';
+import type { Satang } from '../../../events/money.ts';
 
 /** Time comes in through the command, never from the clock inside the decider. */
 interface CommandMetadata {
@@ -23,7 +24,7 @@ export interface UploadClip extends CommandMetadata {
   description: string;
   category: (typeof CATEGORIES)[number];
   vehicleType: (typeof VEHICLE_TYPES)[number];
-  priceSatang: number;
+  priceSatang: Satang;
   tags: string[];
   incidentDate: string;
   incidentTime: string;

@@ -6,18 +6,16 @@ import type {
   ClipRejected,
   ClipUploaded,
 } from '../../../events/clip/clipEvents.ts';
-import { MS_PER_DAY, PRICE_MAX_BAHT, PRICE_MIN_BAHT, SATANG_PER_BAHT } from '../../../events/constants.ts';
+import { MS_PER_DAY } from '../../../events/constants.ts';
 import { DomainError, type Decider } from '../decider.ts';
 import type { ApproveClip, ClipCommand, DeleteClip, ExpireClip, RejectClip, UploadClip } from './commands.ts';
 import { editClip } from './editClip.ts';
+import { priceOutOfRange } from './priceOutOfRange.ts';
 import { evolveClip, initialClipState, ownClip, type ClipState } from './state.ts';
 
 export function uploadClip(command: UploadClip, state: ClipState): [ClipUploaded] {
   if (state.status !== 'none') throw new DomainError('CLIP_ALREADY_EXISTS');
-  if (
-    command.priceSatang < PRICE_MIN_BAHT * SATANG_PER_BAHT ||
-    command.priceSatang > PRICE_MAX_BAHT * SATANG_PER_BAHT
-  ) {
+  if (priceOutOfRange(command.priceSatang)) {
     throw new DomainError('PRICE_OUT_OF_RANGE');
   }
   const { type: _type, now, ...data } = command;

@@ -1,13 +1,8 @@
 import { CLIP_EDITABLE_FIELDS, type ClipChanges, type ClipEdited } from '../../../events/clip/clipEvents.ts';
-import {
-  DESCRIPTION_MAX_ON_EDIT,
-  PRICE_MAX_BAHT,
-  PRICE_MIN_BAHT,
-  SATANG_PER_BAHT,
-  TITLE_MAX,
-} from '../../../events/constants.ts';
+import { DESCRIPTION_MAX_ON_EDIT, TITLE_MAX } from '../../../events/constants.ts';
 import { DomainError } from '../decider.ts';
 import type { EditClip } from './commands.ts';
+import { priceOutOfRange } from './priceOutOfRange.ts';
 import { ownClip, type ClipState } from './state.ts';
 
 type Field = keyof ClipChanges;
@@ -29,11 +24,7 @@ function checkValues(changes: ClipChanges): void {
     throw new DomainError('TITLE_INVALID');
   if (changes.description !== undefined && changes.description.length > DESCRIPTION_MAX_ON_EDIT)
     throw new DomainError('DESCRIPTION_TOO_LONG');
-  if (
-    changes.priceSatang !== undefined &&
-    (changes.priceSatang < PRICE_MIN_BAHT * SATANG_PER_BAHT ||
-      changes.priceSatang > PRICE_MAX_BAHT * SATANG_PER_BAHT)
-  )
+  if (changes.priceSatang !== undefined && priceOutOfRange(changes.priceSatang))
     throw new DomainError('PRICE_OUT_OF_RANGE');
 }
 

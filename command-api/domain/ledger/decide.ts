@@ -1,4 +1,4 @@
-import { platformShare } from '../../../events/saleShares.ts';
+import { platformShare, sellerShare } from '../../../events/saleShares.ts';
 import type {
   LedgerEvent,
   PayoutDebited,
@@ -7,6 +7,7 @@ import type {
   SaleReversed,
 } from '../../../events/ledger/ledgerEvents.ts';
 import { DomainError, type Decider } from '../decider.ts';
+import type { Satang } from '../../../events/money.ts';
 
 /**
  * A seller's ledger (DESIGN.md §3): each sale credited once, each refund reversed once, each payout
@@ -15,15 +16,15 @@ import { DomainError, type Decider } from '../decider.ts';
  */
 export interface LedgerState {
   /** The seller's share per purchase credited, and whether it was test money. */
-  credited: Map<string, { sellerSatang: number; testMode: boolean }>;
+  credited: Map<string, { sellerSatang: Satang; testMode: boolean }>;
   reversed: Set<string>;
   /** The amount of each payout debited. */
-  debited: Map<string, number>;
+  debited: Map<string, Satang>;
   returned: Set<string>;
   /** Live money owed to the seller: what a payout takes. */
-  balanceSatang: number;
+  balanceSatang: Satang;
   /** Test money credited (less its refunds): shown, never paid out. */
-  testBalanceSatang: number;
+  testBalanceSatang: Satang;
 }
 
 export interface CreditSale {
@@ -31,7 +32,7 @@ export interface CreditSale {
   sellerId: string;
   purchaseId: string;
   clipId: string;
-  grossSatang: number;
+  grossSatang: Satang;
   /** The purchase was paid with test money (PaymentSucceeded.testMode). */
   testMode: boolean;
   now: string;
@@ -50,7 +51,7 @@ export interface DebitPayout {
   sellerId: string;
   payoutId: string;
   /** The configured minimum balance for a payout (PAYOUT_MINIMUM_BAHT). */
-  minimumSatang: number;
+  minimumSatang: Satang;
   now: string;
 }
 
@@ -64,11 +65,8 @@ export interface ReturnPayout {
 
 export type LedgerCommand = CreditSale | ReverseSale | DebitPayout | ReturnPayout;
 
-/** The platform's share of a sale, rounded to the satang (the seller gets the rest). */
-
 export function creditSale(command: CreditSale, state: LedgerState): [SaleCredited] {
   if (state.credited.has(command.purchaseId)) throw new DomainError('SALE_ALREADY_CREDITED');
-  const platformSatang = platformShare(command.grossSatang);
   return [
     {
       type: 'SaleCredited',
@@ -77,8 +75,8 @@ export function creditSale(command: CreditSale, state: LedgerState): [SaleCredit
         purchaseId: command.purchaseId,
         clipId: command.clipId,
         grossSatang: command.grossSatang,
-        platformSatang,
-        sellerSatang: command.grossSatang - platformSatang,
+        platformSatang: platformShare(command.grossSatang),
+        sellerSatang: sellerShare(command.grossSatang),
         creditedAt: command.now,
         ...(command.testMode ? { testMode: true } : {}),
       },
@@ -139,7 +137,7 @@ export function returnPayout(command: ReturnPayout, state: LedgerState): [Payout
 }
 
 /** Moves the live or the test balance. */
-const moved = (state: LedgerState, testMode: boolean, satang: number): LedgerState =>
+const moved = (state: LedgerState, testMode: boolean, satang: Satang): LedgerState =>
   testMode
     ? { ...state, testBalanceSatang: state.testBalanceSatang + satang }
     : { ...state, balanceSatang: state.balanceSatang + satang };

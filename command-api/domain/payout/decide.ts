@@ -7,6 +7,7 @@ import type {
 } from '../../../events/payout/payoutEvents.ts';
 import { DomainError, type Decider } from '../decider.ts';
 import { evolvePayout, initialPayoutState, type ExistingPayout, type PayoutState } from './state.ts';
+import type { Satang } from '../../../events/money.ts';
 
 export interface BankAccount {
   bankName: (typeof BANK_CODES)[number];
@@ -19,7 +20,7 @@ export interface CreatePayout {
   type: 'CreatePayout';
   payoutId: string;
   sellerId: string;
-  amountSatang: number;
+  amountSatang: Satang;
   bank: BankAccount;
   now: string;
 }

@@ -1,4 +1,5 @@
 import type { PayoutEvent } from '../../../events/payout/payoutEvents.ts';
+import type { Satang } from '../../../events/money.ts';
 
 export type PayoutStatus = 'pending' | 'paid' | 'failed';
 
@@ -6,7 +7,7 @@ export interface ExistingPayout {
   status: PayoutStatus;
   payoutId: string;
   sellerId: string;
-  amountSatang: number;
+  amountSatang: Satang;
 }
 
 export type PayoutState = { status: 'none' } | ExistingPayout;

@@ -1,5 +1,6 @@
 import type { PaymentFailure, PaymentMethod } from '../../../events/purchase/purchaseEvents.ts';
 import type { ProviderName } from './state.ts';
+import type { Satang } from '../../../events/money.ts';
 
 /** What the handler read about the clip from its own stream, for the decider to judge. */
 export interface ClipForSale {
@@ -7,7 +8,7 @@ export interface ClipForSale {
   sellerId: string;
   /** Only `approved` clips are for sale. */
   status: string;
-  priceSatang: number;
+  priceSatang: Satang;
 }
 
 export interface CreatePurchase {
@@ -44,7 +45,7 @@ export interface RecordPayment {
   purchaseId: string;
   provider: ProviderName | 'bank_transfer';
   paymentId: string;
-  amountSatang: number;
+  amountSatang: Satang;
   /** Test money (a provider in test mode, a made-up platform account): never paid out. */
   testMode: boolean;
   now: string;

@@ -1,6 +1,7 @@
 import type { PaymentMethod, PurchaseEvent } from '../../../events/purchase/purchaseEvents.ts';
 import type { PAYMENT_PROVIDERS } from '../../../events/constants.ts';
 import { DomainError } from '../decider.ts';
+import type { Satang } from '../../../events/money.ts';
 
 export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export type PurchaseStatus = 'pending' | 'failed' | 'paid' | 'expired' | 'refunded';
@@ -11,7 +12,7 @@ export interface ExistingPurchase {
   buyerId: string;
   clipId: string;
   sellerId: string;
-  amountSatang: number;
+  amountSatang: Satang;
   paymentMethod: PaymentMethod;
   payBy: string;
   /** The payment that paid it, once paid, and through whom (an admin confirms bank transfers). */

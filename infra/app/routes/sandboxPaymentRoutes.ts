@@ -1,7 +1,7 @@
 import type { OpenApiRegistry } from '../../http/openApi.ts';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { SATANG_PER_BAHT } from '../../../events/constants.ts';
+import { toBaht } from '../../../events/money.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { sandboxPaymentTexts } from './sandboxPaymentTexts.ts';
 import { fieldErrors } from '../../http/zodToThai.ts';
@@ -74,12 +74,10 @@ async function refusalsAsConflicts<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const baht = (satang: number) => satang / SATANG_PER_BAHT;
-
 const intentView = (intent: PaymentIntent) => ({
   id: intent.id,
   status: intent.status,
-  amount: baht(intent.amountSatang),
+  amount: toBaht(intent.amountSatang),
   method: intent.method,
   ...(intent.promptpay ? { promptpay: { data: intent.promptpay.data, svg: intent.promptpay.svgUrl } } : {}),
   ...(intent.lastError ? { error: intent.lastError } : {}),
@@ -133,7 +131,7 @@ export function sandboxPaymentRoutes(
       success: true,
       data: {
         sessionId: view.sessionId,
-        amount: baht(view.amountSatang),
+        amount: toBaht(view.amountSatang),
         currency: view.currency,
         title: view.title,
         status: view.status,

@@ -5,6 +5,7 @@ import { PAYOUT_INTERVAL_DAYS, PAYOUT_SCHEDULE_CHECK_MS } from '../constants.ts'
 import type { EventStore } from '../../../events/eventStore.ts';
 import type { SqlClient } from '../../adapters/postgres/sqlClient.ts';
 import { everyInterval, type Schedule } from './schedule.ts';
+import type { Satang } from '../../../events/money.ts';
 
 /**
  * The scheduled payout batch: every check (hourly, and at start) pays each seller who is due and
@@ -18,7 +19,7 @@ export function payoutSchedule(options: {
   db: SqlClient;
   readModels: PayoutBatchDeps['readModels'];
   intervalDays?: number;
-  minimumSatang?: number;
+  minimumSatang?: Satang;
   checkMs?: number;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }): Schedule {

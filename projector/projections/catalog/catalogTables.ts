@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 import type { BigIntValue, CalendarDay, Timestamp } from '../columnTypes.ts';
+import type { Satang } from '../../../events/money.ts';
 
 export type CatalogTable =
   'catalog_clips' | 'catalog_sellers' | 'catalog_clip_views' | 'catalog_sales' | 'catalog_clip_counts';
@@ -13,7 +14,7 @@ export interface CatalogClipRow {
   description: string;
   category: string;
   vehicle_type: string;
-  price_satang: number;
+  price_satang: Satang;
   tags: string[];
   incident_date: CalendarDay;
   incident_time: string;

@@ -5,6 +5,7 @@ import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts'
 import { bangkokDay } from '../../../events/time/bangkokDay.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 import { createDashboardIndexes, createDashboardTables, type DashboardTable } from './dashboardTables.ts';
+import type { Satang } from '../../../events/money.ts';
 
 type Tables = TableNames<DashboardTable>;
 type Counter =
@@ -36,7 +37,7 @@ async function remember(
     entityId: string;
     clipId?: string;
     uid?: string;
-    amountSatang?: number;
+    amountSatang?: Satang;
   },
 ) {
   await db.query(

@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 import type { BigIntValue, CalendarDay, Timestamp } from '../columnTypes.ts';
+import type { Satang } from '../../../events/money.ts';
 
 export type DashboardTable =
   | 'dashboard_daily_stats'
@@ -36,7 +37,7 @@ export interface DashboardClipRow {
 /** A `dashboard_payments` row: a paid purchase and whether it was refunded. */
 export interface DashboardPaymentRow {
   purchase_id: string;
-  amount_satang: number;
+  amount_satang: Satang;
   refunded: boolean;
 }
 
@@ -48,7 +49,7 @@ export interface DashboardActivityRow {
   entity_id: string;
   clip_id: string | null;
   uid: string | null;
-  amount_satang: number | null;
+  amount_satang: Satang | null;
 }
 
 /**

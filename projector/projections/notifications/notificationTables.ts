@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { TableNames } from '../../projection.ts';
 import type { Timestamp } from '../columnTypes.ts';
+import type { Satang } from '../../../events/money.ts';
 
 export type NotificationTable = 'notifications' | 'notification_clips' | 'notification_payouts';
 
@@ -28,7 +29,7 @@ export interface NotificationClipRow {
 export interface NotificationPayoutRow {
   payout_id: string;
   seller_id: string;
-  amount_satang: number;
+  amount_satang: Satang;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts'
 import type { PaymentFailure } from '../../../events/purchase/purchaseEvents.ts';
 import type { TableNames } from '../../projection.ts';
 import type { BigIntValue, Timestamp } from '../columnTypes.ts';
+import type { Satang } from '../../../events/money.ts';
 
 export type PurchaseTable = 'purchases' | 'ledger_entries' | 'ledger_balances' | 'payouts';
 
@@ -11,7 +12,7 @@ export interface PurchaseRow {
   buyer_id: string;
   clip_id: string;
   seller_id: string;
-  amount_satang: number;
+  amount_satang: Satang;
   payment_method: string;
   status: string;
   created_at: Timestamp;
@@ -37,9 +38,9 @@ export interface LedgerEntryRow {
   /** The purchase (sale, reversal) or payout (payout, payout_return) it records. */
   ref_id: string;
   clip_id: string | null;
-  gross_satang: number;
-  platform_satang: number;
-  seller_satang: number;
+  gross_satang: Satang;
+  platform_satang: Satang;
+  seller_satang: Satang;
   at: Timestamp;
   test_mode: boolean;
 }
@@ -55,7 +56,7 @@ export interface LedgerBalanceRow {
 export interface PayoutRow {
   payout_id: string;
   seller_id: string;
-  amount_satang: number;
+  amount_satang: Satang;
   method: string;
   bank_name: string;
   account_name: string;

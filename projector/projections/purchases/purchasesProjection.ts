@@ -5,6 +5,7 @@ import type { PurchaseEvent } from '../../../events/purchase/purchaseEvents.ts';
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
 import type { Projection, TableNames } from '../../projection.ts';
 import { createPurchaseTables, type LedgerEntryRow, type PurchaseTable } from './purchaseTables.ts';
+import type { Satang } from '../../../events/money.ts';
 
 type Tables = TableNames<PurchaseTable>;
 
@@ -114,7 +115,7 @@ async function projectLedgerEvent(db: SqlExecutor, t: Tables, event: LedgerEvent
   const insert = async (
     kind: LedgerEntryRow['kind'],
     refId: string,
-    sellerSatang: number,
+    sellerSatang: Satang,
     at: string,
     testMode = false,
   ) =>

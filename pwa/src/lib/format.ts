@@ -1,5 +1,6 @@
 /** Thai display formats: Buddhist-era dates, baht, durations, sizes and short counts. */
-import { BYTES_PER_MB, SATANG_PER_BAHT } from './constants.ts';
+import { toBaht, type Baht, type Satang } from '../../../events/money.ts';
+import { BYTES_PER_MB } from './constants.ts';
 import { membershipAge, timeAgo } from './texts.ts';
 
 const BANGKOK = 'Asia/Bangkok';
@@ -48,13 +49,13 @@ export function formatTime(input: string | Date): string {
 const bahtFormat = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** Baht as '฿1,500' (satang shown only when there are any: '฿1,500.50'). */
-export function formatBaht(baht: number): string {
+export function formatBaht(baht: Baht): string {
   return `฿${bahtFormat.format(baht)}`;
 }
 
 /** Integer satang (how money is kept everywhere else) as baht: 150000 → '฿1,500'. */
-export function formatSatang(satang: number): string {
-  return formatBaht(satang / SATANG_PER_BAHT);
+export function formatSatang(satang: Satang): string {
+  return formatBaht(toBaht(satang));
 }
 
 /** Seconds as m:ss, e.g. 75 → '1:15'. */

@@ -1,4 +1,4 @@
-import { SATANG_PER_BAHT } from '../../../../events/constants.ts';
+import { toBahtDecimal, type Satang } from '../../../../events/money.ts';
 
 /**
  * The EMVCo merchant-presented QR payload that Thai banking apps read as PromptPay (Bank of
@@ -46,25 +46,18 @@ function proxyField(proxy: PromptPayProxy): string {
   }
 }
 
-/** Baht with two decimals from satang, exactly (no floating point on money). */
-export function bahtText(amountSatang: number): string {
-  const baht = Math.floor(amountSatang / SATANG_PER_BAHT);
-  const satang = amountSatang % SATANG_PER_BAHT;
-  return `${baht}.${String(satang).padStart(2, '0')}`;
-}
-
 /**
  * The payload for one payment: with an amount it is a dynamic (one-time, 12) QR, without one a
  * static (11) QR the payer types the amount into.
  */
-export function promptPayPayload(proxy: PromptPayProxy, amountSatang?: number): string {
+export function promptPayPayload(proxy: PromptPayProxy, amountSatang?: Satang): string {
   const body =
     field('00', '01') +
     field('01', amountSatang === undefined ? '11' : '12') +
     field('29', field('00', PROMPTPAY_AID) + proxyField(proxy)) +
     field('58', COUNTRY_TH) +
     field('53', CURRENCY_THB) +
-    (amountSatang === undefined ? '' : field('54', bahtText(amountSatang))) +
+    (amountSatang === undefined ? '' : field('54', toBahtDecimal(amountSatang))) +
     '6304';
   return body + crc16Ccitt(body);
 }

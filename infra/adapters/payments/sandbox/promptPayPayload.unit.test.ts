@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bahtText, crc16Ccitt, promptPayPayload } from './promptPayPayload.ts';
+import { crc16Ccitt, promptPayPayload } from './promptPayPayload.ts';
 
 describe('PromptPay payload (EMVCo Thai QR)', () => {
   it('computes CRC-16/CCITT-FALSE: the standard check value of "123456789" is 29B1', () => {
@@ -23,9 +23,9 @@ describe('PromptPay payload (EMVCo Thai QR)', () => {
   });
 
   it('writes satang as baht exactly', () => {
-    expect(bahtText(0)).toBe('0.00');
-    expect(bahtText(5)).toBe('0.05');
-    expect(bahtText(30_000)).toBe('300.00');
-    expect(bahtText(150_099)).toBe('1500.99');
+    const proxy = { type: 'mobile', id: '080-123-4567' } as const;
+    expect(promptPayPayload(proxy, 5)).toContain('54040.05');
+    expect(promptPayPayload(proxy, 30_000)).toContain('5406300.00');
+    expect(promptPayPayload(proxy, 150_099)).toContain('54071500.99');
   });
 });

@@ -18,6 +18,7 @@ import { toPaymentWebhook, type StripeShapedEvent } from '../stripeShapedEvent.t
 import { signWebhook, verifyWebhookSignature } from '../webhookSignature.ts';
 import { type CardInput, SANDBOX_FAILURES, judgeCard } from './sandboxCards.ts';
 import { promptPayPayload, type PromptPayProxy } from './promptPayPayload.ts';
+import type { Satang } from '../../../../events/money.ts';
 
 /**
  * The embedded payment provider (DESIGN.md §1): it behaves like Stripe end to end — checkout
@@ -35,7 +36,7 @@ export type CardPaymentResult =
 /** What the sandbox's embedded checkout shows the buyer. */
 export interface SandboxCheckoutView {
   sessionId: string;
-  amountSatang: number;
+  amountSatang: Satang;
   currency: 'thb';
   title: string;
   status: CheckoutStatus;
@@ -151,7 +152,7 @@ export function sandboxPaymentProvider(deps: SandboxPaymentDeps): SandboxPayment
     one('select * from sandbox_payments where idempotency_key = $1 and kind = $2', [key, kind]);
 
   /** Stripe refuses a reused key whose request differs; so does the sandbox. */
-  function sameRequest(row: Row, purchaseId: string, amountSatang: number): Row {
+  function sameRequest(row: Row, purchaseId: string, amountSatang: Satang): Row {
     if (row.purchase_id !== purchaseId || row.amount !== amountSatang)
       throw new SandboxPaymentError(
         'idempotency_key_in_use',

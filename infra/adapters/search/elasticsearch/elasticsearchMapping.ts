@@ -1,5 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { VARIANT_GROUPS } from '../thaiTokenization/variants.ts';
+import type { Satang } from '../../../../events/money.ts';
 
 /** The elasticsearch plugin every node needs: `bin/elasticsearch-plugin install analysis-icu`. */
 export const ICU_PLUGIN = 'analysis-icu';
@@ -206,7 +207,7 @@ export interface ClipSource {
   province: string;
   district: string;
   pin: { lat: number; lon: number };
-  priceSatang: number;
+  priceSatang: Satang;
   views: number;
   incidentDate: string;
   incidentMinute: number;

@@ -1,5 +1,4 @@
 import type { Client, estypes } from '@elastic/elasticsearch';
-import { SATANG_PER_BAHT } from '../../../../events/constants.ts';
 import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
 import { queryTerms, type QueryTerms } from '../thaiTokenization/queryTerms.ts';
 import type {
@@ -56,12 +55,12 @@ export function filterClauses(f: SearchFilters, omit?: Dimension): Query[] {
   if (omit !== 'place' && f.district) clauses.push({ term: { district: f.district } });
   if (omit !== 'category' && f.category) clauses.push({ term: { category: f.category } });
   if (omit !== 'vehicleType' && f.vehicleType) clauses.push({ term: { vehicleType: f.vehicleType } });
-  if (f.minPrice !== undefined || f.maxPrice !== undefined)
+  if (f.minPriceSatang !== undefined || f.maxPriceSatang !== undefined)
     clauses.push({
       range: {
         priceSatang: {
-          ...(f.minPrice !== undefined ? { gte: f.minPrice * SATANG_PER_BAHT } : {}),
-          ...(f.maxPrice !== undefined ? { lte: f.maxPrice * SATANG_PER_BAHT } : {}),
+          ...(f.minPriceSatang !== undefined ? { gte: f.minPriceSatang } : {}),
+          ...(f.maxPriceSatang !== undefined ? { lte: f.maxPriceSatang } : {}),
         },
       },
     });
@@ -311,7 +310,7 @@ export function elasticsearchSearchIndex(client: Client, index: string): SearchI
                   id: hit._id as string,
                   lat: Number(hit._source.pin.lat),
                   lng: Number(hit._source.pin.lon),
-                  price: hit._source.priceSatang / SATANG_PER_BAHT,
+                  priceSatang: hit._source.priceSatang,
                 },
               ],
         ),

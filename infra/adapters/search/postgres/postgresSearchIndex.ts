@@ -1,4 +1,4 @@
-import { MS_PER_DAY, SATANG_PER_BAHT } from '../../../../events/constants.ts';
+import { MS_PER_DAY } from '../../../../events/constants.ts';
 import type { SqlClient, SqlExecutor } from '../../postgres/sqlClient.ts';
 import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
 import { queryTerms, type QueryTerms } from '../thaiTokenization/queryTerms.ts';
@@ -93,8 +93,8 @@ function addFilters(where: Where, f: SearchFilters, omit?: Dimension) {
   if (omit !== 'place' && f.district) where.add(`s.district = ${where.bind(f.district)}`);
   if (omit !== 'category' && f.category) where.add(`s.category = ${where.bind(f.category)}`);
   if (omit !== 'vehicleType' && f.vehicleType) where.add(`s.vehicle_type = ${where.bind(f.vehicleType)}`);
-  if (f.minPrice !== undefined) where.add(`s.price_satang >= ${where.bind(f.minPrice * SATANG_PER_BAHT)}`);
-  if (f.maxPrice !== undefined) where.add(`s.price_satang <= ${where.bind(f.maxPrice * SATANG_PER_BAHT)}`);
+  if (f.minPriceSatang !== undefined) where.add(`s.price_satang >= ${where.bind(f.minPriceSatang)}`);
+  if (f.maxPriceSatang !== undefined) where.add(`s.price_satang <= ${where.bind(f.maxPriceSatang)}`);
   if (f.dateFrom) where.add(`s.incident_date >= ${where.bind(f.dateFrom)}::date`);
   if (f.dateTo) where.add(`s.incident_date <= ${where.bind(f.dateTo)}::date`);
   const from = f.timeFrom === undefined ? undefined : minuteOfDay(f.timeFrom);
@@ -325,7 +325,7 @@ export function postgresSearchIndex(
             id: row.id,
             lat: Number(row.lat),
             lng: Number(row.lng),
-            price: Number(row.price_satang) / SATANG_PER_BAHT,
+            priceSatang: Number(row.price_satang),
           })),
           total,
         };

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { sumBaht } from '../../../../../../events/money.ts';
 import { DASHBOARD_TIME_RANGES } from '../../../../lib/constants.ts';
 import { formatBaht, formatThaiDate } from '../../../../lib/format.ts';
 import { adminDashboard as t } from '../adminDashboardTexts.ts';
@@ -67,7 +68,7 @@ function period(dashboard: Dashboard): string {
 }
 
 function DashboardBody({ dashboard, timeRange }: { dashboard: Dashboard; timeRange: TimeRange }) {
-  const revenueTotal = dashboard.revenueSeries.reduce((sum, point) => sum + point.revenue, 0);
+  const revenueTotal = sumBaht(dashboard.revenueSeries.map((point) => point.revenue));
   const statusTotal = STATUS_PARTS.reduce((sum, part) => sum + dashboard.videoStatus[part], 0);
   const statusSummary = STATUS_PARTS.map((part) =>
     t.statusPart(t.videoStatus[part], dashboard.videoStatus[part]),
