@@ -1,21 +1,12 @@
 import { limitTexts } from '../../../events/limitTexts.ts';
+import { clipFieldTexts } from '../../../events/clip/clipFieldTexts.ts';
 
 /**
  * What the write side says about clips: the upload form's and the edit popups' fields, and the clip
  * decider's refusals.
  */
 export const clipTexts = {
-  titleRequired: 'กรุณากรอกชื่อเรื่อง',
-  titleTooLong: limitTexts.titleTooLong,
-  descriptionRequired: 'กรุณากรอกคำอธิบาย',
-  descriptionTooLong: limitTexts.descriptionTooLongOnUpload,
-  categoryRequired: 'กรุณาเลือกประเภทเหตุการณ์',
-  eventDateRequired: 'กรุณาเลือกวันที่เกิดเหตุ',
-  eventTimeRequired: 'กรุณาเลือกเวลาที่เกิดเหตุ',
-  provinceRequired: 'กรุณาเลือกจังหวัด',
-  vehicleTypeRequired: 'กรุณาเลือกประเภทยานพาหนะ',
-  pinRequired: 'กรุณาปักหมุดสถานที่เกิดเหตุบนแผนที่',
-  priceRange: limitTexts.priceRange,
+  ...clipFieldTexts,
   reasonRequired: 'กรุณาระบุเหตุผลที่ปฏิเสธ',
   notFound: 'ไม่พบวิดีโอ',
   alreadyExists: 'มีคลิปนี้อยู่แล้ว',

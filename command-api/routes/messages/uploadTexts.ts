@@ -1,4 +1,5 @@
 import { limitTexts } from '../../../events/limitTexts.ts';
+import { clipFieldTexts } from '../../../events/clip/clipFieldTexts.ts';
 
 /**
  * What an upload is told: the form as it streams in, its files, resumable uploads, the quota; and
@@ -12,7 +13,7 @@ export const uploadTexts = {
   unsupportedFormat: 'รองรับเฉพาะไฟล์วิดีโอ (mp4, avi, mov, wmv, flv) เท่านั้น',
   unreadable: 'ไม่สามารถอ่านข้อมูลวิดีโอได้ กรุณาเลือกไฟล์อื่น',
   tooLong: limitTexts.videoTooLong,
-  pinOutsideThailand: 'ตำแหน่งที่ปักหมุดต้องอยู่ในประเทศไทย',
+  pinOutsideThailand: clipFieldTexts.pinOutsideThailand,
   provinceUnknown: 'ไม่พบจังหวัดที่เลือก กรุณาเลือกจังหวัดจากรายการ',
   consentRequired: 'กรุณาติ๊กถูกในช่องยอมรับข้อตกลงก่อน',
   duplicate: 'คุณเคยอัปโหลดไฟล์วิดีโอนี้แล้ว',

@@ -148,14 +148,7 @@ export const paymentMethodLabels = {
 };
 
 /** The spec's bank codes (§3) by their Thai names: the seller's profile and the admin's payouts. */
-export const bankNames = {
-  scb: 'ธนาคารไทยพาณิชย์',
-  kbank: 'ธนาคารกสิกรไทย',
-  bbl: 'ธนาคารกรุงเทพ',
-  ktb: 'ธนาคารกรุงไทย',
-  tmb: 'ธนาคารทหารไทยธนชาต (ttb)',
-  baac: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร (ธ.ก.ส.)',
-};
+export { bankNames } from '../../../events/user/bankNames.ts';
 
 /** Identity-service failures (spec §8 auth messages, resend verification). */
 export const authErrors = {

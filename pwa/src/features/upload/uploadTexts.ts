@@ -1,4 +1,5 @@
 import { limitTexts } from '../../../../events/limitTexts.ts';
+import { clipFieldTexts } from '../../../../events/clip/clipFieldTexts.ts';
 
 /** The upload screen, its offline drafts and the upload errors (spec §2 Upload, §5, §8). */
 export const upload = {
@@ -25,19 +26,8 @@ export const upload = {
   loadingOptions: 'กำลังโหลด...',
   locationLoadFailed: 'โหลดรายชื่อพื้นที่ไม่สำเร็จ กรุณาลองใหม่',
   validation: {
-    titleRequired: 'กรุณากรอกชื่อเรื่อง',
-    titleTooLong: limitTexts.titleTooLong,
-    descriptionRequired: 'กรุณากรอกคำอธิบาย',
-    descriptionTooLong: limitTexts.descriptionTooLongOnUpload,
-    categoryRequired: 'กรุณาเลือกประเภทเหตุการณ์',
-    eventDateRequired: 'กรุณาเลือกวันที่เกิดเหตุ',
-    eventTimeRequired: 'กรุณาเลือกเวลาที่เกิดเหตุ',
-    provinceRequired: 'กรุณาเลือกจังหวัด',
-    vehicleTypeRequired: 'กรุณาเลือกประเภทยานพาหนะ',
-    pinRequired: 'กรุณาปักหมุดสถานที่เกิดเหตุบนแผนที่',
-    pinOutsideThailand: 'ตำแหน่งที่ปักหมุดต้องอยู่ในประเทศไทย',
+    ...clipFieldTexts,
     videoRequired: 'กรุณาเลือกไฟล์วิดีโอ',
-    priceRange: limitTexts.priceRange,
   },
   video: {
     onlyVideo: 'รองรับเฉพาะไฟล์วิดีโอ (mp4, avi, mov, wmv, flv) เท่านั้น',
