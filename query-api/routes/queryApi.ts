@@ -16,6 +16,7 @@ import { adminVideoRoutes } from './adminVideoRoutes.ts';
 import { auditRoutes } from './auditRoutes.ts';
 import { geocodeRoutes } from './geocodeRoutes.ts';
 import { locationRoutes } from './locationRoutes.ts';
+import { duplicateFileRoutes } from './duplicateFileRoutes.ts';
 import { myVideoRoutes } from './myVideoRoutes.ts';
 import { notificationQueryRoutes } from './notificationQueryRoutes.ts';
 import { purchaseQueryRoutes } from './purchaseQueryRoutes.ts';
@@ -50,7 +51,7 @@ export function queryApi(
     waitForProjections(db, ['catalog', 'search']),
   );
   router.get(['/videos/:id', '/videos/user/:id', '/users/videos'], waitForProjections(db, ['catalog']));
-  router.get('/verify', waitForProjections(db, ['catalog']));
+  router.get(['/verify', '/users/videos/duplicate'], waitForProjections(db, ['catalog']));
   router.get(['/admin/videos', '/admin/videos/all'], waitForProjections(db, ['catalog', 'users', 'audit']));
   router.get(['/admin/audit', '/admin/audit/*rest'], waitForProjections(db, ['audit', 'users']));
   router.get(
@@ -74,6 +75,7 @@ export function queryApi(
   videoRoutes(router, registry, db);
   userRoutes(router, registry, db);
   myVideoRoutes(router, registry, db);
+  duplicateFileRoutes(router, registry, db);
   purchaseQueryRoutes(router, registry, db, { now: options.now, bankAccount: options.bankAccount ?? null });
   receiptRoutes(router, registry, db);
   notificationQueryRoutes(router, registry, db);

@@ -68,6 +68,7 @@ const table: Record<string, [Access, number]> = {
   'POST /videos/{id}/view': ['public', 404],
   'GET /videos/user/{id}': ['public', 404],
   'GET /users/videos': ['signedIn', 200],
+  'GET /users/videos/duplicate': ['member', 400],
   'POST /purchases/create': ['member', 400],
   'POST /purchases/{id}/payment-method': ['member', 400],
   'GET /purchases/history': ['member', 200],
