@@ -16,7 +16,7 @@ function UploadRoute() {
     <UploadPage
       draftId={draft}
       onDraftInUrl={(id) => void navigate({ search: { draft: id }, replace: true })}
-      onUploaded={() => void navigate({ to: '/dashboard' })}
+      onUploaded={() => void navigate({ to: '/my-videos' })}
     />
   );
 }

@@ -48,6 +48,8 @@ export interface PinMapProps {
   /** A search result was chosen: the parent fills province/district and places the pin there. */
   onPlace: (item: LocationSearchItem, place: PinPlace) => void;
   placeName: string;
+  /** What the geocoder said about the pin (no place name, or the district it moved to). */
+  notice?: string | null;
 }
 
 function ClickToPin({ onPin }: { onPin: PinMapProps['onPin'] }) {
@@ -65,7 +67,7 @@ function FlyTo({ target }: { target: { lat: number; lng: number; seq: number } |
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
-export function PinMap({ pin, onPin, onPlace, placeName }: PinMapProps) {
+export function PinMap({ pin, onPin, onPlace, placeName, notice = null }: PinMapProps) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query.trim(), FILTER_DEBOUNCE_MS);
@@ -142,6 +144,11 @@ export function PinMap({ pin, onPin, onPlace, placeName }: PinMapProps) {
       {slow && !tilesLoaded && (
         <p className="muted" role="status">
           {t.map.timeout}
+        </p>
+      )}
+      {notice && (
+        <p className="upload-form__note" role="status">
+          {notice}
         </p>
       )}
       <dl className="upload-map__info" aria-label={t.map.pinned}>

@@ -12,6 +12,7 @@ import {
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   TITLE_MAX_LENGTH,
+  UPLOAD_DESCRIPTION_MAX_LENGTH,
   UPLOAD_SUCCESS_REDIRECT_MS,
   VEHICLE_TYPES,
 } from '../../../lib/constants.ts';
@@ -20,23 +21,19 @@ import { upload as t } from '../uploadTexts.ts';
 import { emptyFields, newDraftId, type Draft, type DraftCovers, type DraftVideo } from '../drafts/draft.ts';
 import { draftStore, type DraftStore } from '../drafts/draftStore.ts';
 import { useDraft } from '../drafts/useDrafts.ts';
-import {
-  fieldsOf,
-  firstUploadError,
-  formValuesOf,
-  uploadSchema,
-  type UploadFormValues,
-} from '../form/uploadSchema.ts';
+import { fieldsOf, formValuesOf, uploadSchema, type UploadFormValues } from '../form/uploadSchema.ts';
+import { fieldsForChosenPlace, fieldsForPin, type PlaceFields } from '../form/placeFields.ts';
 import type { SyncEngine } from '../sync/syncEngine.ts';
 import { uploadEngine } from '../sync/uploadEngine.ts';
 import { captureFrames } from '../video/captureFrames.ts';
 import { previewTimes } from '../video/coverTimes.ts';
+import { findDuplicate as askServer, type DuplicateVerdict, type FindDuplicate } from '../video/duplicateCheck.ts';
 import type { LocationSearchItem } from '../api/locations.ts';
 import { reverseGeocode } from '../api/reverseGeocode.ts';
 import { ConsentModal } from './ConsentModal.tsx';
 import { CoverPicker } from './CoverPicker.tsx';
 import { LocationFields } from './LocationFields.tsx';
-import { SelectField, TextAreaField, useFieldError } from './fields.tsx';
+import { InputField, SelectField, TextAreaField, useFieldError } from './fields.tsx';
 import { MapErrorBoundary } from './MapErrorBoundary.tsx';
 import { PinMap, type PinPlace } from './PinMap.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
@@ -57,7 +54,11 @@ export interface UploadFormProps {
   isOnline?: () => boolean;
   capture?: typeof captureFrames;
   readDuration?: (file: Blob) => Promise<number>;
+  findDuplicate?: FindDuplicate;
 }
+
+/** The fields in the order the seller is sent to them (the schema's, spec §5). */
+const fieldOrder = Object.keys(uploadSchema.shape) as (keyof UploadFormValues)[];
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: categoryLabels[value] }));
 const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: vehicleTypeLabels[value] }));
@@ -98,16 +99,24 @@ function FormBody({
   isOnline = () => navigator.onLine,
   capture = captureFrames,
   readDuration,
+  findDuplicate = askServer,
   consentFor,
   closeConsent,
 }: FormBodyProps) {
-  const { register, setValue, getValues, watch, formState } = useFormContext<UploadFormValues>();
+  const { register, setValue, getValues, watch, formState, setFocus } = useFormContext<UploadFormValues>();
   const [video, setVideo] = useState<DraftVideo | null>(draft?.video ?? null);
   const [covers, setCovers] = useState<DraftCovers | null>(draft?.covers ?? null);
   const [notice, setNotice] = useState<string | null>(null);
   const [storeError, setStoreError] = useState<string | null>(null);
   const [submittedOnline, setSubmittedOnline] = useState(false);
   const [placeName, setPlaceName] = useState('');
+  // The geocoder's word on the pin, shown by the map.
+  const [mapNotice, setMapNotice] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<DuplicateVerdict | null>(null);
+  const [checking, setChecking] = useState(false);
+  // The video whose duplicate check answered: a file chosen offline is checked before it is sent.
+  const checkedVideo = useRef<Blob | null>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
   const live = useDraft(id, store);
   const changedMedia = useRef({ video: false, covers: false });
   const exists = useRef(draft !== null);
@@ -196,7 +205,8 @@ function FormBody({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const chooseVideo = (next: DraftVideo | null) => {
+  const chooseVideo = (next: DraftVideo | null, checked: boolean) => {
+    checkedVideo.current = checked ? (next?.blob ?? null) : null;
     setVideo(next);
     setCovers(null);
     latest.current = { video: next, covers: null };
@@ -228,6 +238,17 @@ function FormBody({
     const values = consentFor ?? getValues();
     closeConsent();
     setNotice(null);
+    if (video && isOnline() && checkedVideo.current !== video.blob) {
+      setChecking(true);
+      const verdict = await findDuplicate(video.blob, () => {});
+      setChecking(false);
+      if (verdict) checkedVideo.current = video.blob;
+      setDuplicate(verdict?.kind === 'new' ? null : verdict);
+      if (verdict?.kind === 'own') {
+        showField(videoInput.current);
+        return;
+      }
+    }
     await withPreviews();
     if (autosave.current !== null) clearTimeout(autosave.current);
     autosave.current = null;
@@ -258,48 +279,69 @@ function FormBody({
     setValue('longitude', String(nextLng), { shouldDirty: true, shouldValidate: formState.isSubmitted });
     scheduleSave();
   };
+  const placeFields = (): PlaceFields => {
+    const values = getValues();
+    return {
+      provinceId: values.provinceId,
+      province: values.province,
+      districtId: values.districtId,
+      district: values.district,
+      subDistrictId: values.subDistrictId,
+      subDistrict: values.subDistrict,
+    };
+  };
+  const setPlaceFields = (fields: PlaceFields) => {
+    const validate = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    for (const [name, value] of Object.entries(fields)) setValue(name as keyof PlaceFields, value, validate);
+  };
+
   /** A pin placed on the map names its place in Thai; without an answer the pin still stands. */
   const pinOnMap = (nextLat: number, nextLng: number) => {
     setPin(nextLat, nextLng);
     setPlaceName('');
+    setMapNotice(null);
     if (!isOnline()) return;
     reverseGeocode(nextLat, nextLng).then(
       (place) => {
-        setValue('provinceId', String(place.province.id), { shouldDirty: true });
-        setValue('province', place.province.name_th);
-        setValue('districtId', place.district ? String(place.district.id) : '');
-        setValue('district', place.district?.name_th ?? '');
-        setValue('subDistrictId', place.subDistrict ? String(place.subDistrict.id) : '');
-        setValue('subDistrict', place.subDistrict?.name_th ?? '');
+        const { fields, moved } = fieldsForPin(placeFields(), place);
+        setPlaceFields(fields);
         if (getValues('address').trim() === '' && place.address) setValue('address', place.address);
         setPlaceName(place.displayName);
+        setMapNotice(moved ? t.map.moved(moved.from, moved.to) : null);
         scheduleSave();
       },
-      (error: unknown) => setNotice(error instanceof Error ? error.message : t.map.noPlaceName),
+      (error: unknown) => setMapNotice(error instanceof Error ? error.message : t.map.noPlaceName),
     );
   };
 
   const onPlace = (item: LocationSearchItem, place: PinPlace) => {
-    const provinceId = item.type === 'province' ? item.id : item.province_id;
-    const provinceName = item.type === 'province' ? item.name_th : item.province_name_th;
-    setValue('provinceId', String(provinceId), { shouldDirty: true });
-    setValue('province', provinceName);
-    setValue('districtId', item.type === 'district' ? String(item.id) : '');
-    setValue('district', item.type === 'district' ? item.name_th : '');
-    setValue('subDistrictId', '');
-    setValue('subDistrict', '');
+    setPlaceFields(fieldsForChosenPlace(placeFields(), item));
     setPlaceName(place.name);
+    setMapNotice(null);
     setPin(place.lat, place.lng);
   };
 
-  const hasErrors = Object.keys(formState.errors).length > 0;
-  const summary = formState.submitCount > 0 && hasErrors ? firstUploadError(getValues()) : null;
+  // A refused submit sends the seller to the first field to fix, in the spec's order.
+  useEffect(() => {
+    if (formState.submitCount === 0) return;
+    const first = fieldOrder.find((name) => formState.errors[name]);
+    if (!first) return;
+    if (first === 'videoName') return showField(videoInput.current);
+    const element = document.querySelector<HTMLElement>(`.upload-form [name="${first}"]`);
+    if (element) showField(element);
+    else setFocus(first, { shouldSelect: false });
+    // Only on a new submit, not when an error is fixed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formState.submitCount]);
+
   const videoError = useFieldError('videoName');
+  const latitudeError = useFieldError('latitude');
+  const longitudeError = useFieldError('longitude');
 
   return (
     <>
-      <TextField<UploadFormValues> name="title" label={t.fields.title} maxLength={TITLE_MAX_LENGTH} />
-      <TextAreaField name="description" label={t.fields.description} />
+      <InputField name="title" label={t.fields.title} maxLength={TITLE_MAX_LENGTH} counted />
+      <TextAreaField name="description" label={t.fields.description} maxLength={UPLOAD_DESCRIPTION_MAX_LENGTH} />
       <SelectField name="category" label={t.fields.category} options={categoryOptions} />
       <TextField<UploadFormValues> name="tags" label={t.fields.tags} />
       <div className="upload-form__row">
@@ -309,11 +351,16 @@ function FormBody({
       <LocationFields />
       <SelectField name="vehicleType" label={t.fields.vehicleType} options={vehicleOptions} />
       <MapErrorBoundary>
-        <PinMap pin={pin} onPin={pinOnMap} onPlace={onPlace} placeName={placeName} />
+        <PinMap pin={pin} onPin={pinOnMap} onPlace={onPlace} placeName={placeName} notice={mapNotice} />
       </MapErrorBoundary>
       <div className="upload-form__row">
-        <TextField<UploadFormValues> name="latitude" label={t.fields.latitude} inputMode="decimal" />
-        <TextField<UploadFormValues> name="longitude" label={t.fields.longitude} inputMode="decimal" />
+        <InputField name="latitude" label={t.fields.latitude} inputMode="decimal" />
+        <InputField
+          name="longitude"
+          label={t.fields.longitude}
+          inputMode="decimal"
+          errorShownElsewhere={longitudeError !== undefined && longitudeError === latitudeError}
+        />
       </div>
       <TextField<UploadFormValues> name="address" label={t.fields.address} />
       <input type="hidden" {...register('videoName')} />
@@ -321,8 +368,13 @@ function FormBody({
         video={video}
         onVideo={chooseVideo}
         error={videoError}
-        disabled={busy}
+        duplicate={duplicate}
+        onDuplicate={setDuplicate}
+        disabled={busy || checking}
         readDuration={readDuration}
+        findDuplicate={findDuplicate}
+        isOnline={isOnline}
+        inputRef={videoInput}
       />
       {video && (
         <CoverPicker
@@ -345,11 +397,6 @@ function FormBody({
       {storeError && (
         <p className="error-text" role="alert">
           {storeError}
-        </p>
-      )}
-      {summary && (
-        <p className="error-text upload-form__summary" role="alert">
-          {summary}
         </p>
       )}
       {notice && <p className="muted">{notice}</p>}
@@ -389,7 +436,7 @@ function FormBody({
         >
           {t.actions.saveDraft}
         </button>
-        <button type="submit" className="button" disabled={busy || state === 'done'}>
+        <button type="submit" className="button" disabled={busy || checking || state === 'done'}>
           {state === 'uploading' ? t.actions.uploading : t.actions.submit}
         </button>
       </div>
@@ -397,4 +444,12 @@ function FormBody({
       {consentFor && <ConsentModal onConfirm={() => void confirmUpload()} onClose={closeConsent} />}
     </>
   );
+}
+
+/** Focus without the browser's jump, then bring the field to the middle of the screen. */
+function showField(element: HTMLElement | null): void {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  // Optional: jsdom, under the unit tests, lays nothing out.
+  element.scrollIntoView?.({ block: 'center' });
 }

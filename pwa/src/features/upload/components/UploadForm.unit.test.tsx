@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFields, type Draft } from '../drafts/draft.ts';
 import { DraftStoreError, type DraftStore } from '../drafts/draftStore.ts';
+import type { FindDuplicate } from '../video/duplicateCheck.ts';
 import { UploadForm, type UploadFormProps } from './UploadForm.tsx';
 
 // Leaflet needs a real layout engine; the map has its own boundary and is not under test here.
@@ -13,6 +15,11 @@ vi.mock('./PinMap.tsx', () => ({
       ปักหมุดทดสอบ
     </button>
   ),
+}));
+
+// The duplicate message links to my videos; the router itself is not under test here.
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 
 /** An in-memory DraftStore with the real one's contract. */
@@ -97,6 +104,7 @@ function setup(overrides: Partial<UploadFormProps> = {}) {
     isOnline: () => true,
     capture: vi.fn(async (_video: Blob, times: readonly number[]) => times.map(() => new Blob(['jpg']))),
     readDuration: vi.fn(async () => 42),
+    findDuplicate: vi.fn<FindDuplicate>(async () => ({ kind: 'new' })),
     ...overrides,
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -137,25 +145,30 @@ afterEach(() => {
 });
 
 describe('UploadForm', () => {
-  it('shows the first problem in the spec’s order and does not ask for consent', async () => {
+  it('moves focus to the first problem in the spec’s order, shows each message once, and does not ask for consent', async () => {
     setup();
     submit();
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toContain('กรุณากรอกชื่อเรื่อง');
-    expect(screen.getByText('กรุณากรอกชื่อเรื่อง', { selector: '.upload-form__summary' })).toBeTruthy();
+    await screen.findByText('กรุณากรอกชื่อเรื่อง');
+    expect(screen.getAllByText('กรุณากรอกชื่อเรื่อง')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('ชื่อเรื่อง')));
+    // Latitude and longitude share "pin it": said once.
+    expect(screen.getAllByText('กรุณาปักหมุดสถานที่เกิดเหตุบนแผนที่')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     type('ชื่อเรื่อง', 'คลิป');
     submit();
-    await screen.findByText('กรุณากรอกคำอธิบาย', { selector: '.upload-form__summary' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('คำอธิบาย')));
+    expect(screen.getAllByText('กรุณากรอกคำอธิบาย')).toHaveLength(1);
   });
 
-  it('tells that the description is over 100 characters', async () => {
+  it('counts title and description against their limits and tells that the description is over 100 characters', async () => {
     setup();
     type('ชื่อเรื่อง', 'คลิป');
+    expect(screen.getByText('4/100')).toBeTruthy();
     type('คำอธิบาย', 'ก'.repeat(101));
+    expect(screen.getByText('101/100')).toBeTruthy();
     submit();
-    await screen.findByText('คำอธิบายต้องไม่เกิน 100 ตัวอักษร', { selector: '.upload-form__summary' });
+    expect(await screen.findAllByText('คำอธิบายต้องไม่เกิน 100 ตัวอักษร')).toHaveLength(1);
   });
 
   it('asks for the video file last among the required fields, then the price', async () => {
@@ -163,7 +176,32 @@ describe('UploadForm', () => {
     await fillValidForm();
     type('ราคา (บาท)', '200');
     submit();
-    await screen.findByText('ราคาต้องอยู่ระหว่าง 300 ถึง 1,500 บาท', { selector: '.upload-form__summary' });
+    expect(await screen.findAllByText('ราคาต้องอยู่ระหว่าง 300 ถึง 1,500 บาท')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('ราคา (บาท)')));
+  });
+
+  it('does not keep a file the seller already uploaded, and says where the clip is', async () => {
+    const findDuplicate = vi.fn<FindDuplicate>(async (_blob, onProgress) => {
+      onProgress(50);
+      return { kind: 'own', videoId: 'v1', status: 'pending' };
+    });
+    setup({ findDuplicate });
+    const input = screen.getByLabelText('ไฟล์วิดีโอ') as HTMLInputElement;
+    const file = new File([new Uint8Array(16)], 'again.mp4', { type: 'video/mp4' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(findDuplicate).toHaveBeenCalledWith(file, expect.any(Function), expect.anything()));
+    expect((await screen.findByRole('alert')).textContent).toContain('คุณเคยอัปโหลดคลิปนี้แล้ว');
+    expect(screen.getByRole('link', { name: 'ดูในคลิปของฉัน' }).getAttribute('href')).toBe('/my-videos');
+    expect(input.value).toBe('');
+    expect(screen.queryByText(/ความยาววิดีโอ/)).toBeNull();
+  }, 15_000);
+
+  it('keeps a file on sale by another seller, with a note', async () => {
+    setup({ findDuplicate: vi.fn<FindDuplicate>(async () => ({ kind: 'onSale' })) });
+    const file = new File([new Uint8Array(16)], 'theirs.mp4', { type: 'video/mp4' });
+    fireEvent.change(screen.getByLabelText('ไฟล์วิดีโอ'), { target: { files: [file] } });
+    await screen.findByText(/ความยาววิดีโอ 42 วินาที/);
+    expect(screen.getByText(/มีผู้ขายรายอื่นวางขายในแดชคลิปแล้ว/)).toBeTruthy();
   });
 
   it('refuses a clip longer than 120 s with its length and clears the file', async () => {
@@ -177,15 +215,19 @@ describe('UploadForm', () => {
     expect(input.value).toBe('');
   });
 
-  it('consent: alerts until ticked, then saves the draft and hands its id to the engine', async () => {
+  it('consent: says in the dialog until ticked, then saves the draft and hands its id to the engine', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { store, engine, props } = setup();
     await fillValidForm();
     submit();
     const dialog = await screen.findByRole('dialog');
+    for (const policy of ['ข้อกำหนดการใช้งาน', 'นโยบายความเป็นส่วนตัว', 'การขอลบหรือเบลอคลิป'])
+      expect(within(dialog).getByRole('link', { name: policy })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันและอัปโหลด' }));
-    expect(alert).toHaveBeenCalledWith('กรุณาติ๊กถูกในช่องยอมรับข้อตกลงก่อน');
+    expect(within(dialog).getByRole('alert').textContent).toBe('กรุณาติ๊กถูกในช่องยอมรับข้อตกลงก่อน');
+    expect(document.activeElement).toBe(within(dialog).getByRole('checkbox'));
+    expect(alert).not.toHaveBeenCalled();
     expect(engine.submit).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('checkbox'));
@@ -267,7 +309,6 @@ describe('UploadForm', () => {
         receipt: { videoId: 'v1', sha256: 'ab'.repeat(32) },
       }));
     });
-    vi.stubGlobal('alert', vi.fn());
     submit();
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('checkbox'));

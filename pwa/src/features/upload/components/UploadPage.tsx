@@ -7,6 +7,7 @@ import { useDraft, useDrafts } from '../drafts/useDrafts.ts';
 import { uploadEngine } from '../sync/uploadEngine.ts';
 import { DraftsList } from './DraftsList.tsx';
 import { UploadForm } from './UploadForm.tsx';
+import { useOnline } from './useOnline.ts';
 import './upload.css';
 
 interface UploadPageProps {
@@ -22,6 +23,7 @@ let newForms = 0;
 export function UploadPage({ draftId, onDraftInUrl, onUploaded }: UploadPageProps) {
   const uid = useSession()?.user.uid ?? '';
   const { drafts, error } = useDrafts(uid);
+  const online = useOnline();
   // The form's identity: changes only when the seller opens another draft or starts a new one,
   // not when a new draft gets its id in the URL (that would remount the form mid-edit).
   const [formKey, setFormKey] = useState<{ key: string; draftId: string | undefined }>(() => ({
@@ -41,6 +43,11 @@ export function UploadPage({ draftId, onDraftInUrl, onUploaded }: UploadPageProp
   return (
     <div className="upload-page">
       <h1>{t.title}</h1>
+      {!online && (
+        <p className="upload-offline" role="status">
+          {t.offline.banner}
+        </p>
+      )}
       <DraftsList
         drafts={drafts}
         currentId={draftId ?? formKey.draftId}
