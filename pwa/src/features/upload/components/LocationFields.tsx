@@ -8,6 +8,7 @@ import { upload as t } from '../uploadTexts.ts';
 import { districtsQueryOptions, provincesQueryOptions, subDistrictsQueryOptions } from '../api/locations.ts';
 import type { UploadFormValues } from '../form/uploadSchema.ts';
 import { SelectField } from './fields.tsx';
+import { useOnline } from './useOnline.ts';
 
 const options = (items: readonly { id: number; name_th: string }[] | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name_th }));
@@ -19,7 +20,9 @@ export function LocationFields() {
   const provinces = useQuery(provincesQueryOptions());
   const districts = useQuery(districtsQueryOptions(provinceId));
   const subDistricts = useQuery(subDistrictsQueryOptions(districtId));
-  const failed = provinces.isError || districts.isError || subDistricts.isError;
+  // Offline the page says so once; the lists load again when the network is back.
+  const online = useOnline();
+  const failed = online && (provinces.isError || districts.isError || subDistricts.isError);
 
   const nameOf = (items: readonly { id: number; name_th: string }[] | undefined, id: string) =>
     items?.find((item) => String(item.id) === id)?.name_th ?? '';

@@ -24,6 +24,9 @@ export function UploadPage({ draftId, onDraftInUrl, onUploaded }: UploadPageProp
   const uid = useSession()?.user.uid ?? '';
   const { drafts, error } = useDrafts(uid);
   const online = useOnline();
+  // Opened without a network (an offline reload): the draft came from this device, and that is
+  // what the seller needs to hear, not a connection error.
+  const [openedOffline] = useState(() => !navigator.onLine);
   // The form's identity: changes only when the seller opens another draft or starts a new one,
   // not when a new draft gets its id in the URL (that would remount the form mid-edit).
   const [formKey, setFormKey] = useState<{ key: string; draftId: string | undefined }>(() => ({
@@ -45,7 +48,7 @@ export function UploadPage({ draftId, onDraftInUrl, onUploaded }: UploadPageProp
       <h1>{t.title}</h1>
       {!online && (
         <p className="upload-offline" role="status">
-          {t.offline.banner}
+          {openedOffline ? t.offline.reloaded : t.offline.banner}
         </p>
       )}
       <DraftsList
