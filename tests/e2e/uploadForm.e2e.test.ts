@@ -43,7 +43,7 @@ describe('upload form on a phone', () => {
     // Bytes nobody uploaded before, so the first upload is new and the second a duplicate.
     videoPath = path.join(mkdtempSync(path.join(tmpdir(), 'dashclip-upload-form-')), 'ชนท้าย.mp4');
     writeFileSync(videoPath, uniqueMp4().bytes);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
@@ -66,7 +66,7 @@ describe('upload form on a phone', () => {
     expect(await page.getByText('กรุณาปักหมุดสถานที่เกิดเหตุบนแผนที่').count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
-    await page.getByLabel('ชื่อเรื่อง').fill(title);
+    await page.getByLabel('ชื่อเรื่อง', { exact: true }).fill(title);
     expect(await page.getByText(`${title.length}/100`).count()).toBe(1);
     await page.getByRole('button', { name: 'อัปโหลดคลิป' }).click();
     await expect.poll(focusedLabel).toBe('คำอธิบาย');
@@ -122,7 +122,7 @@ describe('upload form on a phone', () => {
     await page.getByRole('button', { name: 'เริ่มฉบับร่างใหม่' }).click();
     await context.setOffline(true);
     await page.getByText('ออฟไลน์ — ฉบับร่างจะถูกเก็บไว้ในเครื่องและอัปโหลดเมื่อกลับมาออนไลน์').waitFor();
-    await page.getByLabel('ชื่อเรื่อง').fill('ร่างตอนออฟไลน์');
+    await page.getByLabel('ชื่อเรื่อง', { exact: true }).fill('ร่างตอนออฟไลน์');
     await page.getByRole('button', { name: 'บันทึกฉบับร่าง' }).click();
     await page.getByText('บันทึกฉบับร่างแล้ว').waitFor();
 
