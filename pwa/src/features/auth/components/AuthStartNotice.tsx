@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { common, errors } from '../../../lib/texts.ts';
 import { startAuth, startAuthOnce } from '../signIn/startAuth.ts';
 
@@ -20,7 +20,17 @@ export function AuthStartNotice() {
     };
   }, []);
 
-  if (!failed) return null;
+  // Offline the failure is the network's: pages that work offline (upload drafts) say so
+  // themselves, and the start is tried again once the device is back online.
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  useEffect(() => {
+    if (!failed) return;
+    const onOnline = () => void startAuth().then((result) => setFailed(result === 'failed'));
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [failed]);
+
+  if (!failed || !online) return null;
 
   const retry = async () => {
     setRetrying(true);
@@ -37,4 +47,13 @@ export function AuthStartNotice() {
       </button>
     </div>
   );
+}
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
 }
