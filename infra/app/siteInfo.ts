@@ -55,7 +55,11 @@ export function siteInfo(
   listingLifetimeDays: number,
 ): SiteInfo {
   return {
-    company: { name: settings.COMPANY_NAME, address: settings.COMPANY_ADDRESS, taxId: settings.COMPANY_TAX_ID },
+    company: {
+      name: settings.COMPANY_NAME,
+      address: settings.COMPANY_ADDRESS,
+      taxId: settings.COMPANY_TAX_ID,
+    },
     support: {
       email: settings.SUPPORT_EMAIL,
       privacyEmail: settings.PRIVACY_EMAIL,

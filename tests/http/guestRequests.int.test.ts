@@ -31,7 +31,10 @@ describe('takedown requests and contact messages from anyone (issue 17)', () => 
     declaration: true,
     ...overrides,
   });
-  const post = (path: string, body: unknown) => request(m.app).post(`/api${path}`).send(body as object);
+  const post = (path: string, body: unknown) =>
+    request(m.app)
+      .post(`/api${path}`)
+      .send(body as object);
 
   it('a takedown request without an account lands in the admins’ complaints queue as a takedown', async () => {
     const answer = await post('/takedown-requests', takedown()).expect(201);
@@ -102,12 +105,15 @@ describe('takedown requests and contact messages from anyone (issue 17)', () => 
   });
 
   it('refuses a contact message without its message', async () => {
-    const answer = await post('/contact-messages', { name: 'ก', email: 'a@example.org', message: '' }).expect(400);
+    const answer = await post('/contact-messages', { name: 'ก', email: 'a@example.org', message: '' }).expect(
+      400,
+    );
     expect(answer.body.error.message).toMatch(thai);
   });
 
   it(`takes ${GUEST_REQUESTS_PER_NETWORK} requests per network in a window, then answers 429 with the wait`, async () => {
-    for (; sent < GUEST_REQUESTS_PER_NETWORK; sent++) await post('/takedown-requests', takedown()).expect(201);
+    for (; sent < GUEST_REQUESTS_PER_NETWORK; sent++)
+      await post('/takedown-requests', takedown()).expect(201);
     const refused = await post('/takedown-requests', takedown()).expect(429);
     expect(refused.body.error.code).toBe('TOO_MANY_REQUESTS');
     expect(refused.body.error.message).toMatch(thai);

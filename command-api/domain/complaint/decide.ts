@@ -73,11 +73,7 @@ export interface CloseComplaint {
 }
 
 export type ComplaintCommand =
-  | FileComplaint
-  | FileGuestRequest
-  | TakeComplaintInProgress
-  | ChangeComplaintPriority
-  | CloseComplaint;
+  FileComplaint | FileGuestRequest | TakeComplaintInProgress | ChangeComplaintPriority | CloseComplaint;
 
 export function fileComplaint(command: FileComplaint, state: ComplaintState): [ComplaintFiled] {
   if (state.status !== 'none') throw new DomainError('COMPLAINT_ALREADY_EXISTS');

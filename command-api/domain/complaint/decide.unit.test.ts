@@ -152,7 +152,10 @@ describe('complaint', () => {
     });
 
     it('a takedown request must name a clip; a contact message need not', () => {
-      spec.given([]).when({ ...takedown, clipId: null }).thenThrows('TAKEDOWN_CLIP_REQUIRED');
+      spec
+        .given([])
+        .when({ ...takedown, clipId: null })
+        .thenThrows('TAKEDOWN_CLIP_REQUIRED');
       spec
         .given([])
         .when({ ...takedown, complaintType: 'other', clipId: null })

@@ -47,9 +47,7 @@ export const guestRequestTexts = {
     ].join('\n'),
   contactSubject: (name: string) => `ข้อความจากหน้าติดต่อเรา: ${name}`,
   contactDescription: (message: { email: string; phone?: string | undefined; text: string }) =>
-    [
-      message.text,
-      '',
-      `ติดต่อกลับ: ${message.email}${message.phone ? ` · โทร ${message.phone}` : ''}`,
-    ].join('\n'),
+    [message.text, '', `ติดต่อกลับ: ${message.email}${message.phone ? ` · โทร ${message.phone}` : ''}`].join(
+      '\n',
+    ),
 } as const;

@@ -3,7 +3,7 @@
  * Protection Act B.E. 2562 (PDPA), and the takedown / blur request. Company details, contacts and
  * retention periods come from the server's configuration (GET /site), never from this file.
  */
-import { PLATFORM_FEE_PERCENT } from '../../lib/constants.ts';
+import { GUEST_REQUEST_TEXT_MAX, PLATFORM_FEE_PERCENT } from '../../lib/constants.ts';
 import type { Site } from '../../lib/site.ts';
 
 /** What we promise: a takedown decision within this many working days… */
@@ -243,13 +243,12 @@ export const takedown = {
   name: 'ชื่อ-นามสกุล',
   email: 'อีเมลสำหรับติดต่อกลับ',
   phone: 'เบอร์โทรศัพท์ (ไม่บังคับ)',
-  declaration:
-    'ฉันยืนยันว่าเป็นผู้ที่ปรากฏในคลิป เจ้าของรถ หรือผู้มีอำนาจแทน และข้อมูลในคำขอนี้เป็นความจริง',
+  declaration: 'ฉันยืนยันว่าเป็นผู้ที่ปรากฏในคลิป เจ้าของรถ หรือผู้มีอำนาจแทน และข้อมูลในคำขอนี้เป็นความจริง',
   submit: 'ส่งคำขอ',
   submitting: 'กำลังส่งคำขอ…',
   sentTitle: 'ได้รับคำขอของคุณแล้ว',
-  sent: (code: string) =>
-    `หมายเลขคำขอ ${code} ทีมงานจะตรวจสอบและแจ้งผลทางอีเมลที่คุณให้ไว้ เก็บหมายเลขนี้ไว้อ้างอิงเมื่อติดต่อเรา`,
+  sent: (email: string) =>
+    `ทีมงานจะตรวจสอบคำขอของคุณและแจ้งผลทางอีเมล ${email} หากต้องการเพิ่มเติมข้อมูล ติดต่อเราได้ตามช่องทางด้านล่าง`,
   another: 'ส่งคำขออีกรายการ',
   privacyNote: 'เราใช้ข้อมูลติดต่อนี้เพื่อพิจารณาคำขอและแจ้งผลเท่านั้น ตามนโยบายความเป็นส่วนตัว',
   validation: {
@@ -258,6 +257,8 @@ export const takedown = {
     targets: 'กรุณาเลือกอย่างน้อยหนึ่งข้อ',
     name: 'กรุณาระบุชื่อ',
     email: 'กรุณาระบุอีเมลที่ถูกต้อง',
+    phone: 'เบอร์โทรศัพท์ยาวเกินไป',
+    details: `กรุณาอธิบายสิ่งที่ต้องการ (ไม่เกิน ${GUEST_REQUEST_TEXT_MAX.toLocaleString('th-TH')} ตัวอักษร)`,
     declaration: 'กรุณายืนยันว่าข้อมูลเป็นความจริง',
   },
 };
