@@ -11,7 +11,7 @@ import {
 } from '../fixtures/e2eServer.ts';
 import { uniqueMp4, validUploadFields } from '../fixtures/uploads.ts';
 
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 const PHONE_WIDTHS = [360, 390, 412] as const;
 // Set through configuration, so the pages can only show them if they read them from the server.
 const COMPANY = 'บริษัท ทดสอบข้อกำหนด จำกัด';
@@ -56,7 +56,7 @@ describe('legal pages, takedown requests and the contact form', () => {
     visitor = await browser.newContext({ locale: 'th-TH', viewport: { width: 390, height: 844 } });
     await visitor.addInitScript(storedBrowserState());
     page = await visitor.newPage();
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -27,7 +27,8 @@ export function BottomBar() {
     <footer className="bottom-bar">
       <div className="bottom-bar__inner">
         <p className="bottom-bar__brand">
-          <strong>{appName}</strong> · {footer.tagline}
+          <strong>{appName}</strong>
+          <span>{footer.tagline}</span>
         </p>
         <nav className="bottom-bar__links" aria-label={footer.linksLabel}>
           <Link to="/dashboard">{nav.dashboard}</Link>
