@@ -139,7 +139,7 @@ describe('legal pages, takedown requests and the contact form', () => {
     expect(await page.locator('main').innerText()).not.toMatch(/ยังไม่ได้เชื่อมต่อ|x{3}/);
   });
 
-  it('the admin finds the takedown request, high priority, in the complaints queue', async () => {
+  it('the admin finds the takedown request and the contact message in the complaints queue', async () => {
     const admin = await browser.newContext({ locale: 'th-TH', viewport: { width: 1440, height: 900 } });
     await admin.addInitScript(storedBrowserState(sessions.admin));
     const adminPage = await admin.newPage();
