@@ -79,7 +79,16 @@ export const COMPLAINT_PRIORITY_BY_TYPE = {
   payment: 'high',
   user: 'medium',
   other: 'low',
+  // A person's face or plate on sale without their say: handled before ordinary complaints.
+  takedown: 'high',
 } as const satisfies Record<(typeof COMPLAINT_TYPES)[number], (typeof COMPLAINT_PRIORITIES)[number]>;
+
+/**
+ * Requests from people without an account (takedown requests, contact messages; issue 17): at most
+ * this many per client network in each window, so the public form cannot flood the admins' queue.
+ */
+export const GUEST_REQUESTS_PER_NETWORK = 5;
+export const GUEST_REQUEST_WINDOW_SECONDS = 60 * 60;
 
 /* Notifications (issue 7; spec marketplace §7 PUT /notifications/{id}/read). */
 /** "Read all" marks at most this many unread notifications in one event (the newest). */

@@ -101,7 +101,16 @@ export const PAYOUT_MINIMUM_SATANG = fromBaht(PAYOUT_MINIMUM_BAHT);
 export const SHA256_HEX_LENGTH = 64;
 
 /* Complaints from users (issue 7; spec admin §3 Complaint, §4, §9). */
-export const COMPLAINT_TYPES = ['content', 'technical', 'payment', 'user', 'other'] as const;
+export const COMPLAINT_TYPES = ['content', 'technical', 'payment', 'user', 'other', 'takedown'] as const;
+/** A takedown / blur request (issue 17, /takedown): who asks, and what they want blurred or removed. */
+export const TAKEDOWN_REQUESTER_ROLES = ['in_clip', 'vehicle_owner', 'representative'] as const;
+export const TAKEDOWN_TARGETS = ['face', 'plate', 'person', 'whole_clip'] as const;
+/** A contact name on a request from someone without an account (characters). */
+export const CONTACT_NAME_MAX = 100;
+/** A clip link or id as pasted into the takedown form (characters). */
+export const CLIP_REFERENCE_MAX = 500;
+/** What a person without an account writes (details of a takedown request, a contact message). */
+export const GUEST_REQUEST_TEXT_MAX = 1000;
 export const COMPLAINT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const COMPLAINT_STATUSES = ['open', 'in_progress', 'resolved', 'rejected'] as const;
 export const COMPLAINT_SUBJECT_MAX = 200;

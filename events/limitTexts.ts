@@ -8,6 +8,8 @@ import {
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_RESPONSE_MAX,
   COMPLAINT_SUBJECT_MAX,
+  CONTACT_NAME_MAX,
+  GUEST_REQUEST_TEXT_MAX,
   DESCRIPTION_MAX_ON_EDIT,
   DESCRIPTION_MAX_ON_UPLOAD,
   IMAGE_MAX_BYTES,
@@ -70,6 +72,11 @@ export const limitTexts = {
   complaintResponse: `กรุณาระบุคำตอบถึงผู้แจ้ง (ไม่เกิน ${COMPLAINT_RESPONSE_MAX} ตัวอักษร)`,
   /** …and the admin screen's, with the Thai digit grouping (2,000). */
   complaintResponseGrouped: `กรุณาระบุคำตอบถึงผู้แจ้ง (ไม่เกิน ${COMPLAINT_RESPONSE_MAX.toLocaleString('th-TH')} ตัวอักษร)`,
+
+  /* Requests from people without an account (issue 17: takedown requests, contact messages). */
+  contactName: `กรุณาระบุชื่อผู้ติดต่อ (ไม่เกิน ${CONTACT_NAME_MAX} ตัวอักษร)`,
+  takedownDetails: `กรุณาอธิบายสิ่งที่ต้องการให้เบลอหรือลบ เช่น ช่วงเวลาในคลิป (ไม่เกิน ${GUEST_REQUEST_TEXT_MAX} ตัวอักษร)`,
+  contactMessage: `กรุณาพิมพ์ข้อความ (ไม่เกิน ${GUEST_REQUEST_TEXT_MAX} ตัวอักษร)`,
 
   /* A file's fingerprint (issue 6, public verification). The server's wording… */
   sha256Required: `กรุณาระบุค่า SHA-256 เป็นเลขฐานสิบหก ${SHA256_HEX_LENGTH} ตัวอักษร (0-9, a-f)`,

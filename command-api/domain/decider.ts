@@ -81,6 +81,7 @@ export type DomainErrorCode =
   | 'COMPLAINT_CLOSED'
   | 'COMPLAINT_PRIORITY_UNCHANGED'
   | 'COMPLAINT_RESPONSE_REQUIRED'
+  | 'TAKEDOWN_CLIP_REQUIRED'
   | 'NOTIFICATIONS_ALREADY_READ'
   | 'NOTIFICATION_NOT_FOUND'
   // Identity checks outside the user decider (accounts/).

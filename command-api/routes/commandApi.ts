@@ -8,6 +8,7 @@ import { adminUserRoutes } from './adminUserRoutes.ts';
 import { authRoutes } from './authRoutes.ts';
 import { clipModerationRoutes } from './clipModerationRoutes.ts';
 import { complaintRoutes } from './complaintRoutes.ts';
+import { guestRequestRoutes } from './guestRequestRoutes.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
 import { notificationRoutes } from './notificationRoutes.ts';
 import { uploadRoutes } from './uploadRoutes.ts';
@@ -44,5 +45,6 @@ export function commandApi(
   adminMoneyRoutes(router, registry, { ...payments, readModels: identity.readModels });
   notificationRoutes(router, registry, { store: identity.store, readModels: identity.readModels });
   complaintRoutes(router, registry, identity.store);
+  guestRequestRoutes(router, registry, identity.store);
   return router;
 }

@@ -5,6 +5,7 @@ import { fieldProblemMessage } from './fieldProblemMessages.ts';
 import { authTexts } from './messages/authTexts.ts';
 import { clipTexts } from './messages/clipTexts.ts';
 import { complaintTexts } from './messages/complaintTexts.ts';
+import { guestRequestTexts } from './messages/guestRequestTexts.ts';
 import { ledgerTexts } from './messages/ledgerTexts.ts';
 import { notificationTexts } from './messages/notificationTexts.ts';
 import { payoutTexts } from './messages/payoutTexts.ts';
@@ -107,6 +108,7 @@ const answers: { [C in DomainErrorCode]: Answer<C> } = {
   COMPLAINT_CLOSED: [409, complaintTexts.closed],
   COMPLAINT_PRIORITY_UNCHANGED: [409, complaintTexts.priorityUnchanged],
   COMPLAINT_RESPONSE_REQUIRED: [400, complaintTexts.responseRequired],
+  TAKEDOWN_CLIP_REQUIRED: [400, guestRequestTexts.clipReferenceInvalid, 'VALIDATION'],
   NOTIFICATIONS_ALREADY_READ: [409, notificationTexts.alreadyRead],
   NOTIFICATION_NOT_FOUND: [404, notificationTexts.notFound, 'NOT_FOUND'],
   INVALID_ID_TOKEN: [401, authTexts.invalidIdToken],

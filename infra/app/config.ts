@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BANK_CODES, NAME_MAX, PAYOUT_MINIMUM_BAHT } from '../../events/constants.ts';
 import { LISTING_LIFETIME_DAYS, PAYOUT_INTERVAL_DAYS } from './constants.ts';
+import { developmentSite } from './siteInfo.ts';
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -81,6 +82,26 @@ const schema = z.object({
   DEV_TOOLS: z.enum(['true', 'false']).optional(),
   /** The card-payment provider; unset, the sandbox in embedded mode and a refusal to start otherwise. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /**
+   * The company (the data controller of the privacy policy, the party to the terms) and its support
+   * contact, shown on the about and legal pages and in the footer (GET /api/site). The defaults are
+   * for development; a deployment sets its own (docs/operations.md).
+   */
+  COMPANY_NAME: z.string().min(1).max(200).default(developmentSite.companyName),
+  COMPANY_ADDRESS: z.string().min(1).max(500).default(developmentSite.companyAddress),
+  COMPANY_TAX_ID: z
+    .string()
+    .regex(/^\d{13}$/, 'must be the 13-digit tax identification number')
+    .default(developmentSite.companyTaxId),
+  SUPPORT_EMAIL: z.email().default(developmentSite.supportEmail),
+  /** Where data subjects write about their personal data (access, erasure, objection). */
+  PRIVACY_EMAIL: z.email().default(developmentSite.privacyEmail),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^[\d +()-]{6,20}$/, 'must be a phone number')
+    .default(developmentSite.supportPhone),
+  SUPPORT_LINE_ID: z.string().min(1).max(50).default(developmentSite.supportLineId),
+  SUPPORT_HOURS: z.string().min(1).max(200).default(developmentSite.supportHours),
   /** Test runs only: lets FIREBASE_AUTH_EMULATOR_HOST take effect. */
   DASHCLIP_TEST_MODE: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),

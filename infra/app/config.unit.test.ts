@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { siteInfo } from './siteInfo.ts';
 
 const secret = 'a-token-secret-of-at-least-32-characters';
 /** The least a distributed deployment must name. */
@@ -24,6 +25,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+  it('names the company and its support contact: development defaults, a deployment’s own, bad ones refused', () => {
+    const site = siteInfo(loadConfig({}), 365);
+    expect(site.company.taxId).toMatch(/^\d{13}$/);
+    expect(JSON.stringify(site)).not.toMatch(/x{3}|\.example\b/i);
+    const own = loadConfig({ COMPANY_NAME: 'บริษัท ตัวอย่างจริง จำกัด', SUPPORT_EMAIL: 'help@real.co.th' });
+    expect(siteInfo(own, 30)).toMatchObject({
+      company: { name: 'บริษัท ตัวอย่างจริง จำกัด' },
+      support: { email: 'help@real.co.th' },
+      retention: { listingLifetimeDays: 30 },
+    });
+    expect(() => loadConfig({ COMPANY_TAX_ID: '12345' })).toThrow(/COMPANY_TAX_ID/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ SUPPORT_PHONE: 'call us' })).toThrow(/SUPPORT_PHONE/);
   });
   it('reads TRUST_PROXY as express takes it: true/false, a hop count, or addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();

@@ -18,6 +18,7 @@ import { httpWebhookDelivery } from '../adapters/payments/sandbox/httpWebhookDel
 import { WEBHOOK_PATH } from '../http/httpApp.ts';
 import { warnOfSeededAccounts } from './dev/seededAccountsWarning.ts';
 import { answerMalformedRequests } from '../http/malformedRequests.ts';
+import { siteInfo } from './siteInfo.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -78,6 +79,7 @@ async function main() {
     mediaDir: path.join(config.dataDir, 'media'),
     viewerKeys: viewerKeys(secret),
     listingLifetimeDays: config.LISTING_LIFETIME_DAYS,
+    site: siteInfo(config, config.LISTING_LIFETIME_DAYS),
     payments,
     publicUrl: config.publicUrl,
     payouts: {

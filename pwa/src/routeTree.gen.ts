@@ -20,7 +20,10 @@ import { Route as EmailVerificationRouteImport } from './routes/email-verificati
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as PaymentReturnRouteImport } from './routes/payment-return';
+import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as RegisterRouteImport } from './routes/register';
+import { Route as TakedownRouteImport } from './routes/takedown';
+import { Route as TermsRouteImport } from './routes/terms';
 import { Route as VerifyRouteImport } from './routes/verify';
 import { Route as AuthMyVideosRouteImport } from './routes/_auth/my-videos';
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile';
@@ -92,9 +95,24 @@ const PaymentReturnRoute = PaymentReturnRouteImport.update({
   path: '/payment-return',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TakedownRoute = TakedownRouteImport.update({
+  id: '/takedown',
+  path: '/takedown',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any);
 const VerifyRoute = VerifyRouteImport.update({
@@ -193,7 +211,10 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/payment-return': typeof PaymentReturnRoute;
+  '/privacy': typeof PrivacyRoute;
   '/register': typeof RegisterRoute;
+  '/takedown': typeof TakedownRoute;
+  '/terms': typeof TermsRoute;
   '/verify': typeof VerifyRoute;
   '/my-videos': typeof AuthMyVideosRoute;
   '/profile': typeof AuthProfileRoute;
@@ -222,7 +243,10 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/payment-return': typeof PaymentReturnRoute;
+  '/privacy': typeof PrivacyRoute;
   '/register': typeof RegisterRoute;
+  '/takedown': typeof TakedownRoute;
+  '/terms': typeof TermsRoute;
   '/verify': typeof VerifyRoute;
   '/my-videos': typeof AuthMyVideosRoute;
   '/profile': typeof AuthProfileRoute;
@@ -254,7 +278,10 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/payment-return': typeof PaymentReturnRoute;
+  '/privacy': typeof PrivacyRoute;
   '/register': typeof RegisterRoute;
+  '/takedown': typeof TakedownRoute;
+  '/terms': typeof TermsRoute;
   '/verify': typeof VerifyRoute;
   '/_auth/my-videos': typeof AuthMyVideosRoute;
   '/_auth/profile': typeof AuthProfileRoute;
@@ -285,7 +312,10 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/payment-return'
+    | '/privacy'
     | '/register'
+    | '/takedown'
+    | '/terms'
     | '/verify'
     | '/my-videos'
     | '/profile'
@@ -314,7 +344,10 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/payment-return'
+    | '/privacy'
     | '/register'
+    | '/takedown'
+    | '/terms'
     | '/verify'
     | '/my-videos'
     | '/profile'
@@ -345,7 +378,10 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/payment-return'
+    | '/privacy'
     | '/register'
+    | '/takedown'
+    | '/terms'
     | '/verify'
     | '/_auth/my-videos'
     | '/_auth/profile'
@@ -377,7 +413,10 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
   LoginRoute: typeof LoginRoute;
   PaymentReturnRoute: typeof PaymentReturnRoute;
+  PrivacyRoute: typeof PrivacyRoute;
   RegisterRoute: typeof RegisterRoute;
+  TakedownRoute: typeof TakedownRoute;
+  TermsRoute: typeof TermsRoute;
   VerifyRoute: typeof VerifyRoute;
   DevMailboxRoute: typeof DevMailboxRoute;
   DevSmsRoute: typeof DevSmsRoute;
@@ -464,11 +503,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentReturnRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/privacy': {
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/register': {
       id: '/register';
       path: '/register';
       fullPath: '/register';
       preLoaderRoute: typeof RegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/takedown': {
+      id: '/takedown';
+      path: '/takedown';
+      fullPath: '/takedown';
+      preLoaderRoute: typeof TakedownRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/terms': {
+      id: '/terms';
+      path: '/terms';
+      fullPath: '/terms';
+      preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/verify': {
@@ -645,7 +705,10 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   PaymentReturnRoute: PaymentReturnRoute,
+  PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
+  TakedownRoute: TakedownRoute,
+  TermsRoute: TermsRoute,
   VerifyRoute: VerifyRoute,
   DevMailboxRoute: DevMailboxRoute,
   DevSmsRoute: DevSmsRoute,

@@ -15,6 +15,9 @@ const callers: Caller[] = ['anonymous', 'unverified', 'buyer', 'seller', 'otherS
  */
 const table: Record<string, [Access, number]> = {
   'GET /auth/config': ['public', 200],
+  'GET /site': ['public', 200],
+  'POST /takedown-requests': ['public', 400],
+  'POST /contact-messages': ['public', 400],
   'GET /dev/mailbox': ['public', 200],
   'GET /dev/sms': ['public', 200],
   'GET /videos': ['public', 200],

@@ -30,6 +30,24 @@ export interface FileComplaint {
   now: string;
 }
 
+/**
+ * Someone without an account asks for a clip to be blurred or taken down, or writes to support
+ * (issue 17). The request gets its own key as reporter (`guestRequesterKey`): it owns the words and
+ * the contact details inside them, so they can be erased like a member's.
+ */
+export interface FileGuestRequest {
+  type: 'FileGuestRequest';
+  complaintId: string;
+  complaintType: Extract<ComplaintType, 'takedown' | 'other'>;
+  subject: string;
+  description: string;
+  clipId: string | null;
+  now: string;
+}
+
+/** The reporter of a request filed without an account. */
+export const guestRequesterKey = (complaintId: string) => `guest-${complaintId}`;
+
 export interface TakeComplaintInProgress {
   type: 'TakeComplaintInProgress';
   complaintId: string;
@@ -55,7 +73,7 @@ export interface CloseComplaint {
 }
 
 export type ComplaintCommand =
-  FileComplaint | TakeComplaintInProgress | ChangeComplaintPriority | CloseComplaint;
+  FileComplaint | FileGuestRequest | TakeComplaintInProgress | ChangeComplaintPriority | CloseComplaint;
 
 export function fileComplaint(command: FileComplaint, state: ComplaintState): [ComplaintFiled] {
   if (state.status !== 'none') throw new DomainError('COMPLAINT_ALREADY_EXISTS');
@@ -71,6 +89,30 @@ export function fileComplaint(command: FileComplaint, state: ComplaintState): [C
         description: command.description,
         clipId: command.clipId,
         purchaseId: command.purchaseId,
+        priority: COMPLAINT_PRIORITY_BY_TYPE[command.complaintType],
+        filedAt: command.now,
+      },
+    },
+  ];
+}
+
+export function fileGuestRequest(command: FileGuestRequest, state: ComplaintState): [ComplaintFiled] {
+  if (state.status !== 'none') throw new DomainError('COMPLAINT_ALREADY_EXISTS');
+  if (command.complaintType === 'takedown' && command.clipId === null)
+    throw new DomainError('TAKEDOWN_CLIP_REQUIRED');
+  const requester = guestRequesterKey(command.complaintId);
+  return [
+    {
+      type: 'ComplaintFiled',
+      data: {
+        complaintId: command.complaintId,
+        reporterId: requester,
+        uid: requester,
+        type: command.complaintType,
+        subject: command.subject,
+        description: command.description,
+        clipId: command.clipId,
+        purchaseId: null,
         priority: COMPLAINT_PRIORITY_BY_TYPE[command.complaintType],
         filedAt: command.now,
       },
@@ -144,6 +186,8 @@ export const complaintDecider: Decider<ComplaintState, ComplaintCommand, Complai
     switch (command.type) {
       case 'FileComplaint':
         return fileComplaint(command, state);
+      case 'FileGuestRequest':
+        return fileGuestRequest(command, state);
       case 'TakeComplaintInProgress':
         return takeInProgress(command, state);
       case 'ChangeComplaintPriority':

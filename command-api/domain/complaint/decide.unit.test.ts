@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ComplaintFiled } from '../../../events/complaint/complaintEvents.ts';
 import { deciderSpecification } from '../../testing/deciderSpecification.ts';
-import { complaintDecider, type FileComplaint } from './decide.ts';
+import { complaintDecider, guestRequesterKey, type FileComplaint, type FileGuestRequest } from './decide.ts';
 
 const spec = deciderSpecification(complaintDecider);
 const now = '2026-11-21T06:00:00.000Z';
@@ -118,5 +118,61 @@ describe('complaint', () => {
       .when({ ...toUrgent, priority: 'high' })
       .thenThrows('COMPLAINT_PRIORITY_UNCHANGED');
     spec.given([]).when(toUrgent).thenThrows('COMPLAINT_NOT_FOUND');
+  });
+
+  describe('a request from someone without an account (issue 17)', () => {
+    const takedown: FileGuestRequest = {
+      type: 'FileGuestRequest',
+      complaintId: 'g1',
+      complaintType: 'takedown',
+      subject: 'คำขอเบลอใบหน้า — คลิป clip1',
+      description: 'ผู้ยื่นคำขอ: สมหญิง (ผู้ที่ปรากฏในคลิป)',
+      clipId: 'clip1',
+      now,
+    };
+    const takedownFiled: ComplaintFiled = {
+      type: 'ComplaintFiled',
+      data: {
+        complaintId: 'g1',
+        reporterId: 'guest-g1',
+        uid: 'guest-g1',
+        type: 'takedown',
+        subject: 'คำขอเบลอใบหน้า — คลิป clip1',
+        description: 'ผู้ยื่นคำขอ: สมหญิง (ผู้ที่ปรากฏในคลิป)',
+        clipId: 'clip1',
+        purchaseId: null,
+        priority: 'high',
+        filedAt: now,
+      },
+    };
+
+    it('a takedown request is filed about its clip, high priority, owned by its own requester key', () => {
+      expect(guestRequesterKey('g1')).toBe('guest-g1');
+      spec.given([]).when(takedown).then([takedownFiled]);
+    });
+
+    it('a takedown request must name a clip; a contact message need not', () => {
+      spec
+        .given([])
+        .when({ ...takedown, clipId: null })
+        .thenThrows('TAKEDOWN_CLIP_REQUIRED');
+      spec
+        .given([])
+        .when({ ...takedown, complaintType: 'other', clipId: null })
+        .then([
+          {
+            ...takedownFiled,
+            data: { ...takedownFiled.data, type: 'other', clipId: null, priority: 'low' },
+          },
+        ]);
+    });
+
+    it('is filed once, then handled like any complaint', () => {
+      spec.given([takedownFiled]).when(takedown).thenThrows('COMPLAINT_ALREADY_EXISTS');
+      spec
+        .given([takedownFiled])
+        .when({ ...take, complaintId: 'g1' })
+        .then([{ ...taken, data: { ...taken.data, complaintId: 'g1', reporterId: 'guest-g1' } }]);
+    });
   });
 });

@@ -7,7 +7,7 @@ export const complaintTexts = {
   closed: 'คำร้องเรียนนี้ได้รับการแก้ไขหรือถูกปฏิเสธไปแล้ว',
   priorityUnchanged: 'คำร้องเรียนนี้มีความสำคัญระดับนี้อยู่แล้ว',
   responseRequired: limitTexts.complaintResponse,
-  typeInvalid: 'ประเภทต้องเป็น content, technical, payment, user หรือ other',
+  typeInvalid: 'ประเภทต้องเป็น content, technical, payment, user, other หรือ takedown',
   subjectRequired: limitTexts.complaintSubject,
   descriptionRequired: limitTexts.complaintDescription,
   referenceInvalid: 'รหัสอ้างอิงคลิปหรือรายการซื้อไม่ถูกต้อง',

@@ -16,6 +16,8 @@ import { queryApi } from '../../../query-api/routes/queryApi.ts';
 import { healthRoutes } from '../routes/healthRoutes.ts';
 import { httpApp } from '../../http/httpApp.ts';
 import { identityConfigRoutes } from '../routes/identityConfigRoutes.ts';
+import { siteRoutes } from '../routes/siteRoutes.ts';
+import { developmentSiteInfo, type SiteInfo } from '../siteInfo.ts';
 import type { ViewerKeys } from '../../adapters/identity/viewerKeys.ts';
 import { listingExpirySchedule, type Schedule } from '../schedulers/listingExpirySchedule.ts';
 import { openApiRegistry } from '../../http/openApi.ts';
@@ -56,6 +58,8 @@ export function marketplace(options: {
   publicUrl: string;
   /** Seller payouts: the smallest balance paid out and how often a seller is paid (days). */
   payouts: { minimumSatang: number; intervalDays: number };
+  /** The company and support contact (COMPANY_*, SUPPORT_*); the development defaults unless given. */
+  site?: SiteInfo;
 }) {
   const { service, storage, logger } = options;
   const media = mediaStore(options.mediaDir);
@@ -78,6 +82,7 @@ export function marketplace(options: {
   if (service === 'all' || service === 'query-api')
     routers.push(
       identityConfigRoutes(registry, identity.config),
+      siteRoutes(registry, options.site ?? developmentSiteInfo(options.listingLifetimeDays)),
       queryApi(storage.db, registry, {
         bankAccount: options.payments.bankAccount,
         payoutMinimumSatang: options.payouts.minimumSatang,

@@ -14,6 +14,12 @@ import {
   COMPLAINT_STATUSES,
   COMPLAINT_SUBJECT_MAX,
   COMPLAINT_TYPES,
+  CLIP_REFERENCE_MAX,
+  CONTACT_NAME_MAX,
+  GUEST_REQUEST_TEXT_MAX,
+  TAKEDOWN_REQUESTER_ROLES,
+  TAKEDOWN_TARGETS,
+  TERMS_VERSION,
   DASHBOARD_PAGE_SIZE,
   DESCRIPTION_MAX_ON_EDIT,
   DESCRIPTION_MAX_ON_UPLOAD,
@@ -27,8 +33,10 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
 } from '../../../events/constants.ts';
+import { PLATFORM_FEE_PERCENT } from '../../../events/saleShares.ts';
 
 export {
+  PLATFORM_FEE_PERCENT,
   ADMIN_PAGE_SIZE,
   DASHBOARD_DEFAULT_TIME_RANGE,
   DASHBOARD_TIME_RANGES,
@@ -39,6 +47,12 @@ export {
   COMPLAINT_STATUSES,
   COMPLAINT_SUBJECT_MAX,
   COMPLAINT_TYPES,
+  CLIP_REFERENCE_MAX,
+  CONTACT_NAME_MAX,
+  GUEST_REQUEST_TEXT_MAX,
+  TAKEDOWN_REQUESTER_ROLES,
+  TAKEDOWN_TARGETS,
+  TERMS_VERSION,
   DASHBOARD_PAGE_SIZE,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
@@ -112,8 +126,6 @@ export const STORAGE_KEYS = {
 /** Paths where a 401 must not send the visitor to the home page (they are signing in). */
 export const SIGN_IN_PATHS = ['/login', '/register'] as const;
 
-export const CONTACT_EMAIL = 'support@dashclip.example';
-export const CONTACT_PHONE_PLACEHOLDER = '02-xxx-xxxx';
 
 /* Upload screen and offline drafts (spec §5 video file, cover times; §9; DESIGN §8). */
 export {

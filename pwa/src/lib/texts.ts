@@ -115,6 +115,18 @@ export const timeAgo = {
 };
 
 /** Names of a complaint's type, status and priority, and the link that files one (issue 7). */
+/** The company and support contact as the footer, the about page and the legal pages show them (GET /site). */
+export const contactWords = {
+  label: 'ช่องทางติดต่อ',
+  taxId: 'เลขประจำตัวผู้เสียภาษี',
+  address: 'ที่อยู่',
+  email: 'อีเมล',
+  phone: 'โทรศัพท์',
+  line: 'LINE',
+  hours: 'เวลาทำการ',
+  loading: 'กำลังโหลดช่องทางติดต่อ…',
+};
+
 export const complaintWords = {
   report: 'แจ้งปัญหา',
   types: {
@@ -123,6 +135,7 @@ export const complaintWords = {
     payment: 'การชำระเงิน',
     user: 'พฤติกรรมผู้ใช้',
     other: 'อื่น ๆ',
+    takedown: 'ขอเบลอหรือลบคลิป',
   },
   statuses: {
     open: 'เปิดใหม่',

@@ -1,4 +1,5 @@
 /** The about page (spec §2 About). */
+import { GUEST_REQUEST_TEXT_MAX } from '../../lib/constants.ts';
 
 export const about = {
   title: 'เกี่ยวกับแดชคลิป',
@@ -42,17 +43,23 @@ export const about = {
     { figure: '24/7', label: 'ค้นหาคลิปได้ตลอดเวลา' },
   ],
   contactIntro: 'มีคำถามหรือข้อเสนอแนะ ส่งถึงเราได้เลย',
-  contactEmail: 'อีเมล',
-  contactPhone: 'โทรศัพท์',
   reportIntro: 'พบปัญหาเกี่ยวกับคลิป การชำระเงิน หรือผู้ใช้งาน? แจ้งเราได้ ทีมงานจะตอบกลับในโปรไฟล์ของคุณ',
   report: 'แจ้งปัญหา / ร้องเรียน',
+  takedown: 'ขอเบลอหรือลบคลิปที่มีคุณอยู่',
   form: {
     label: 'แบบฟอร์มติดต่อเรา',
     name: 'ชื่อ',
     email: 'อีเมล',
     message: 'ข้อความ',
     send: 'ส่งข้อความ',
-    notConnected: 'แบบฟอร์มนี้ยังไม่ได้เชื่อมต่อกับระบบ กรุณาติดต่อเราทางอีเมลด้านบน',
+    sending: 'กำลังส่ง…',
+    sent: (email: string) => `ส่งข้อความถึงทีมงานแล้ว เราจะตอบกลับทางอีเมล ${email} ในเวลาทำการ`,
+    another: 'ส่งข้อความอีกครั้ง',
+    validation: {
+      name: 'กรุณาระบุชื่อ',
+      email: 'กรุณาระบุอีเมลที่ถูกต้อง',
+      message: `กรุณาพิมพ์ข้อความ (ไม่เกิน ${GUEST_REQUEST_TEXT_MAX.toLocaleString('th-TH')} ตัวอักษร)`,
+    },
   },
   ctaTitle: 'พร้อมเริ่มต้นแล้วหรือยัง?',
   ctaHome: 'ค้นหาคลิป',

@@ -33,6 +33,10 @@ export const footer = {
   visitsUnit: 'ครั้ง',
   cookieSettings: 'ตั้งค่าคุกกี้',
   verifyLink: 'ตรวจสอบไฟล์คลิป',
+  terms: 'ข้อกำหนดการใช้งาน',
+  privacy: 'นโยบายความเป็นส่วนตัว',
+  takedown: 'ขอเบลอหรือลบคลิป',
+  phone: 'โทร',
 };
 
 export const pwa = {

@@ -1,58 +1,64 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { CONTACT_EMAIL, CONTACT_PHONE_PLACEHOLDER } from '../../../lib/constants.ts';
+import { useState } from 'react';
+import { ContactDetails } from '../../../components/ContactDetails.tsx';
+import { Form, SubmitButton, TextAreaField, TextField } from '../../../lib/form.tsx';
+import { useSite } from '../../../lib/site.ts';
 import { about } from '../aboutTexts.ts';
+import {
+  contactFormSchema,
+  useSendContactMessage,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '../api/sendContactMessage.ts';
 
-/** Contact details and the spec's static form: it sends nothing, and says so when used. */
+/** Contact details from configuration, and a form whose message reaches the support team. */
 export function ContactPanel() {
-  const [tried, setTried] = useState(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-  };
+  const site = useSite();
+  const send = useSendContactMessage();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <div className="contact">
       <div>
         <p>{about.contactIntro}</p>
-        <dl className="facts">
-          <div className="facts__row">
-            <dt>{about.contactEmail}</dt>
-            <dd>
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-            </dd>
-          </div>
-          <div className="facts__row">
-            <dt>{about.contactPhone}</dt>
-            <dd>{CONTACT_PHONE_PLACEHOLDER}</dd>
-          </div>
-        </dl>
+        <ContactDetails site={site} />
         <p>{about.reportIntro}</p>
-        <Link to="/profile" search={{ tab: 'complaints', report: true }} className="button button--ghost">
-          {about.report}
-        </Link>
+        <div className="actions">
+          <Link to="/profile" search={{ tab: 'complaints', report: true }} className="button button--ghost">
+            {about.report}
+          </Link>
+          <Link to="/takedown" className="button button--ghost">
+            {about.takedown}
+          </Link>
+        </div>
       </div>
-      <form className="form" aria-label={about.form.label} onSubmit={onSubmit}>
-        <label className="field">
-          <span>{about.form.name}</span>
-          <input name="name" type="text" autoComplete="name" />
-        </label>
-        <label className="field">
-          <span>{about.form.email}</span>
-          <input name="email" type="email" autoComplete="email" />
-        </label>
-        <label className="field">
-          <span>{about.form.message}</span>
-          <textarea name="message" rows={4} />
-        </label>
-        <button type="submit" className="button">
-          {about.form.send}
-        </button>
-        {tried && (
-          <p className="muted" role="status">
-            {about.form.notConnected}
-          </p>
-        )}
-      </form>
+      {sentTo === null ? (
+        <Form<ContactFormInput, ContactFormValues>
+          schema={contactFormSchema}
+          defaultValues={{ name: '', email: '', message: '' }}
+          label={about.form.label}
+          onSubmit={async (values) => {
+            await send.mutateAsync(values);
+            setSentTo(values.email);
+          }}
+        >
+          <TextField<ContactFormInput> name="name" label={about.form.name} autoComplete="name" />
+          <TextField<ContactFormInput>
+            name="email"
+            label={about.form.email}
+            type="email"
+            autoComplete="email"
+          />
+          <TextAreaField<ContactFormInput> name="message" label={about.form.message} rows={4} />
+          <SubmitButton busyText={about.form.sending}>{about.form.send}</SubmitButton>
+        </Form>
+      ) : (
+        <div className="panel" role="status">
+          <p>{about.form.sent(sentTo)}</p>
+          <button type="button" className="button button--ghost" onClick={() => setSentTo(null)}>
+            {about.form.another}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -57,7 +57,15 @@ export function RegisterForm({ onSubmit }: { onSubmit: (values: RegisterValues) 
       />
       <RadioGroupField<RegisterInput> name="userType" legend={texts.userType} options={userTypeOptions} />
       <CheckboxField<RegisterInput> name="acceptTerms">
-        {texts.acceptTerms} (<a href="#terms">{texts.terms}</a>, <a href="#privacy">{texts.privacy}</a>)
+        {texts.acceptTerms} (
+        <a href="/terms" target="_blank" rel="noopener">
+          {texts.terms}
+        </a>
+        ,{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          {texts.privacy}
+        </a>
+        )
       </CheckboxField>
       <SubmitButton busyText={texts.submitting}>{texts.submitRegister}</SubmitButton>
     </Form>

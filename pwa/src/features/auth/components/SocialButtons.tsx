@@ -32,6 +32,17 @@ export function SocialButtons({ onSelect }: { onSelect: (provider: SocialProvide
           {provider.label}
         </button>
       ))}
+      {/* Signing up with a provider skips the form's checkbox: the same terms, said where it happens. */}
+      <p className="muted auth-social__terms">
+        {texts.signUpAccepts}{' '}
+        <a href="/terms" target="_blank" rel="noopener">
+          {texts.terms}
+        </a>{' '}
+        {texts.and}{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          {texts.privacy}
+        </a>
+      </p>
     </div>
   );
 }
