@@ -87,6 +87,8 @@ export const search = {
     intro: 'ค้นหาคลิปเหตุการณ์บนท้องถนนที่ผ่านการตรวจสอบแล้ว ซื้อไปใช้เป็นหลักฐานได้ทันที',
     searchLabel: 'ค้นหาคลิป',
     searchButton: 'ค้นหา',
+    // Short enough to show whole beside the button on a 360 px phone.
+    searchPlaceholder: 'เช่น ชนท้าย หรือชื่อถนน',
     latest: 'คลิปล่าสุด',
     seeAll: 'ดูคลิปทั้งหมด',
     noClips: 'ยังไม่มีคลิปที่ผ่านการตรวจสอบ',

@@ -43,7 +43,7 @@ function HeroSearch() {
         id={id}
         type="search"
         maxLength={SEARCH_KEYWORD_MAX}
-        placeholder={t.filters.keywordPlaceholder}
+        placeholder={t.landing.searchPlaceholder}
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
       />

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useCookieConsent } from '../../../lib/cookieConsent.ts';
 import { common } from '../../../lib/texts.ts';
 import { pwa } from '../shellTexts.ts';
 
 /**
  * Registers the service worker and offers a waiting new version with a prompt. It never reloads
- * on its own: an upload or a half-filled form may be running (DESIGN §8).
+ * on its own: an upload or a half-filled form may be running (DESIGN §8). The first visit's
+ * "ready offline" note waits until the cookie banner is answered, so the two never pile up.
  */
 const OFFLINE_READY_VISIBLE_MS = 6000;
 
@@ -18,11 +20,15 @@ export function UpdatePrompt() {
     onRegisterError: (error: unknown) => console.error('service worker registration failed', error),
   });
 
+  // The banner shows until the visitor chooses; the informational note comes after it.
+  const cookieBannerShown = useCookieConsent() === null;
+  const showOfflineReady = offlineReady && !cookieBannerShown;
+
   useEffect(() => {
-    if (!offlineReady) return;
+    if (!showOfflineReady) return;
     const timer = window.setTimeout(() => setOfflineReady(false), OFFLINE_READY_VISIBLE_MS);
     return () => window.clearTimeout(timer);
-  }, [offlineReady, setOfflineReady]);
+  }, [showOfflineReady, setOfflineReady]);
 
   if (needRefresh) {
     return (
@@ -39,7 +45,7 @@ export function UpdatePrompt() {
       </div>
     );
   }
-  if (offlineReady) {
+  if (showOfflineReady) {
     return (
       // Informational only: it lets clicks through to the page and goes away by itself.
       <div className="toast toast--passive" role="status">
