@@ -46,6 +46,8 @@ export interface ThaiDatePickerProps {
   onBlur?: () => void;
   /** Renders the label above the field (default); false when the caller labels it. */
   showLabel?: boolean;
+  /** Receives the field's button, e.g. react-hook-form's `field.ref` so focus can move to an error. */
+  buttonRef?: (node: HTMLButtonElement | null) => void;
 }
 
 export function formatThaiDay(iso: string | undefined): string {
@@ -91,7 +93,8 @@ function Calendar({
   }, [onClose]);
 
   useEffect(() => {
-    if (moveFocus.current) gridRef.current?.querySelector<HTMLButtonElement>(`[data-iso="${focused}"]`)?.focus();
+    if (moveFocus.current)
+      gridRef.current?.querySelector<HTMLButtonElement>(`[data-iso="${focused}"]`)?.focus();
   }, [focused]);
 
   const move = (next: string) => {
@@ -127,7 +130,13 @@ function Calendar({
 
   return (
     <div className="thai-date__backdrop">
-      <button type="button" className="thai-date__scrim" tabIndex={-1} aria-label={t.close} onClick={onClose} />
+      <button
+        type="button"
+        className="thai-date__scrim"
+        tabIndex={-1}
+        aria-label={t.close}
+        onClick={onClose}
+      />
       <div className="thai-date__sheet" role="dialog" aria-modal="true" aria-label={t.dialog(label)}>
         <div className="thai-date__nav">
           <button
@@ -155,7 +164,9 @@ function Calendar({
               aria-label={t.year}
               value={toBuddhistYear(shown.year)}
               onChange={(event) =>
-                showMonth(addMonths(focused, (fromBuddhistYear(Number(event.target.value)) - shown.year) * 12))
+                showMonth(
+                  addMonths(focused, (fromBuddhistYear(Number(event.target.value)) - shown.year) * 12),
+                )
               }
             >
               {years.map((year) => (
@@ -175,7 +186,13 @@ function Calendar({
             ›
           </button>
         </div>
-        <table className="thai-date__grid" role="grid" aria-labelledby={headingId} ref={gridRef} onKeyDown={onGridKey}>
+        <table
+          className="thai-date__grid"
+          role="grid"
+          aria-labelledby={headingId}
+          ref={gridRef}
+          onKeyDown={onGridKey}
+        >
           <thead>
             <tr>
               {t.weekdaysShort.map((name, index) => (
@@ -252,6 +269,7 @@ export function ThaiDatePicker({
   describedBy,
   onBlur,
   showLabel = true,
+  buttonRef,
 }: ThaiDatePickerProps) {
   const ownId = useId();
   const triggerId = id ?? ownId;
@@ -273,7 +291,10 @@ export function ThaiDatePicker({
       {showLabel && <label htmlFor={triggerId}>{label}</label>}
       <div className="thai-date__field">
         <button
-          ref={triggerRef}
+          ref={(node) => {
+            triggerRef.current = node;
+            buttonRef?.(node);
+          }}
           id={triggerId}
           type="button"
           name={name}
