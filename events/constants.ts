@@ -46,8 +46,11 @@ export const CLIP_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sol
 /* Search (spec §2 Dashboard, §7 GET /videos and /search/videos; DESIGN.md §7b). */
 /** Longest keyword a search takes (characters). */
 export const SEARCH_TEXT_MAX = 200;
-/** The dashboard's relative incident ranges in days: 30 (its default), 7, 1 = yesterday, 0 = today. */
-export const SEARCH_TIME_RANGES = [30, 7, 1, 0] as const;
+/**
+ * The search's relative incident ranges in days: 0 = today, 1 = yesterday, otherwise the last N days
+ * including today. None is the default: evidence is looked for weeks and months after an incident.
+ */
+export const SEARCH_TIME_RANGES = [0, 1, 7, 30, 90, 365] as const;
 /** The map view gets every matching pin up to this many. */
 export const MAP_POINTS_MAX = 5000;
 /** Typeahead: suggestions start from this many typed characters. */

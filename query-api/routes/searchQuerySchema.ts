@@ -91,9 +91,9 @@ export const searchFilterShape = {
   eventEndTime: time,
   timeRange: given(
     z.coerce
-      .number({ error: t.timeRangeInvalid })
+      .number({ error: t.timeRangeInvalid(SEARCH_TIME_RANGES) })
       .refine((value) => (SEARCH_TIME_RANGES as readonly number[]).includes(value), {
-        error: t.timeRangeInvalid,
+        error: t.timeRangeInvalid(SEARCH_TIME_RANGES),
       }),
   ),
   bbox,

@@ -31,8 +31,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Turns the request into index parameters: `eventDate` is one day; `timeRange` counts back from
- * `today` (the Bangkok calendar day, YYYY-MM-DD): 30 and 7 are the last N days including today,
- * 1 is yesterday alone, 0 today alone. Explicit dates win over the relative range. Prices go from
+ * `today` (the Bangkok calendar day, YYYY-MM-DD): 7, 30, 90 and 365 are the last N days including
+ * today, 1 is yesterday alone, 0 today alone; without one no incident date narrows the search. Explicit dates win over the relative range. Prices go from
  * the API's baht to the index's satang.
  */
 export function resolveSearchFilters(request: SearchRequest, today: string): SearchParams {

@@ -354,7 +354,7 @@ const QUERY_TYPES: QueryType[] = [
     make: (r) => ({ params: page({ keyword: anyKeyword(r), province: province(r) }) }),
   },
   {
-    // What the dashboard sends by default: the last 30 days (spec §2, timeRange 30).
+    // The dashboard's 30-day preset (timeRange 30); its default is every incident date.
     name: 'keyword, 30 days',
     operation: 'search',
     make: (r) => ({ params: page({ keyword: anyKeyword(r), dateFrom: daysAgo(29), dateTo: daysAgo(0) }) }),

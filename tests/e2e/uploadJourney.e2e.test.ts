@@ -9,8 +9,6 @@ import {
   type E2eServer,
 } from '../fixtures/e2eServer.ts';
 import { videoFixture } from '../fixtures/uploads.ts';
-import { MS_PER_DAY } from '../../events/constants.ts';
-import { bangkokDay } from '../../events/time/bangkokDay.ts';
 
 const title = 'กระบะเปลี่ยนเลนตัดหน้า ออฟไลน์แล้วค่อยส่ง';
 
@@ -69,7 +67,10 @@ describe('upload journey: offline draft → back online → approved → on sale
     await page.getByLabel('คำอธิบาย').fill('กล้องหน้ารถเห็นทะเบียนชัด');
     await page.getByLabel('ประเภทเหตุการณ์').selectOption('car_car');
     // Yesterday in Bangkok: the dashboard shows the last 30 days of incidents by default.
-    await page.getByLabel('วันที่เกิดเหตุ').fill(bangkokDay(new Date(Date.now() - MS_PER_DAY)));
+    // The Buddhist-era date picker opens on today (the latest day allowed): one day back is yesterday.
+    await page.getByLabel('วันที่เกิดเหตุ').click();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
     await page.getByLabel('เวลาที่เกิดเหตุ').fill('08:15');
     await page.getByRole('option', { name: 'กรุงเทพมหานคร' }).waitFor({ state: 'attached' });
     await page.getByLabel('จังหวัด', { exact: true }).selectOption('10');

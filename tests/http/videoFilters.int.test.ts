@@ -60,7 +60,8 @@ const clips: Record<string, ClipOverrides> = {
     category: 'pedestrian',
     vehicleType: 'car',
     priceSatang: 30_000,
-    incidentDate: daysAgo(60),
+    // Six months back: evidence is searched for long after the incident.
+    incidentDate: daysAgo(182),
     incidentTime: '19:00',
     location: place('ภูเก็ต', 'เมืองภูเก็ต', 7.8804, 98.3923),
   },
@@ -137,7 +138,14 @@ describe('GET /api/videos and /api/search/* — filters, sorts, facets, map pins
     expect(await ids('timeRange=7')).toEqual(named('asok', 'rama2', 'chiangmai', 'bangna'));
     expect(await ids('timeRange=30')).toEqual(named('asok', 'rama2', 'chiangmai', 'korat', 'bangna'));
     // An explicit date wins over the relative range.
-    expect(await ids(`timeRange=0&eventDate=${daysAgo(60)}`)).toEqual(named('phuket'));
+    expect(await ids(`timeRange=0&eventDate=${daysAgo(182)}`)).toEqual(named('phuket'));
+    expect(await ids('timeRange=90')).toEqual(named('asok', 'rama2', 'chiangmai', 'korat', 'bangna'));
+    expect(await ids('timeRange=365')).toEqual(named(...Object.keys(clips)));
+  });
+
+  it('finds a six-month-old incident by default, with the query the dashboard sends', async () => {
+    // The dashboard's default list query (pwa searchParams.unit.test: no timeRange unless chosen).
+    expect(await ids('page=1&limit=20&facets=true')).toEqual(named(...Object.keys(clips)));
   });
 
   it('filters by time of day, also across midnight', async () => {
@@ -266,7 +274,7 @@ describe('GET /api/videos and /api/search/* — filters, sorts, facets, map pins
     ['lat=13.7&lng=100.5', 'radiusKm', 'การค้นหาตามรัศมีต้องระบุละติจูด ลองจิจูด และรัศมีพร้อมกัน'],
     ['bbox=1,2,3', 'bbox', 'ขอบเขตแผนที่ต้องเป็นตัวเลข 4 ค่า: ตะวันตก,ใต้,ตะวันออก,เหนือ'],
     ['eventStartTime=25:00', 'eventStartTime', 'เวลาต้องอยู่ในรูปแบบ ชช:นน ระหว่าง 00:00 ถึง 23:59'],
-    ['timeRange=14', 'timeRange', 'ช่วงเวลาต้องเป็น 30, 7, 1 (เมื่อวาน) หรือ 0 (วันนี้)'],
+    ['timeRange=14', 'timeRange', 'ช่วงเวลาต้องเป็น 0 (วันนี้), 1 (เมื่อวาน), 7, 30, 90 หรือ 365 วัน'],
     ['sortBy=random', 'sortBy', 'ไม่รู้จักวิธีเรียงลำดับที่เลือก'],
     ['minPrice=abc', 'minPrice', 'ราคาต้องเป็นจำนวนเต็มบาทตั้งแต่ 0 ขึ้นไป'],
   ])('refuses %s with a Thai message on %s, never a 500', async (query, field, message) => {

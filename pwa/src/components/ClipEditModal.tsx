@@ -7,7 +7,8 @@ import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ClipEditField } from '../lib/clipEditSchema.ts';
 import { CATEGORIES, VEHICLE_TYPES } from '../lib/constants.ts';
-import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '../lib/form.tsx';
+import { DatePickerField, Form, SelectField, SubmitButton, TextAreaField, TextField } from '../lib/form.tsx';
+import { todayInBangkok } from './thaiCalendar.ts';
 import { categoryLabel, vehicleTypeLabel } from '../lib/labels.ts';
 import { clipEdit, common } from '../lib/texts.ts';
 import { Modal } from './Modal.tsx';
@@ -75,7 +76,7 @@ function ClipField<Input extends FieldValues>({ field }: { field: ClipEditField 
     case 'price':
       return <TextField<Input> name={name} label={label} inputMode="numeric" />;
     case 'eventDate':
-      return <TextField<Input> name={name} label={label} type="date" />;
+      return <DatePickerField<Input> name={name} label={label} max={todayInBangkok()} />;
     case 'eventTime':
       return <TextField<Input> name={name} label={label} type="time" />;
     case 'latitude':

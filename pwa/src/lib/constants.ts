@@ -100,8 +100,6 @@ export const MAP_DEFAULTS = {
   heightPx: 400,
 } as const;
 
-export const TIME_RANGE_DEFAULT_DAYS = 30;
-
 export type Category = (typeof CATEGORIES)[number];
 
 export type VehicleType = (typeof VEHICLE_TYPES)[number];

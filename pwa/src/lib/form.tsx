@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
+  useController,
   useForm,
   useFormContext,
   type DefaultValues,
@@ -16,6 +17,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { ThaiDatePicker } from '../components/ThaiDatePicker.tsx';
 import './form.css';
 
 export interface FormProps<Input extends FieldValues, Output> {
@@ -110,6 +112,51 @@ export function TextField<Input extends FieldValues>({
           {hint}
         </small>
       )}
+      {error && (
+        <small id={`${id}-error`} className="error-text">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+interface DatePickerFieldProps<Input extends FieldValues> {
+  name: Path<Input>;
+  label: string;
+  min?: string;
+  max?: string;
+  /** Offer a clear button (optional dates only). */
+  clearable?: boolean;
+}
+
+/** A form's date as the Buddhist-era ThaiDatePicker; the form value stays 'YYYY-MM-DD' ('' for none). */
+export function DatePickerField<Input extends FieldValues>({
+  name,
+  label,
+  min,
+  max,
+  clearable,
+}: DatePickerFieldProps<Input>) {
+  const { field, fieldState } = useController<Input>({ name });
+  const id = useId();
+  const error = fieldState.error?.message;
+  return (
+    <div className="field">
+      <ThaiDatePicker
+        id={id}
+        label={label}
+        name={field.name}
+        value={typeof field.value === 'string' ? field.value : undefined}
+        onChange={(value) => field.onChange(value ?? '')}
+        onBlur={field.onBlur}
+        buttonRef={field.ref}
+        min={min}
+        max={max}
+        clearable={clearable}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+      />
       {error && (
         <small id={`${id}-error`} className="error-text">
           {error}

@@ -8,7 +8,10 @@ export const searchTexts = {
   dateInvalid: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว (ค.ศ.)',
   dateToBeforeFrom: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
   timeInvalid: 'เวลาต้องอยู่ในรูปแบบ ชช:นน ระหว่าง 00:00 ถึง 23:59',
-  timeRangeInvalid: 'ช่วงเวลาต้องเป็น 30, 7, 1 (เมื่อวาน) หรือ 0 (วันนี้)',
+  timeRangeInvalid: (ranges: readonly number[]) => {
+    const named = ranges.map((days) => (days === 0 ? '0 (วันนี้)' : days === 1 ? '1 (เมื่อวาน)' : String(days)));
+    return `ช่วงเวลาต้องเป็น ${named.slice(0, -1).join(', ')} หรือ ${named.at(-1)} วัน`;
+  },
   latInvalid: 'ละติจูดต้องอยู่ระหว่าง -90 ถึง 90',
   lngInvalid: 'ลองจิจูดต้องอยู่ระหว่าง -180 ถึง 180',
   radiusInvalid: (min: number, max: number) => `รัศมีต้องอยู่ระหว่าง ${min} ถึง ${max} กิโลเมตร`,

@@ -14,7 +14,6 @@ import {
   SEARCH_PAGE_MAX,
   SEARCH_SORT_OPTIONS,
   SEARCH_TIME_RANGES,
-  TIME_RANGE_DEFAULT_DAYS,
   VEHICLE_TYPES,
 } from '../../lib/constants.ts';
 
@@ -47,11 +46,16 @@ const isoDate = z
 
 const time = z.string().regex(TIME).optional().catch(undefined);
 
-/** 30, 7, 1 (yesterday), 0 (today); 'all' is "every time" and sends no timeRange. Absent = 30. */
-export const TIME_RANGE_CHOICES = [...SEARCH_TIME_RANGES, 'all'] as const;
-export type TimeRangeChoice = (typeof TIME_RANGE_CHOICES)[number];
+/**
+ * Days back from today (0 today, 1 yesterday, else the last N days). Absent is every incident date,
+ * the default: evidence is searched for weeks and months later. 'all' from older links means the same.
+ */
+export type TimeRange = (typeof SEARCH_TIME_RANGES)[number];
 const timeRange = z
-  .union([z.literal('all'), z.coerce.number().pipe(z.literal(SEARCH_TIME_RANGES))])
+  .union([
+    z.literal('all').transform(() => undefined),
+    z.coerce.number().pipe(z.literal(SEARCH_TIME_RANGES)),
+  ])
   .optional()
   .catch(undefined);
 
@@ -170,12 +174,26 @@ export function hasFilters(search: DashboardSearch): boolean {
   return FILTER_KEYS.some((key) => search[key] !== undefined);
 }
 
+/** Filter groups in use, for the phone's "ตัวกรอง (n)" button: a price or date range counts once. */
+const FILTER_GROUPS: readonly (readonly (keyof DashboardSearch)[])[] = [
+  ['keyword'],
+  ['province', 'district'],
+  ['category'],
+  ['vehicleType'],
+  ['minPrice', 'maxPrice'],
+  ['timeRange', 'dateFrom', 'dateTo', 'eventDate'],
+  ['eventStartTime', 'eventEndTime'],
+];
+
+export function activeFilterCount(search: DashboardSearch): number {
+  return FILTER_GROUPS.filter((group) => group.some((key) => search[key] !== undefined)).length;
+}
+
 export type ApiQuery = Record<string, QueryValue>;
 
 /** The filters as GET /search/map takes them (the list adds sort, paging and facets). */
 export function toFilterQuery(search: DashboardSearch): ApiQuery {
   const datesGiven = Boolean(search.dateFrom || search.dateTo || search.eventDate);
-  const range = search.timeRange ?? TIME_RANGE_DEFAULT_DAYS;
   return dropEmpty({
     search: search.keyword,
     province: search.province,
@@ -190,7 +208,7 @@ export function toFilterQuery(search: DashboardSearch): ApiQuery {
     eventStartTime: search.eventStartTime,
     eventEndTime: search.eventEndTime,
     // The server ignores timeRange next to explicit dates; not sending it keeps the key honest.
-    timeRange: range === 'all' || datesGiven ? undefined : range,
+    timeRange: datesGiven ? undefined : search.timeRange,
     bbox: search.bbox,
   });
 }

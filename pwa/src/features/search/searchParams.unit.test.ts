@@ -81,7 +81,9 @@ describe('dashboard URL search schema', () => {
       purchased: true,
       minPrice: 600,
     });
-    expect(parse({ timeRange: 'all' })).toEqual({ timeRange: 'all' });
+    expect(parse({ timeRange: '365' })).toEqual({ timeRange: 365 });
+    // Older links said 'all' for every date; that is now simply the default.
+    expect(parse({ timeRange: 'all' })).toEqual({});
   });
 
   it('puts reversed price and date pairs in order', () => {
@@ -137,8 +139,8 @@ describe('applyFilter', () => {
 });
 
 describe('filters → API query', () => {
-  it('sends the last 30 days by default, page 1 of 20, with facets', () => {
-    expect(toListQuery({})).toEqual({ timeRange: 30, page: 1, limit: 20, facets: true });
+  it('sends no incident-date window by default (older incidents stay found), page 1 of 20, with facets', () => {
+    expect(toListQuery(parse({}))).toEqual({ page: 1, limit: 20, facets: true });
   });
 
   it('maps every filter to the API names and leaves the page state out', () => {
@@ -178,8 +180,8 @@ describe('filters → API query', () => {
     });
   });
 
-  it('sends no timeRange for every time, nor next to explicit dates', () => {
-    expect(toFilterQuery({ timeRange: 'all' })).toEqual({});
+  it('sends no timeRange by default, nor next to explicit dates', () => {
+    expect(toFilterQuery({})).toEqual({});
     expect(toFilterQuery({ timeRange: 7, eventDate: '2026-11-10' })).toEqual({ eventDate: '2026-11-10' });
     expect(toFilterQuery({ dateFrom: '2026-11-01' })).toEqual({ dateFrom: '2026-11-01' });
     expect(toFilterQuery({ timeRange: 0 })).toEqual({ timeRange: 0 });
@@ -188,7 +190,6 @@ describe('filters → API query', () => {
   it('gives the map the filters only (no sort, paging or facets: the map endpoint refuses them)', () => {
     expect(toFilterQuery(parse({ keyword: 'ชน', sortBy: 'views', page: 3 }))).toEqual({
       search: 'ชน',
-      timeRange: 30,
     });
   });
 });

@@ -1,29 +1,16 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { ThaiDatePicker } from '../../../components/ThaiDatePicker.tsx';
 
-interface DateFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'type' | 'value' | 'onChange' | 'children'
-> {
+interface DateFieldProps {
   label: string;
   /** YYYY-MM-DD, or undefined for none. */
   value: string | undefined;
-  /** The new day, or undefined once the box is emptied. */
+  /** The new day, or undefined once the field is cleared. */
   onChange: (value: string | undefined) => void;
+  min?: string;
+  max?: string;
 }
 
-/** A labelled day filter of the admin lists (min/max pass through). */
-export function DateField({ label, value, onChange, ...input }: DateFieldProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="date"
-        {...input}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      />
-    </div>
-  );
+/** A labelled day filter of the admin lists: the Buddhist-era date picker, clearable (min/max pass through). */
+export function DateField({ label, value, onChange, min, max }: DateFieldProps) {
+  return <ThaiDatePicker label={label} value={value} onChange={onChange} min={min} max={max} clearable />;
 }

@@ -10,6 +10,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
+import { useTileWatch } from '../../../components/useTileWatch.ts';
 import {
   MAP_ATTRIBUTION,
   MAP_DEFAULTS,
@@ -204,9 +205,15 @@ export default function ClipMap({ points, bbox, onSearchArea, loadPopupClip }: C
   const [map, setMap] = useState<L.Map | null>(null);
   const [moved, setMoved] = useState(false);
   const index = useMemo(() => buildClusterIndex(points), [points]);
+  const tiles = useTileWatch();
 
   return (
     <div className="search-map">
+      {tiles.failed && (
+        <p className="search-banner search-banner--quiet" role="status">
+          {t.map.tilesFailed}
+        </p>
+      )}
       <div className="search-map__canvas" role="region" aria-label={t.map.label}>
         <MapContainer
           ref={setMap}
@@ -214,7 +221,7 @@ export default function ClipMap({ points, bbox, onSearchArea, loadPopupClip }: C
           zoom={MAP_DEFAULTS.zoom}
           className="search-map__leaflet"
         >
-          <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
+          <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tiles.tileEvents} />
           <ClusterLayer
             points={points}
             index={index}

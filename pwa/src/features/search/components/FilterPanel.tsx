@@ -10,12 +10,8 @@ import { categoryLabel, vehicleTypeLabel } from '../../../lib/labels.ts';
 import { search as t } from '../searchTexts.ts';
 import { districtsQueryOptions, provincesQueryOptions } from '../api/locations.ts';
 import { facetCounts, type Facets } from '../api/searchVideos.ts';
-import {
-  TIME_RANGE_CHOICES,
-  type DashboardSearch,
-  type FilterPatch,
-  type TimeRangeChoice,
-} from '../searchParams.ts';
+import type { DashboardSearch, FilterPatch } from '../searchParams.ts';
+import { DateChoice } from './DateChoice.tsx';
 import { KeywordField } from './KeywordField.tsx';
 import { PriceRange } from './PriceRange.tsx';
 
@@ -57,29 +53,6 @@ function SelectField({
       <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         {children}
       </select>
-    </div>
-  );
-}
-
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      />
     </div>
   );
 }
@@ -130,8 +103,6 @@ function PlaceFields({ search, facets, onChange }: Omit<FilterPanelProps, 'onCle
 export function FilterPanel({ search, facets, onChange, onClear }: FilterPanelProps) {
   const categoryCounts = facetCounts(facets?.category);
   const vehicleCounts = facetCounts(facets?.vehicleType);
-  const timeRange: TimeRangeChoice = search.timeRange ?? 30;
-  const datesGiven = Boolean(search.dateFrom || search.dateTo || search.eventDate);
 
   return (
     <form
@@ -169,59 +140,34 @@ export function FilterPanel({ search, facets, onChange, onClear }: FilterPanelPr
         ))}
       </SelectField>
       <PriceRange minPrice={search.minPrice} maxPrice={search.maxPrice} onChange={onChange} />
-      <SelectField
-        label={t.filters.timeRange}
-        value={String(timeRange)}
-        disabled={datesGiven}
-        onChange={(value) =>
-          onChange({
-            timeRange:
-              value === 'all' ? 'all' : value === '30' ? undefined : (Number(value) as TimeRangeChoice),
-          })
-        }
-      >
-        {TIME_RANGE_CHOICES.map((choice) => (
-          <option key={choice} value={String(choice)}>
-            {t.filters.timeRanges[choice]}
-          </option>
-        ))}
-      </SelectField>
-      {datesGiven && <p className="muted small">{t.filters.timeRangeIgnored}</p>}
-      <DateField
-        label={t.filters.dateFrom}
-        value={search.dateFrom}
-        onChange={(dateFrom) => onChange({ dateFrom })}
-      />
-      <DateField label={t.filters.dateTo} value={search.dateTo} onChange={(dateTo) => onChange({ dateTo })} />
-      <DateField
-        label={t.filters.eventDate}
-        value={search.eventDate}
-        onChange={(eventDate) => onChange({ eventDate })}
-      />
-      <SelectField
-        label={t.filters.eventStartTime}
-        value={search.eventStartTime ?? ''}
-        onChange={(time) => onChange({ eventStartTime: time || undefined })}
-      >
-        <option value="">{t.filters.anyTime}</option>
-        {hourOptions(search.eventStartTime).map((hour) => (
-          <option key={hour} value={hour}>
-            {hour}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t.filters.eventEndTime}
-        value={search.eventEndTime ?? ''}
-        onChange={(time) => onChange({ eventEndTime: time || undefined })}
-      >
-        <option value="">{t.filters.anyTime}</option>
-        {hourOptions(search.eventEndTime).map((hour) => (
-          <option key={hour} value={hour}>
-            {hour}
-          </option>
-        ))}
-      </SelectField>
+      <DateChoice search={search} onChange={onChange} />
+      <fieldset className="search-hours">
+        <legend>{t.filters.timeOfDay}</legend>
+        <SelectField
+          label={t.filters.eventStartTime}
+          value={search.eventStartTime ?? ''}
+          onChange={(time) => onChange({ eventStartTime: time || undefined })}
+        >
+          <option value="">{t.filters.anyTime}</option>
+          {hourOptions(search.eventStartTime).map((hour) => (
+            <option key={hour} value={hour}>
+              {hour}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t.filters.eventEndTime}
+          value={search.eventEndTime ?? ''}
+          onChange={(time) => onChange({ eventEndTime: time || undefined })}
+        >
+          <option value="">{t.filters.anyTime}</option>
+          {hourOptions(search.eventEndTime).map((hour) => (
+            <option key={hour} value={hour}>
+              {hour}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
       <button type="button" className="button button--ghost" onClick={onClear}>
         {t.filters.clear}
       </button>

@@ -79,23 +79,59 @@ describe('FilterPanel', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('จังหวัด'), { target: { value: 'เชียงใหม่' } });
     expect(onChange).toHaveBeenLastCalledWith({ province: 'เชียงใหม่', district: undefined });
 
-    fireEvent.change(screen.getByLabelText('ช่วงเวลา'), { target: { value: 'all' } });
-    expect(onChange).toHaveBeenLastCalledWith({ timeRange: 'all' });
-    fireEvent.change(screen.getByLabelText('เวลาเริ่มต้นของเหตุการณ์'), { target: { value: '22:00' } });
+    fireEvent.click(screen.getByRole('radio', { name: '90 วันล่าสุด' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      timeRange: 90,
+      dateFrom: undefined,
+      dateTo: undefined,
+      eventDate: undefined,
+    });
+    fireEvent.change(screen.getByLabelText('ตั้งแต่เวลา'), { target: { value: '22:00' } });
     expect(onChange).toHaveBeenLastCalledWith({ eventStartTime: '22:00' });
   });
 
-  it('offers 24 hourly event times and the five time ranges', async () => {
+  it('offers 24 hourly event times and one incident-date choice, every date by default', async () => {
     stubPlaces();
     await renderPanel();
-    const start = screen.getByLabelText('เวลาสิ้นสุดของเหตุการณ์');
+    const start = screen.getByLabelText('ถึงเวลา');
     expect(
       within(start)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toHaveLength(25);
-    const ranges = within(screen.getByLabelText('ช่วงเวลา')).getAllByRole('option');
-    expect(ranges.map((o) => o.textContent)).toEqual(['30 วันล่าสุด', '7 วันล่าสุด', 'เมื่อวาน', 'วันนี้', 'ทุกช่วงเวลา']);
+    const dates = within(screen.getByRole('group', { name: 'วันที่เกิดเหตุ' })).getAllByRole('radio');
+    expect(dates.map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'ทุกช่วงเวลา',
+      'วันนี้',
+      'เมื่อวาน',
+      '7 วันล่าสุด',
+      '30 วันล่าสุด',
+      '90 วันล่าสุด',
+      '1 ปีล่าสุด',
+      'กำหนดเอง',
+    ]);
+    expect(screen.getByRole('radio', { name: 'ทุกช่วงเวลา' })).toHaveProperty('checked', true);
+    // No date pickers until a custom range is asked for.
+    expect(screen.queryByRole('button', { name: 'ตั้งแต่วันที่' })).toBeNull();
+  });
+
+  it('a custom range shows Buddhist-era date pickers; picking a day writes it as an ISO date', async () => {
+    stubPlaces();
+    const { onChange } = await renderPanel({ dateFrom: '2026-05-01' });
+    expect(screen.getByRole('radio', { name: 'กำหนดเอง' })).toHaveProperty('checked', true);
+    const from = screen.getByRole('button', { name: 'ตั้งแต่วันที่' });
+    expect(from.textContent).toContain('1 พฤษภาคม 2569');
+    fireEvent.click(from);
+    const dialog = screen.getByRole('dialog', { name: 'เลือกวันที่: ตั้งแต่วันที่' });
+    expect(within(dialog).getByRole('combobox', { name: 'ปี พ.ศ.' })).toHaveProperty('value', '2569');
+    fireEvent.click(within(dialog).getByRole('button', { name: '15 พฤษภาคม 2569' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      dateFrom: '2026-05-15',
+      dateTo: undefined,
+      eventDate: undefined,
+      timeRange: undefined,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('commits the keyword 500 ms after typing stops, not before', async () => {

@@ -106,12 +106,7 @@ export function Landing<TClip extends SearchClip>({ clipSchema, renderCard }: La
           <ul className="landing-chips">
             {provinces.map(({ value, count }) => (
               <li key={value}>
-                {/* The counts are of every clip on sale, so the link asks for every time too. */}
-                <Link
-                  to="/dashboard"
-                  search={{ province: value, timeRange: 'all' }}
-                  className="chip landing-chip"
-                >
+                <Link to="/dashboard" search={{ province: value }} className="chip landing-chip">
                   {t.landing.provinceCount(value, formatCompact(count))}
                 </Link>
               </li>

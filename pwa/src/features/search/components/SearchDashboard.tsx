@@ -5,7 +5,7 @@
  * belongs to the clips feature; the route hands in its schema, its card and its detail loader.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Pager } from '../../../components/Pager.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
@@ -15,7 +15,9 @@ import { common, errors } from '../../../lib/texts.ts';
 import { search as t } from '../searchTexts.ts';
 import { mapPointsQueryOptions } from '../api/searchMap.ts';
 import { searchVideosQueryOptions, type SearchClip } from '../api/searchVideos.ts';
+import { useMediaQuery } from '../useMediaQuery.ts';
 import {
+  activeFilterCount,
   applyFilter,
   clearedSearch,
   toFilterQuery,
@@ -25,9 +27,13 @@ import {
 } from '../searchParams.ts';
 import type { LoadPopupClip } from './ClipMap.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
+import { FilterSheet } from './FilterSheet.tsx';
 import { MapBoundary } from './MapBoundary.tsx';
 import { ApiStatusBanner, PurchasedNotice } from './Notices.tsx';
 import './search.css';
+
+/** Below this width the filters open as a sheet; above it they sit beside the results. */
+const PHONE_QUERY = '(max-width: 859px)';
 
 // Leaflet and the clustering index load only when someone opens the map.
 const ClipMap = lazy(() => import('./ClipMap.tsx'));
@@ -140,8 +146,9 @@ export function SearchDashboard<TClip extends SearchClip>({
   renderCard,
   loadPopupClip,
 }: SearchDashboardProps<TClip>) {
-  const panelId = useId();
-  const [panelOpen, setPanelOpen] = useState(false);
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const list = useQuery({
     ...searchVideosQueryOptions(toListQuery(search), clipSchema),
     placeholderData: keepPreviousData,
@@ -150,6 +157,14 @@ export function SearchDashboard<TClip extends SearchClip>({
   const clear = () => navigate(clearedSearch);
   const isMap = search.view === 'map';
   const data = list.data;
+  const filterCount = activeFilterCount(search);
+
+  // The map starts at its top, wherever the list had been scrolled to.
+  const wasMap = useRef(isMap);
+  useEffect(() => {
+    if (isMap && !wasMap.current) resultsRef.current?.scrollIntoView({ block: 'start' });
+    wasMap.current = isMap;
+  }, [isMap]);
 
   return (
     <section className="page search">
@@ -167,26 +182,37 @@ export function SearchDashboard<TClip extends SearchClip>({
       </header>
 
       <div className="search-layout">
-        <aside className="search-layout__aside">
-          <button
-            type="button"
-            className="button button--ghost search-layout__toggle"
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
-          >
-            {panelOpen ? t.filters.hide : t.filters.show}
-          </button>
-          <div
-            id={panelId}
-            className={`search-layout__filters${panelOpen ? ' search-layout__filters--open' : ''}`}
-          >
-            <FilterPanel search={search} facets={data?.facets ?? null} onChange={change} onClear={clear} />
-          </div>
-        </aside>
+        {!isPhone && (
+          <aside className="search-layout__aside">
+            <div className="search-layout__filters">
+              <FilterPanel search={search} facets={data?.facets ?? null} onChange={change} onClear={clear} />
+            </div>
+          </aside>
+        )}
+        {isPhone && sheetOpen && (
+          <FilterSheet
+            search={search}
+            clipSchema={clipSchema}
+            onClose={() => setSheetOpen(false)}
+            onApply={(next) => {
+              setSheetOpen(false);
+              navigate(() => next);
+            }}
+          />
+        )}
 
-        <div className="search-layout__results">
+        <div className="search-layout__results" ref={resultsRef}>
           <div className="search-toolbar">
+            {isPhone && (
+              <button
+                type="button"
+                className={`button search-toolbar__filters${filterCount ? '' : ' button--ghost'}`}
+                aria-haspopup="dialog"
+                onClick={() => setSheetOpen(true)}
+              >
+                {filterCount ? t.filters.openWithCount(filterCount) : t.filters.open}
+              </button>
+            )}
             <p className="search-toolbar__count" aria-live="polite">
               {data
                 ? (data.pagination.totalCountCapped ? t.foundMore : t.found)(

@@ -68,7 +68,6 @@ describe('SearchDashboard', () => {
     expect(Object.fromEntries(list!.query)).toEqual({
       search: 'ชน',
       province: 'กรุงเทพมหานคร',
-      timeRange: '30',
       page: '1',
       limit: '20',
       facets: 'true',

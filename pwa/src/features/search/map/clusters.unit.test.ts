@@ -58,16 +58,15 @@ describe('map clustering', () => {
     expect(itemsInView(index, northOnly, 10).map((item) => item.key)).toEqual(['cnx-1']);
   });
 
-  it('stays fast with thousands of pins', () => {
+  it('draws a few hundred markers for thousands of pins', () => {
     const many: Pin[] = Array.from({ length: 5000 }, (_, n) => ({
       id: `p${n}`,
       lat: 6 + ((n * 7919) % 1400) / 100,
       lng: 98 + ((n * 104729) % 700) / 100,
       price: 300 + (n % 13) * 100,
     }));
-    const started = performance.now();
+    // No timed assertion (house rule): the number of markers drawn is what keeps the map fast.
     const items = itemsInView(buildClusterIndex(many), thailand, 6);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(items.length).toBeLessThan(400);
     const total = items.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), 0);
     expect(total).toBe(5000);

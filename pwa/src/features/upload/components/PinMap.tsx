@@ -11,13 +11,8 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useId, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import {
-  FILTER_DEBOUNCE_MS,
-  MAP_ATTRIBUTION,
-  MAP_DEFAULTS,
-  MAP_TILE_TIMEOUT_MS,
-  MAP_TILE_URL,
-} from '../../../lib/constants.ts';
+import { FILTER_DEBOUNCE_MS, MAP_ATTRIBUTION, MAP_DEFAULTS, MAP_TILE_URL } from '../../../lib/constants.ts';
+import { useTileWatch } from '../../../components/useTileWatch.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';
 import { upload as t } from '../uploadTexts.ts';
 import {
@@ -74,14 +69,7 @@ export function PinMap({ pin, onPin, onPlace, placeName, notice = null }: PinMap
   const results = useQuery(locationSearchQueryOptions(debounced));
   const provinces = useQuery(provincesQueryOptions());
   const [flyTarget, setFlyTarget] = useState<{ lat: number; lng: number; seq: number } | null>(null);
-  const [tilesLoaded, setTilesLoaded] = useState(false);
-  const [slow, setSlow] = useState(false);
-
-  useEffect(() => {
-    if (tilesLoaded) return;
-    const timer = setTimeout(() => setSlow(true), MAP_TILE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [tilesLoaded]);
+  const tiles = useTileWatch();
 
   const choose = (item: LocationSearchItem) => {
     const province = item.type === 'province' ? item : provinces.data?.find((p) => p.id === item.province_id);
@@ -130,18 +118,13 @@ export function PinMap({ pin, onPin, onPlace, placeName, notice = null }: PinMap
           zoom={MAP_DEFAULTS.zoom}
           style={{ height: MAP_DEFAULTS.heightPx }}
         >
-          <TileLayer
-            url={MAP_TILE_URL}
-            attribution={MAP_ATTRIBUTION}
-            // `load` also fires when every tile failed; only a tile that arrived counts.
-            eventHandlers={{ tileload: () => setTilesLoaded(true) }}
-          />
+          <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tiles.tileEvents} />
           <ClickToPin onPin={onPin} />
           <FlyTo target={flyTarget} />
           {pin && <Marker position={[pin.lat, pin.lng]} icon={pinIcon} />}
         </MapContainer>
       </div>
-      {slow && !tilesLoaded && (
+      {tiles.failed && (
         <p className="muted" role="status">
           {t.map.timeout}
         </p>

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Form, TextField } from '../../../lib/form.tsx';
+import { todayInBangkok } from '../../../components/thaiCalendar.ts';
+import { DatePickerField, Form, TextField } from '../../../lib/form.tsx';
 import {
   CATEGORIES,
   PRICE_MAX_BAHT,
@@ -345,7 +346,11 @@ function FormBody({
       <SelectField name="category" label={t.fields.category} options={categoryOptions} />
       <TextField<UploadFormValues> name="tags" label={t.fields.tags} />
       <div className="upload-form__row">
-        <TextField<UploadFormValues> name="eventDate" label={t.fields.eventDate} type="date" />
+        <DatePickerField<UploadFormValues>
+          name="eventDate"
+          label={t.fields.eventDate}
+          max={todayInBangkok()}
+        />
         <TextField<UploadFormValues> name="eventTime" label={t.fields.eventTime} type="time" />
       </div>
       <LocationFields />

@@ -5,6 +5,7 @@ import { fail, mockApi, ok, renderWithApp } from '../../../../lib/testing/render
 import type { AdminAuditSearch } from '../api/adminAudit.ts';
 import { AuditScreen } from './AuditScreen.tsx';
 import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
+import { pickThaiDate } from '../../../../lib/testing/pickThaiDate.ts';
 
 const entry = (id: string, over: Record<string, unknown> = {}) => ({
   id,
@@ -101,7 +102,7 @@ describe('admin audit page', () => {
       page: undefined,
     });
 
-    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-01' } });
+    pickThaiDate('ตั้งแต่วันที่', '2026-11-01');
     expect(onSearchChange).toHaveBeenLastCalledWith({
       entityType: 'clip',
       dateFrom: '2026-11-01',

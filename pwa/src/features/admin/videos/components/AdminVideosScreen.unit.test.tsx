@@ -6,6 +6,7 @@ import { fail, mockApi, ok, renderWithApp } from '../../../../lib/testing/render
 import type { AdminVideosSearch } from '../api/getAdminVideos.ts';
 import { AdminVideosScreen } from './AdminVideosScreen.tsx';
 import { signedInAsAdmin } from '../../shared/adminTestSetup.ts';
+import { pickThaiDate } from '../../../../lib/testing/pickThaiDate.ts';
 
 const video = (id: string, over: Record<string, unknown> = {}) => ({
   _id: id,
@@ -132,7 +133,7 @@ describe('admin video management', () => {
 
     fireEvent.change(screen.getByLabelText('ประเภทรถ'), { target: { value: 'truck' } });
     fireEvent.change(screen.getByLabelText('การเปิดขาย'), { target: { value: 'false' } });
-    fireEvent.change(screen.getByLabelText('เกิดเหตุตั้งแต่วันที่'), { target: { value: '2026-11-01' } });
+    pickThaiDate('เกิดเหตุตั้งแต่วันที่', '2026-11-01');
     fireEvent.change(screen.getByLabelText('เรียงตาม'), { target: { value: 'price' } });
     await waitFor(() => expect(lastList(api).get('sortBy')).toBe('price'));
     expect(lastList(api).get('vehicleType')).toBe('truck');
