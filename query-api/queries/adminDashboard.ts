@@ -292,7 +292,14 @@ export async function adminDashboard(db: SqlExecutor, timeRange: DashboardTimeRa
       pendingReview: card(clips.pending, pendingAtStart),
     },
     revenueSeries: series,
-    videoStatus: { sold: clips.sold, pending: clips.pending, approved: clips.approved, unsold: clips.unsold },
+    // Each clip once: sold + unsold = approved; rejected clips are part of the picture too.
+    videoStatus: {
+      sold: clips.sold,
+      pending: clips.pending,
+      approved: clips.approved,
+      unsold: clips.unsold,
+      rejected: clips.rejected,
+    },
     stats: {
       revenue: {
         today: money(todays),
@@ -308,6 +315,7 @@ export async function adminDashboard(db: SqlExecutor, timeRange: DashboardTimeRa
         approved: clips.approved,
         total: clips.total,
         unsold: clips.unsold,
+        rejected: clips.rejected,
       },
       users: { newToday: todays.signups, total: others.users },
       transactions: others.transactions,

@@ -71,6 +71,7 @@ const statsSchema = z
         approved: count,
         total: count,
         unsold: count,
+        rejected: count,
       })
       .catch({
         sold: { today: 0, week: 0, total: 0 },
@@ -79,6 +80,7 @@ const statsSchema = z
         approved: 0,
         total: 0,
         unsold: 0,
+        rejected: 0,
       }),
     users: z.object({ newToday: count, total: count }).catch({ newToday: 0, total: 0 }),
     transactions: z
@@ -117,8 +119,8 @@ const dashboardSchema = z.object({
     }),
   revenueSeries: lenientList(pointSchema),
   videoStatus: z
-    .object({ sold: count, pending: count, approved: count, unsold: count })
-    .catch({ sold: 0, pending: 0, approved: 0, unsold: 0 }),
+    .object({ sold: count, pending: count, approved: count, unsold: count, rejected: count })
+    .catch({ sold: 0, pending: 0, approved: 0, unsold: 0, rejected: 0 }),
   stats: statsSchema,
   recentActivities: lenientList(activitySchema),
   pendingVideos: lenientList(adminVideoSchema),
