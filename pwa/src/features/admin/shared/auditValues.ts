@@ -59,6 +59,7 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set([
 /** The field's Thai name; a field that means different things on different entities is named for this one. */
 export function auditFieldText(field: string, entityType: string): string {
   if (field === 'provider') return entityType === 'user' ? t.signInProvider : t.paymentProvider;
+  if (field === 'method' && entityType === 'payout') return adminPayouts.method;
   return t.fields[field] ?? field;
 }
 
