@@ -23,6 +23,9 @@ export const adminDashboard = {
   statusChartLabel: (parts: string) => `แผนภูมิวงกลมสถานะวิดีโอ: ${parts}`,
   statusPart: (label: string, count: number) => `${label} ${count.toLocaleString('th-TH')}`,
   videoCount: (count: number) => `${count.toLocaleString('th-TH')} วิดีโอ`,
+  testMode: 'โหมดทดสอบ',
+  /** Issue 15: sandbox and test-key payments buy clips but are not real money. */
+  includesTestMoney: (amount: string) => `รวมเงินโหมดทดสอบ ${amount} ซึ่งไม่ใช่รายได้จริง`,
   videoStatus: {
     sold: 'วางขาย มียอดขายแล้ว',
     pending: 'รอตรวจสอบ',

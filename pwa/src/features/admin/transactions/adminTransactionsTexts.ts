@@ -6,7 +6,7 @@ export const adminTransactions = {
   testMode: 'โหมดทดสอบ',
   title: 'จัดการธุรกรรม',
   searchLabel: 'ค้นหาธุรกรรม',
-  searchPlaceholder: 'รหัสธุรกรรม ชื่อวิดีโอ ผู้ซื้อ หรือผู้ขาย',
+  searchPlaceholder: 'เลขที่ใบเสร็จ รหัส ชื่อวิดีโอ หรือชื่อผู้ซื้อ/ผู้ขาย',
   statusFilter: 'สถานะ',
   dateFilter: 'ช่วงเวลา',
   statuses: {
@@ -58,6 +58,7 @@ export const adminTransactions = {
     `ยืนยันว่าได้รับเงินโอน ${amount} จาก ${buyer} เข้าบัญชีแล้วใช่หรือไม่? ผู้ซื้อจะได้รับคลิปทันที`,
   referenceLabel: 'เลขอ้างอิงการโอน (จากสลิปหรือรายการเดินบัญชี)',
   referenceRequired: 'กรุณาระบุเลขอ้างอิงการโอน',
+  referenceTooLong: limitTexts.transferReferenceTooLong,
   confirmTransferButton: 'ยืนยันการรับเงิน',
   confirming: 'กำลังยืนยัน...',
   transferConfirmed: 'ยืนยันการรับเงินโอนแล้ว',

@@ -108,14 +108,19 @@ const dashboardSchema = z.object({
   to: lenientOptionalText,
   cards: z
     .object({
-      revenue: cardSchema,
+      revenue: cardSchema.and(z.object({ testMoney: z.number().catch(0) }).catch({ testMoney: 0 })),
       videosSold: cardSchema,
       newUsers: cardSchema,
       pendingReview: cardSchema,
     })
     .catch(() => {
       const empty = { value: 0, previous: null, changePercent: null };
-      return { revenue: empty, videosSold: empty, newUsers: empty, pendingReview: empty };
+      return {
+        revenue: { ...empty, testMoney: 0 },
+        videosSold: empty,
+        newUsers: empty,
+        pendingReview: empty,
+      };
     }),
   revenueSeries: lenientList(pointSchema),
   videoStatus: z
