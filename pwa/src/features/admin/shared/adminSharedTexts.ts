@@ -124,8 +124,8 @@ export const adminHistory = {
   actions: {
     AccountDeactivated: 'ปิดบัญชี',
     AccountReactivated: 'เปิดบัญชีอีกครั้ง',
-    AdminGranted: 'ให้สิทธิ์ผู้ดูแล',
-    AdminRevoked: 'ถอนสิทธิ์ผู้ดูแล',
+    AdminGranted: `ให้สิทธิ์${roleLabels.admin}`,
+    AdminRevoked: `ถอนสิทธิ์${roleLabels.admin}`,
     BankAccountSet: 'ตั้งบัญชีรับเงิน',
     ClipApproved: 'อนุมัติคลิป',
     ClipDeleted: 'ลบคลิป',

@@ -1,3 +1,4 @@
+import { roleLabels } from '../../../lib/texts.ts';
 import { limitTexts } from '../../../../../events/limitTexts.ts';
 
 /** /admin/transactions (admin spec §2 Transaction management, §4 Transaction, §8; DESIGN.md §7). */
@@ -44,7 +45,7 @@ export const adminTransactions = {
   refundTitle: 'คืนเงินธุรกรรม',
   refundQuestion: (amount: string, title: string, buyer: string) =>
     `ต้องการคืนเงิน ${amount} ของวิดีโอ "${title}" ให้ ${buyer} ใช่หรือไม่? การคืนเงินไม่สามารถย้อนกลับได้`,
-  refundBankTransferNote: 'ธุรกรรมนี้ชำระด้วยการโอนเงินผ่านธนาคาร: ระบบจะบันทึกว่าผู้ดูแลโอนเงินคืนให้ผู้ซื้อเองแล้ว',
+  refundBankTransferNote: `ธุรกรรมนี้ชำระด้วยการโอนเงินผ่านธนาคาร: ระบบจะบันทึกว่า${roleLabels.admin}โอนเงินคืนให้ผู้ซื้อเองแล้ว`,
   reasonLabel: 'เหตุผลการคืนเงิน',
   reasonRequired: 'กรุณาระบุเหตุผลการคืนเงิน',
   reasonTooLong: limitTexts.reasonTooLong,
