@@ -13,6 +13,8 @@ export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX_ON_UPLOAD = 100;
 export const DESCRIPTION_MAX_ON_EDIT = 500;
 export const REJECTION_REASON_MAX = 500;
+/** A bank transfer's reference an admin copies from the slip or the statement. */
+export const TRANSFER_REFERENCE_MAX = 100;
 export const TAGS_MAX = 20;
 export const TAG_MAX_LENGTH = 50;
 

@@ -25,6 +25,7 @@ import {
   TAG_MAX_LENGTH,
   TAGS_MAX,
   TITLE_MAX,
+  TRANSFER_REFERENCE_MAX,
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
 } from './constants.ts';
@@ -54,6 +55,7 @@ export const limitTexts = {
   /* Reasons an admin writes: a clip's rejection, a refund (both "เหตุผล"), a failed payout. */
   reasonTooLong: `เหตุผลต้องไม่เกิน ${REJECTION_REASON_MAX} ตัวอักษร`,
   failureReasonTooLong: `สาเหตุต้องไม่เกิน ${REJECTION_REASON_MAX} ตัวอักษร`,
+  transferReferenceTooLong: `เลขอ้างอิงการโอนต้องไม่เกิน ${TRANSFER_REFERENCE_MAX} ตัวอักษร`,
 
   /* Accounts (spec §5 registration and profile). */
   nameTooLong: `ต้องไม่เกิน ${NAME_MAX} ตัวอักษร`,

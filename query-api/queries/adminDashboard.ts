@@ -136,6 +136,22 @@ async function totals(db: SqlExecutor, range: { from: string | null; to: string 
   };
 }
 
+/**
+ * The test money (issue 15: the sandbox, a Stripe test key) inside the revenue of the days from
+ * `from` to `to` (null: no bound), Bangkok days by payment, refunded purchases left out as the
+ * revenue leaves them out: the revenue card says how much of it is not real.
+ */
+async function testRevenue(db: SqlExecutor, range: { from: string | null; to: string }): Promise<Satang> {
+  const { rows } = await db.query<{ test: string }>(
+    `select coalesce(sum(amount_satang), 0)::text as test from purchases
+      where test_mode and paid_at is not null and refunded_at is null
+        and ($1::date is null or (paid_at at time zone 'Asia/Bangkok')::date >= $1::date)
+        and (paid_at at time zone 'Asia/Bangkok')::date <= $2::date`,
+    [range.from, range.to],
+  );
+  return Number(rows[0]?.test ?? 0);
+}
+
 /** How many clips awaited review at the end of the day before `day`. */
 async function pendingBefore(db: SqlExecutor, day: string): Promise<number> {
   const { rows } = await db.query<{ pending: string }>(
@@ -255,7 +271,7 @@ const card = (value: number, previous: number | null) => ({
 export async function adminDashboard(db: SqlExecutor, timeRange: DashboardTimeRange, now: Date) {
   const period = dashboardPeriod(timeRange, now);
   const today = period.to;
-  const [current, previous, todays, week, month, total, clips, others] = await Promise.all([
+  const [current, previous, todays, week, month, total, clips, others, testMoney] = await Promise.all([
     totals(db, { from: period.from, to: today }),
     period.previous ? totals(db, period.previous) : Promise.resolve(null),
     totals(db, { from: today, to: today }),
@@ -264,6 +280,7 @@ export async function adminDashboard(db: SqlExecutor, timeRange: DashboardTimeRa
     totals(db, { from: null, to: null }),
     readClipCounts(db),
     otherCounts(db),
+    testRevenue(db, { from: period.from, to: today }),
   ]);
   const pendingAtStart = period.from === null ? null : await pendingBefore(db, period.from);
   const seriesFrom = period.from ?? (await firstDay(db)) ?? today;
@@ -286,13 +303,22 @@ export async function adminDashboard(db: SqlExecutor, timeRange: DashboardTimeRa
         value: money(current),
         previous: previous && money(previous),
         changePercent: changePercent(current.revenueSatang, previous?.revenueSatang ?? null),
+        // How much of `value` is test money, so the card can say so (issue 15).
+        testMoney: toBaht(testMoney),
       },
       videosSold: card(current.sales, previous?.sales ?? null),
       newUsers: card(current.signups, previous?.signups ?? null),
       pendingReview: card(clips.pending, pendingAtStart),
     },
     revenueSeries: series,
-    videoStatus: { sold: clips.sold, pending: clips.pending, approved: clips.approved, unsold: clips.unsold },
+    // Each clip once: sold + unsold = approved; rejected clips are part of the picture too.
+    videoStatus: {
+      sold: clips.sold,
+      pending: clips.pending,
+      approved: clips.approved,
+      unsold: clips.unsold,
+      rejected: clips.rejected,
+    },
     stats: {
       revenue: {
         today: money(todays),
@@ -308,6 +334,7 @@ export async function adminDashboard(db: SqlExecutor, timeRange: DashboardTimeRa
         approved: clips.approved,
         total: clips.total,
         unsold: clips.unsold,
+        rejected: clips.rejected,
       },
       users: { newToday: todays.signups, total: others.users },
       transactions: others.transactions,

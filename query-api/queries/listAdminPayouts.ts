@@ -4,6 +4,7 @@ import { satang, toBaht } from '../../events/money.ts';
 import { streams } from '../../events/streams.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import type { Timestamp } from '../../projector/projections/columnTypes.ts';
+import { payoutBatchPreview } from '../../projector/projections/purchases/payoutNominations.ts';
 import type { PayoutRow } from '../../projector/projections/purchases/purchaseTables.ts';
 import type { UserRow } from '../../projector/projections/users/userTables.ts';
 import { containing, periodStart, type AdminPeriod } from './adminPeriod.ts';
@@ -101,12 +102,11 @@ export async function listAdminPayouts(
        from payouts`,
     [since],
   );
-  const due = await db.query<{ due: string; test: string | null }>(
-    `select count(*) filter (where balance_satang >= $1)::text as due,
-            sum(test_balance_satang)::text as test
-       from ledger_balances`,
-    [minimumSatang],
+  const held = await db.query<{ test: string | null }>(
+    `select sum(test_balance_satang)::text as test from ledger_balances`,
   );
+  // The same nomination the batch makes, so the cards and the run dialog say what a run would do.
+  const nextBatch = await payoutBatchPreview(db, minimumSatang);
 
   const where: string[] = [];
   const params: unknown[] = [];
@@ -141,9 +141,12 @@ export async function listAdminPayouts(
       failedCount: Number(figures?.failed_count ?? 0),
       failedAmount: baht(figures?.failed ?? 0),
       sellersWaiting: Number(figures?.sellers_waiting ?? 0),
-      sellersDue: Number(due.rows[0]?.due ?? 0),
+      sellersDue: nextBatch.sellers,
+      dueAmount: toBaht(nextBatch.amountSatang),
+      dueWithoutBankAccount: nextBatch.withoutBankAccount,
+      minimumAmount: toBaht(satang(minimumSatang)),
       // Sellers' test money (issue 15): held apart, never due, never in a payout.
-      testMoneyHeld: baht(due.rows[0]?.test ?? 0),
+      testMoneyHeld: baht(held.rows[0]?.test ?? 0),
     },
     payouts: rows.map(toPayout),
     total,

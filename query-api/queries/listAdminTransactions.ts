@@ -11,6 +11,7 @@ import type { PurchaseRow } from '../../projector/projections/purchases/purchase
 import { USER_SEARCH_TEXT, type UserRow } from '../../projector/projections/users/userTables.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { containing, periodStart, type AdminPeriod } from './adminPeriod.ts';
+import { purchaseLookupOf, purchaseLookupSql } from './purchaseLookup.ts';
 import { cappedCount, cappedPagination, offsetOf, type Page } from './pagination.ts';
 
 export interface AdminTransactionFilters extends Page {
@@ -93,8 +94,17 @@ export async function listAdminTransactions(db: SqlExecutor, filters: AdminTrans
     const like = `$${params.length - 1}`;
     const exact = `$${params.length}`;
     const people = `select u.uid from users u where not u.erased and (${USER_SEARCH_TEXT('u.')}) ilike ${like}`;
+    // A receipt number or a short id support was given on the phone (issue 17).
+    const lookup = purchaseLookupOf(filters.search);
+    let byLookup = '';
+    if (lookup) {
+      const found = await purchaseLookupSql(db, lookup, `$${params.length + 1}`);
+      params.push(found.value);
+      byLookup = `union ${found.sql}`;
+    }
     where.push(`p.purchase_id in (
       select purchase_id from purchases where purchase_id = ${exact}
+      ${byLookup}
       union select purchase_id from purchases where buyer_id in (${people})
       union select purchase_id from purchases where seller_id in (${people})
       union select purchase_id from purchases where clip_id in (select clip_id from catalog_clips where title ilike ${like}))`);

@@ -22,6 +22,12 @@ describe('GET /admin/dashboard over HTTP', () => {
     const clipId = await approvedClip(m, seller.uid);
     const purchaseId = await openPurchase(m, buyer, clipId);
     await payByCard(m, buyer.token, purchaseId);
+    const { clipId: rejectedId } = await recordClip(m.store, seller.uid, { title: 'ภาพไม่ชัด ปฏิเสธ' });
+    await request(m.app)
+      .put(`/api/admin/videos/${rejectedId}/reject`)
+      .set(auth(m.tokens.admin))
+      .send({ reason: 'ภาพไม่ชัด มองไม่เห็นทะเบียนรถ' })
+      .expect(200);
     const { clipId: pendingId } = await recordClip(m.store, seller.uid, { title: 'รอตรวจบนแดชบอร์ด' });
     await caughtUp(m, readModels);
 
@@ -45,7 +51,8 @@ describe('GET /admin/dashboard over HTTP', () => {
       ].sort(),
     );
     // Nothing happened in the 7 days before this test's marketplace was born.
-    expect(data.cards.revenue).toEqual({ value: 800, previous: 0, changePercent: null });
+    // The sandbox card payment is test money: the card says how much of its revenue that is.
+    expect(data.cards.revenue).toEqual({ value: 800, previous: 0, changePercent: null, testMoney: 800 });
     expect(data.cards.videosSold).toEqual({ value: 1, previous: 0, changePercent: null });
     expect(data.cards.newUsers.value).toBeGreaterThanOrEqual(2);
     expect(data.cards.pendingReview).toEqual({ value: 1, previous: 0, changePercent: null });
@@ -58,7 +65,10 @@ describe('GET /admin/dashboard over HTTP', () => {
     );
     const sameDay = bangkokDay(new Date(rows[0]!.paid_at)) === today ? 1 : 0;
     expect(data.revenueSeries.at(-1)).toMatchObject({ revenue: 800 * sameDay, sales: sameDay });
-    expect(data.videoStatus).toEqual({ sold: 1, pending: 1, approved: 1, unsold: 0 });
+    // Each clip in one state: approved = sold + unsold; the rejected clip is counted too.
+    expect(data.videoStatus).toEqual({ sold: 1, pending: 1, approved: 1, unsold: 0, rejected: 1 });
+    const { sold, unsold, pending, rejected } = data.videoStatus;
+    expect(sold + unsold + pending + rejected).toBe(3);
     expect(data.stats.revenue).toEqual({
       today: 800 * sameDay,
       week: 800,
@@ -70,10 +80,11 @@ describe('GET /admin/dashboard over HTTP', () => {
       sold: { today: sameDay, week: 1, total: 1 },
       pending: 1,
       approved: 1,
-      total: 2,
+      total: 3,
       unsold: 0,
+      rejected: 1,
     });
-    if (sameDay) expect(data.stats.videos.uploadedToday).toBe(2);
+    if (sameDay) expect(data.stats.videos.uploadedToday).toBe(3);
     expect(data.stats.transactions).toMatchObject({ pending: 0, completed: 1, total: 1, paidOut: 0 });
     expect(data.stats.complaints).toEqual({ count: 0 });
     expect(data.recentActivities[0]).toMatchObject({
@@ -96,7 +107,12 @@ describe('GET /admin/dashboard over HTTP', () => {
       .set(auth(m.tokens.admin))
       .expect(200);
     expect(all.body.data).toMatchObject({ timeRange: 'all', from: null });
-    expect(all.body.data.cards.revenue).toEqual({ value: 800, previous: null, changePercent: null });
+    expect(all.body.data.cards.revenue).toEqual({
+      value: 800,
+      previous: null,
+      changePercent: null,
+      testMoney: 800,
+    });
   });
 
   it('refuses a non-admin (403), a signed-out caller (401) and an unknown time range (400, in Thai)', async () => {

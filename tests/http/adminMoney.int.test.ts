@@ -1,3 +1,6 @@
+import { TRANSFER_REFERENCE_MAX } from '../../events/constants.ts';
+import { limitTexts } from '../../events/limitTexts.ts';
+import { receiptNumber } from '../../query-api/queries/purchaseReceipt.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -122,6 +125,12 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
       .set(admin)
       .send({})
       .expect(400);
+    const tooLong = await request(m.app)
+      .put(`/api/admin/transactions/${purchaseId}/confirm-transfer`)
+      .set(admin)
+      .send({ reference: 'ก'.repeat(TRANSFER_REFERENCE_MAX + 1) })
+      .expect(400);
+    expect(JSON.stringify(tooLong.body)).toContain(limitTexts.transferReferenceTooLong);
     const confirmed = await request(m.app)
       .put(`/api/admin/transactions/${purchaseId}/confirm-transfer`)
       .set(admin)
@@ -205,6 +214,15 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
       ),
     ).toEqual([pending]);
     expect((await list({ search: paid }).expect(200)).body.data.total).toBe(1);
+    // Support finds a purchase by the receipt number the buyer reads out (with or without dashes,
+    // any case), or by its short id.
+    const found = async (search: string) =>
+      (await list({ search }).expect(200)).body.data.transactions.map((t: { id: string }) => t.id);
+    const printed = receiptNumber(paid);
+    expect(await found(printed)).toEqual([paid]);
+    expect(await found(printed.replaceAll('-', '').toLowerCase())).toEqual([paid]);
+    expect(await found(paid.slice(0, 8))).toEqual([paid]);
+    expect(await found('DC-0000-0000-0000')).toEqual([]);
     expect((await list({ search: buyer2.email, date: 'today' }).expect(200)).body.data.total).toBe(1);
     expect(
       (await list({ search: buyer2.email, status: 'all', date: '30d' }).expect(200)).body.data.total,

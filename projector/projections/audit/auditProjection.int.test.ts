@@ -184,6 +184,35 @@ describe('audit projection', () => {
     });
   });
 
+  it('leaves out what did not change (the same bank again, a clip edit to its own price) and any password hash', async () => {
+    spec = await projectionSpecification(auditProjection);
+    await spec.given([
+      ...history,
+      ['user-s1', { ...bank, data: { ...bank.data, accountNumber: '999-9-99999-9' } } as DomainEvent],
+      ['clip-c1', edited({ priceSatang: 100_000, title: 'ชนท้ายบนพระราม 2 ขาออก' })],
+      [
+        'user-s1',
+        {
+          type: 'PasswordChanged',
+          data: { uid: 's1', passwordHash: 'scrypt$new', resetId: null, changedAt: at },
+        } as DomainEvent,
+      ],
+    ]);
+    const entries = await rows();
+    const [bankAgain, edit, password] = entries.slice(-3);
+    expect(bankAgain!.summary.changes).toEqual({
+      accountName: { changed: true },
+      accountNumber: { changed: true },
+    });
+    expect(edit!.summary.changes).toEqual({
+      title: { before: 'ชนท้ายบนพระราม 2', after: 'ชนท้ายบนพระราม 2 ขาออก' },
+    });
+    expect(password!.action).toBe('PasswordChanged');
+    expect(password!.summary).toEqual({ uid: 's1', changedAt: at });
+    const registeredEntry = entries.find((row) => row.action === 'UserRegistered')!;
+    expect(registeredEntry.summary.changes).not.toHaveProperty('passwordHash');
+  });
+
   it('on erasure keeps the entries, blanks the person’s texts, and a replay in one batch gives the same rows', async () => {
     const erased: [string, DomainEvent][] = [
       ...history,

@@ -53,12 +53,12 @@ export function plainSummary(type: string, data: Data): Summary {
   const summary: Summary = {};
   const changes: Summary = {};
   for (const [key, value] of Object.entries(data)) {
-    if (value === undefined) continue;
+    // A secret is left out whole, even when it is also personal (a password hash): not even "changed".
+    if (value === undefined || SECRET_KEYS.has(key)) continue;
     if (personal.includes(key)) {
       changes[key] = CHANGED;
       continue;
     }
-    if (SECRET_KEYS.has(key)) continue;
     if (value === null || typeof value === 'number' || typeof value === 'boolean') summary[key] = value;
     else if (typeof value === 'string')
       summary[key] = value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
@@ -68,11 +68,12 @@ export function plainSummary(type: string, data: Data): Summary {
   return summary;
 }
 
-/** Before → after of each edited field, from the last known values. */
+/** Before → after of each edited field, from the last known values; a field that kept its value is no change. */
 export function beforeAfter(previous: Data, edits: Data): Summary {
   const changes: Summary = {};
   for (const [field, after] of Object.entries(edits)) {
     if (after === undefined) continue;
+    if (field in previous && JSON.stringify(previous[field]) === JSON.stringify(after)) continue;
     changes[field] = { before: previous[field] ?? null, after };
   }
   return changes;

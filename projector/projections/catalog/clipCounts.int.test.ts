@@ -115,7 +115,14 @@ describe('catalog projection: clips counted by state for the admin dashboard', (
     expect(kept).toEqual(counted);
     // by hand: a and g sold; b approved (its only sale refunded); c expired; d rejected; e deleted;
     // f pending; h gone with its erased seller
-    expect(await readClipCounts(spec.db)).toEqual({ pending: 1, approved: 3, sold: 2, unsold: 1, total: 6 });
+    expect(await readClipCounts(spec.db)).toEqual({
+      pending: 1,
+      approved: 3,
+      sold: 2,
+      unsold: 1,
+      rejected: 1,
+      total: 6,
+    });
   });
 
   it('a catch-up batch in which a seller uploads, sells and is erased keeps the sold clip and counts it', async () => {
@@ -132,7 +139,14 @@ describe('catalog projection: clips counted by state for the admin dashboard', (
     expect(rows).toEqual([{ clip_id: 'a', status: 'approved', sales_count: 1 }]);
     const { counted, kept } = await countedAgain();
     expect(kept).toEqual(counted);
-    expect(await readClipCounts(spec.db)).toEqual({ pending: 0, approved: 1, sold: 1, unsold: 0, total: 1 });
+    expect(await readClipCounts(spec.db)).toEqual({
+      pending: 0,
+      approved: 1,
+      sold: 1,
+      unsold: 0,
+      rejected: 0,
+      total: 1,
+    });
   });
 
   it('a catch-up batch holding a clip’s whole life counts it once, in its last state', async () => {
@@ -150,6 +164,13 @@ describe('catalog projection: clips counted by state for the admin dashboard', (
     ]);
     const { counted, kept } = await countedAgain();
     expect(kept).toEqual(counted);
-    expect(await readClipCounts(spec.db)).toEqual({ pending: 1, approved: 2, sold: 1, unsold: 1, total: 3 });
+    expect(await readClipCounts(spec.db)).toEqual({
+      pending: 1,
+      approved: 2,
+      sold: 1,
+      unsold: 1,
+      rejected: 0,
+      total: 3,
+    });
   });
 });

@@ -78,6 +78,7 @@ export async function readClipCounts(db: SqlExecutor) {
     approved: count((row) => row.status === 'approved'),
     sold: count((row) => row.status === 'approved' && row.sold),
     unsold: count((row) => row.status === 'approved' && !row.sold),
+    rejected: count((row) => row.status === 'rejected'),
     total: count(() => true),
   };
 }

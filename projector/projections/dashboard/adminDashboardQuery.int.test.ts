@@ -104,7 +104,7 @@ describe('the admin dashboard query over a fixed history', () => {
     // Previous period 11-08…11-14: p1 800 baht, 1 sale, s1 and b0 signed up, c2 and c3 pending at its end.
     // This period: p2 800 + p3 333.33 − its refund 333.33 + p4 800; b1, b2, s2; only c5 pending now.
     expect(data.cards).toEqual({
-      revenue: { value: 1600, previous: 800, changePercent: 100 },
+      revenue: { value: 1600, previous: 800, changePercent: 100, testMoney: 0 },
       videosSold: { value: 3, previous: 1, changePercent: 200 },
       newUsers: { value: 3, previous: 2, changePercent: 50 },
       pendingReview: { value: 1, previous: 2, changePercent: -50 },
@@ -119,7 +119,7 @@ describe('the admin dashboard query over a fixed history', () => {
       { day: '2026-11-21', revenue: 800, platformShare: 200, sales: 1 },
     ]);
     // c1 approved and sold, c2 approved with its only sale refunded, c3 rejected, c4 deleted, c5 pending.
-    expect(data.videoStatus).toEqual({ sold: 1, pending: 1, approved: 2, unsold: 1 });
+    expect(data.videoStatus).toEqual({ sold: 1, pending: 1, approved: 2, unsold: 1, rejected: 1 });
     expect(data.stats).toEqual({
       revenue: {
         today: 800,
@@ -135,6 +135,7 @@ describe('the admin dashboard query over a fixed history', () => {
         approved: 2,
         total: 4,
         unsold: 1,
+        rejected: 1,
       },
       users: { newToday: 1, total: 5 },
       // p5 unpaid; p1, p2, p4 paid; p3 refunded. s1 is owed 600 baht from p1's credit.
@@ -191,7 +192,7 @@ describe('the admin dashboard query over a fixed history', () => {
     const data = await adminDashboard(db, '30d', now);
     expect(data).toMatchObject({ from: '2026-10-23', to: '2026-11-21' });
     expect(data.cards).toEqual({
-      revenue: { value: 2400, previous: 0, changePercent: null },
+      revenue: { value: 2400, previous: 0, changePercent: null, testMoney: 0 },
       videosSold: { value: 4, previous: 0, changePercent: null },
       newUsers: { value: 5, previous: 0, changePercent: null },
       pendingReview: { value: 1, previous: 0, changePercent: null },
@@ -204,7 +205,7 @@ describe('the admin dashboard query over a fixed history', () => {
     const data = await adminDashboard(db, '1d', now);
     expect(data).toMatchObject({ from: '2026-11-21', to: '2026-11-21' });
     // Yesterday 11-20 only refunded 333.33: below zero, nothing to compare with.
-    expect(data.cards.revenue).toEqual({ value: 800, previous: -333.33, changePercent: null });
+    expect(data.cards.revenue).toEqual({ value: 800, previous: -333.33, changePercent: null, testMoney: 0 });
     expect(data.cards.videosSold).toEqual({ value: 1, previous: 0, changePercent: null });
     // Pending at the end of 11-20: c2 approved on 11-18 and c3 rejected on 11-19 → none.
     expect(data.cards.pendingReview).toEqual({ value: 1, previous: 0, changePercent: null });
@@ -215,7 +216,7 @@ describe('the admin dashboard query over a fixed history', () => {
     const data = await adminDashboard(db, 'all', now);
     expect(data).toMatchObject({ timeRange: 'all', from: null, to: '2026-11-21' });
     expect(data.cards).toEqual({
-      revenue: { value: 2400, previous: null, changePercent: null },
+      revenue: { value: 2400, previous: null, changePercent: null, testMoney: 0 },
       videosSold: { value: 4, previous: null, changePercent: null },
       newUsers: { value: 5, previous: null, changePercent: null },
       pendingReview: { value: 1, previous: null, changePercent: null },

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../../../infra/adapters/postgres/sqlClient.ts';
+import { satang } from '../../../events/money.ts';
 import type { LedgerEntryRow, PayoutRow } from './purchaseTables.ts';
 
 /**
@@ -54,4 +55,29 @@ export async function sellersDueForPayout(
     [minimumSatang, paidSince?.toISOString() ?? null],
   );
   return rows.map((row) => row.seller_id);
+}
+
+/**
+ * What a payout batch run now would do (the admin's payout cards and its confirm dialog read this
+ * one figure): the sellers `sellersDueForPayout` nominates, split by whether they have a bank
+ * account to pay to (the batch skips those without one), and the live balance it would pay out.
+ */
+export async function payoutBatchPreview(db: SqlExecutor, minimumSatang: number) {
+  const due = await sellersDueForPayout(db, minimumSatang, null);
+  if (due.length === 0) return { sellers: 0, amountSatang: satang(0), withoutBankAccount: 0 };
+  const { rows } = await db.query<{ payable: boolean; balance: string }>(
+    `select coalesce(u.bank_name is not null and coalesce(btrim(u.account_name), '') <> ''
+                     and coalesce(btrim(u.account_number), '') <> '' and not u.erased, false) as payable,
+            sum(l.seller_satang)::text as balance
+       from ledger_entries l left join users u on u.uid = l.seller_id
+      where l.seller_id = any($1::text[]) and not l.test_mode
+      group by l.seller_id, payable`,
+    [due],
+  );
+  const payable = rows.filter((row) => row.payable);
+  return {
+    sellers: payable.length,
+    amountSatang: satang(payable.reduce((sum, row) => sum + Number(row.balance), 0)),
+    withoutBankAccount: rows.length - payable.length,
+  };
 }

@@ -134,7 +134,12 @@ export {
 } from '../../../events/constants.ts';
 
 /* Clip edits and moderation (spec §5 edit modal; admin spec §4). */
-export { REJECTION_REASON_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '../../../events/constants.ts';
+export {
+  REJECTION_REASON_MAX,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+  TRANSFER_REFERENCE_MAX,
+} from '../../../events/constants.ts';
 /* Admin complaints (admin spec §4 Complaint; issue 7): the response the reporter reads. */
 export { COMPLAINT_RESPONSE_MAX } from '../../../events/constants.ts';
 /* Bounded uploads (issue 15): frames are captured no larger than the server keeps a cover. */

@@ -151,6 +151,13 @@ export const complaintWords = {
   },
 } as const;
 
+/** The roles of an account (buyer, seller, admin), named the same on every screen that shows one. */
+export const roleLabels: Readonly<Record<string, string>> = {
+  buyer: 'ผู้ซื้อ',
+  seller: 'ผู้ขาย',
+  admin: 'ผู้ดูแลระบบ',
+};
+
 /** The spec's payment methods (§2 Payment), as the payment page and the receipt name them. */
 export const paymentMethodLabels = {
   card: 'บัตรเครดิต/เดบิต',

@@ -1,3 +1,4 @@
+import { roleLabels } from '../../../lib/texts.ts';
 import { limitTexts } from '../../../../../events/limitTexts.ts';
 
 /** The admin's complaints screen at /admin/complaints (admin spec §2, §4 Complaint, §5, §8; issue 7). */
@@ -23,7 +24,7 @@ export const adminComplaints = {
   priority: 'ความสำคัญ',
   status: 'สถานะ',
   date: 'วันที่',
-  response: 'คำตอบจากผู้ดูแล',
+  response: `คำตอบจาก${roleLabels.admin}`,
   detailTitle: (code: string) => `คำร้องเรียน ${code}`,
   takeInProgress: 'รับเรื่อง',
   tookInProgress: 'รับเรื่องแล้ว สถานะเป็นกำลังดำเนินการ',

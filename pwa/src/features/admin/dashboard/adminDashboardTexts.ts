@@ -23,7 +23,16 @@ export const adminDashboard = {
   statusChartLabel: (parts: string) => `แผนภูมิวงกลมสถานะวิดีโอ: ${parts}`,
   statusPart: (label: string, count: number) => `${label} ${count.toLocaleString('th-TH')}`,
   videoCount: (count: number) => `${count.toLocaleString('th-TH')} วิดีโอ`,
-  videoStatus: { sold: 'ขายแล้ว', pending: 'รอตรวจสอบ', approved: 'อนุมัติแล้ว', unsold: 'ยังไม่ได้ขาย' },
+  testMode: 'โหมดทดสอบ',
+  /** Issue 15: sandbox and test-key payments buy clips but are not real money. */
+  includesTestMoney: (amount: string) => `รวมเงินโหมดทดสอบ ${amount} ซึ่งไม่ใช่รายได้จริง`,
+  videoStatus: {
+    sold: 'วางขาย มียอดขายแล้ว',
+    pending: 'รอตรวจสอบ',
+    approved: 'อนุมัติแล้ว',
+    unsold: 'วางขาย ยังไม่มียอดขาย',
+    rejected: 'ถูกปฏิเสธ',
+  },
   noVideos: 'ยังไม่มีวิดีโอ',
   chartLoading: 'กำลังโหลดกราฟ...',
   summary: 'สรุปทั้งหมด',

@@ -13,6 +13,7 @@ export const CHART_COLOURS = {
   pending: '#ca8a04',
   approved: '#2563eb',
   unsold: '#94a3b8',
+  rejected: '#dc2626',
 } as const;
 
 export interface RevenueChartData {
@@ -87,9 +88,13 @@ export function revenueChartData(series: readonly RevenuePoint[], timeRange: str
   };
 }
 
-export const STATUS_PARTS = ['sold', 'pending', 'approved', 'unsold'] as const;
+/**
+ * The doughnut's parts: each clip in exactly one (approved = sold + unsold, so approved is not a
+ * part of its own, or every approved clip would count twice).
+ */
+export const STATUS_PARTS = ['sold', 'unsold', 'pending', 'rejected'] as const;
 
-/** Sold, pending, approved and unsold clips, in that order. */
+/** Approved clips with and without a sale, clips awaiting review and rejected clips, in that order. */
 export function statusChartData(status: Dashboard['videoStatus']): StatusChartData {
   return {
     labels: STATUS_PARTS.map((part) => t.videoStatus[part]),

@@ -37,10 +37,11 @@ describe('revenue chart data', () => {
 });
 
 describe('video status chart data', () => {
-  it('gives sold, pending, approved and unsold in that order', () => {
-    const data = statusChartData({ sold: 3, pending: 2, approved: 10, unsold: 7 });
-    expect(data.labels).toEqual(['ขายแล้ว', 'รอตรวจสอบ', 'อนุมัติแล้ว', 'ยังไม่ได้ขาย']);
-    expect(data.datasets[0]?.data).toEqual([3, 2, 10, 7]);
+  it('counts each clip once: approved with and without a sale, pending, rejected', () => {
+    const data = statusChartData({ sold: 3, pending: 2, approved: 10, unsold: 7, rejected: 4 });
+    expect(data.labels).toEqual(['วางขาย มียอดขายแล้ว', 'วางขาย ยังไม่มียอดขาย', 'รอตรวจสอบ', 'ถูกปฏิเสธ']);
+    expect(data.datasets[0]?.data).toEqual([3, 7, 2, 4]);
+    expect(data.datasets[0]?.data.reduce((sum, n) => sum + n, 0)).toBe(3 + 7 + 2 + 4);
     expect(data.datasets[0]?.backgroundColor).toHaveLength(4);
   });
 });

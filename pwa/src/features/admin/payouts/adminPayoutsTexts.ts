@@ -8,9 +8,12 @@ export const adminPayouts = {
   paidAmount: (period: string) => `จ่ายแล้ว (${period})`,
   failed: (period: string) => `จ่ายไม่สำเร็จ (${period})`,
   failedValue: (count: number, amount: string) => `${count.toLocaleString('th-TH')} รายการ · ${amount}`,
-  sellersWaiting: 'ผู้ขายที่รอรับเงิน',
-  sellersCount: (count: number) => `${count.toLocaleString('th-TH')} ราย`,
-  sellersDue: (count: number) => `ผู้ขายที่มียอดถึงขั้นต่ำพร้อมจ่ายรอบถัดไป ${count.toLocaleString('th-TH')} ราย`,
+  amountOfSellers: (amount: string, sellers: number) => `${amount} · ${sellers.toLocaleString('th-TH')} ราย`,
+  nextBatch: 'รอบจ่ายถัดไป (ถ้าเริ่มตอนนี้)',
+  batchPreview: (sellers: number, amount: string) =>
+    `จะสร้างรายการจ่ายเงิน ${sellers.toLocaleString('th-TH')} รายการ รวม ${amount}`,
+  batchSkipped: (sellers: number) =>
+    `ผู้ขาย ${sellers.toLocaleString('th-TH')} รายมียอดถึงขั้นต่ำแต่ยังไม่ได้ตั้งบัญชีรับเงิน จะยังไม่ได้รับเงินในรอบนี้`,
   testMode: 'โหมดทดสอบ',
   testMoneyHeld: (amount: string) => `เงินโหมดทดสอบของผู้ขาย ${amount} ไม่รวมในการจ่ายเงิน และจะไม่ถูกโอนจริง`,
   searchLabel: 'ค้นหาการจ่ายเงิน',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { adminCommon as t } from './adminSharedTexts.ts';
 import { AdminPager } from './AdminPager.tsx';
 
@@ -20,29 +20,47 @@ export function ShowingCount({ shown, total, capped = false }: ShowingCountProps
 
 interface AdminTableProps {
   label: string;
-  /** The column headings; the actions column is added last. */
+  /** The column headings; the actions column is added last unless `actions` is false. */
   columns: readonly string[];
+  /** Whether the rows end with an actions cell (ActionsCell); the audit's rows have none. */
+  actions?: boolean;
   /** The next page or filter is loading while this one stays. */
   busy?: boolean;
   /** The rows. */
   children: ReactNode;
 }
 
-/** An admin list's table: its headings, then the screen's own rows. */
-export function AdminTable({ label, columns, busy, children }: AdminTableProps) {
+/**
+ * An admin list's table: its headings, then the screen's own rows. On a phone each row reads as a
+ * card (adminShared.css), every cell under its heading's name: the headings are copied onto the
+ * cells as `data-label` here, so the screens' rows stay plain table rows.
+ */
+export function AdminTable({ label, columns, actions = true, busy, children }: AdminTableProps) {
+  const headings = actions ? [...columns, t.actions] : [...columns];
+  const body = useRef<HTMLTableSectionElement>(null);
+  useLayoutEffect(() => {
+    for (const row of Array.from(body.current?.rows ?? []))
+      Array.from(row.cells).forEach((cell, index) => {
+        const heading = headings[index];
+        if (heading && cell.dataset.label !== heading) cell.dataset.label = heading;
+      });
+  });
   return (
-    <div className="admin-table-wrap" aria-busy={busy || undefined}>
+    <div
+      className={`admin-table-wrap${actions ? ' admin-table-wrap--actions' : ''}`}
+      aria-busy={busy || undefined}
+    >
       <table className="admin-table" aria-label={label}>
         <thead>
           <tr>
-            {[...columns, t.actions].map((column) => (
+            {headings.map((column) => (
               <th key={column} scope="col">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody ref={body}>{children}</tbody>
       </table>
     </div>
   );
@@ -89,7 +107,7 @@ export function AdminList({
 /** A row's last cell: "ดูรายละเอียด" first, then the row's own actions. */
 export function ActionsCell({ onView, children }: { onView: () => void; children?: ReactNode }) {
   return (
-    <td>
+    <td className="admin-table__actions-cell">
       <div className="admin-table__actions">
         <button type="button" className="button button--ghost" onClick={onView}>
           {t.view}

@@ -1,3 +1,5 @@
+import { roleLabels } from '../../../lib/texts.ts';
+
 /** Pieces every admin screen shares (admin spec §8, §9): states, pager, detail popup, history tab. */
 export const adminCommon = {
   loading: 'กำลังโหลดข้อมูล...',
@@ -46,7 +48,24 @@ export const adminHistory = {
   changedHidden: 'เปลี่ยนแล้ว (ข้อมูลส่วนบุคคล ไม่แสดง)',
   erasedPerson: 'ผู้ใช้ที่ลบบัญชีแล้ว',
   system: (name: string) => `ระบบ (${name})`,
-  role: { admin: 'ผู้ดูแล', seller: 'ผู้ขาย', buyer: 'ผู้ซื้อ' } as Record<string, string>,
+  role: roleLabels,
+  /** A user's `provider`: how they sign in (never a payment provider). */
+  signInProvider: 'วิธีเข้าสู่ระบบ',
+  signInProviders: {
+    password: 'อีเมลและรหัสผ่าน',
+    'google.com': 'บัญชี Google',
+    'facebook.com': 'บัญชี Facebook',
+  } as Record<string, string>,
+  /** A purchase's `provider`: who took the money. */
+  paymentProvider: 'ผู้ให้บริการชำระเงิน',
+  paymentProviders: {
+    sandbox: 'ระบบชำระเงินทดสอบ (sandbox)',
+    stripe: 'Stripe',
+    bank_transfer: 'โอนเงินผ่านธนาคาร',
+  } as Record<string, string>,
+  paymentKinds: { checkout: 'หน้าชำระเงินของผู้ให้บริการ', intent: 'ชำระในหน้าเว็บ' } as Record<string, string>,
+  /** A value with no words of its own (a file, a picture): that it changed. */
+  changedValue: 'เปลี่ยนแล้ว',
   empty_value: '—',
   yes: 'ใช่',
   no: 'ไม่ใช่',
@@ -70,6 +89,7 @@ export const adminHistory = {
     grossSatang: 'ยอดขาย',
     incidentDate: 'วันที่เกิดเหตุ',
     incidentTime: 'เวลาเกิดเหตุ',
+    location: 'สถานที่เกิดเหตุ',
     kind: 'ชนิด',
     lastName: 'นามสกุล',
     method: 'วิธีชำระเงิน',
@@ -80,10 +100,12 @@ export const adminHistory = {
     platformSatang: 'ส่วนแบ่งแพลตฟอร์ม',
     priceSatang: 'ราคา',
     priority: 'ความสำคัญ',
-    provider: 'ผู้ให้บริการชำระเงิน',
     providerRef: 'เลขอ้างอิงผู้ให้บริการ',
     province: 'จังหวัด',
     reason: 'เหตุผล',
+    rememberMe: 'จดจำการเข้าสู่ระบบ',
+    role: 'บทบาท',
+    sameFileAs: 'ไฟล์เดียวกับคลิปเดิม',
     refundId: 'เลขอ้างอิงการคืนเงิน',
     response: 'คำตอบถึงผู้แจ้ง',
     sellerSatang: 'ส่วนของผู้ขาย',
@@ -92,6 +114,8 @@ export const adminHistory = {
     subDistrict: 'ตำบล/แขวง',
     subject: 'หัวข้อ',
     tags: 'แท็ก',
+    termsVersion: 'ฉบับข้อกำหนดการใช้งานที่ยอมรับ',
+    testMode: 'เงินโหมดทดสอบ',
     title: 'ชื่อ',
     type: 'ประเภท',
     userType: 'ประเภทผู้ใช้',
@@ -100,8 +124,8 @@ export const adminHistory = {
   actions: {
     AccountDeactivated: 'ปิดบัญชี',
     AccountReactivated: 'เปิดบัญชีอีกครั้ง',
-    AdminGranted: 'ให้สิทธิ์ผู้ดูแล',
-    AdminRevoked: 'ถอนสิทธิ์ผู้ดูแล',
+    AdminGranted: `ให้สิทธิ์${roleLabels.admin}`,
+    AdminRevoked: `ถอนสิทธิ์${roleLabels.admin}`,
     BankAccountSet: 'ตั้งบัญชีรับเงิน',
     ClipApproved: 'อนุมัติคลิป',
     ClipDeleted: 'ลบคลิป',

@@ -4,9 +4,9 @@
  * what (the action) and which fields changed (before → after; personal values only "changed").
  */
 import { z } from 'zod';
-import { formatSatang, formatThaiDate, formatTime } from '../../../lib/format.ts';
 import { lenientOptionalText, lenientText } from '../../../lib/lenientSchemas.ts';
 import { adminHistory as t } from './adminSharedTexts.ts';
+import { auditFieldText, auditValueText, sameValue, SECRET_FIELDS, whenText } from './auditValues.ts';
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -30,7 +30,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const actionText = (action: string) => t.actions[action] ?? action;
 
-export const whenText = (at: string) => (at ? `${formatThaiDate(at, 'short')} ${formatTime(at)} น.` : '');
+export { whenText };
 
 export function actorText(entry: AuditEntry): string {
   const { actor } = entry;
@@ -40,19 +40,7 @@ export function actorText(entry: AuditEntry): string {
   return role ? `${name} (${role})` : name;
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** A value as the admin reads it: satang as baht, instants as Buddhist-era date and time. */
-const valueText = (value: unknown, field = ''): string => {
-  if (value === null || value === undefined || value === '') return t.empty_value;
-  if (typeof value === 'number' && field.endsWith('Satang')) return formatSatang(value);
-  if (typeof value === 'string' && ISO_INSTANT.test(value)) return whenText(value);
-  if (typeof value === 'boolean') return value ? t.yes : t.no;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-};
-
-export const fieldText = (field: string) => t.fields[field] ?? field;
+export const fieldText = (field: string, entityType = '') => auditFieldText(field, entityType);
 
 export interface ChangeLine {
   field: string;
@@ -62,31 +50,40 @@ export interface ChangeLine {
   text: string;
 }
 
-/** The changed fields of an entry, in the order the server gave them. */
+/**
+ * The changed fields of an entry, in the order the server gave them: never a secret (a password
+ * change says so in its action), never a field whose value stayed the same (kbank → kbank).
+ */
 export function changeLines(entry: AuditEntry): ChangeLine[] {
   const changes = entry.summary.changes;
   if (!changes || typeof changes !== 'object') return [];
-  return Object.entries(changes as Record<string, unknown>).map(([field, change]) => {
+  return Object.entries(changes as Record<string, unknown>).flatMap(([field, change]) => {
+    if (SECRET_FIELDS.has(field)) return [];
     const c = (change ?? {}) as { before?: unknown; after?: unknown; changed?: unknown };
-    const label = fieldText(field);
-    if (c.changed === true && !('after' in c)) return { field, label, text: t.changedHidden };
-    return { field, label, text: `${valueText(c.before, field)} → ${valueText(c.after, field)}` };
+    const label = fieldText(field, entry.entityType);
+    if (c.changed === true && !('after' in c)) return [{ field, label, text: t.changedHidden }];
+    if (sameValue(c.before, c.after)) return [];
+    const value = (v: unknown) => auditValueText(field, v, entry.entityType);
+    return [{ field, label, text: `${value(c.before)} → ${value(c.after)}` }];
   });
 }
 
-/**
- * Whether a fact adds nothing for a reader: ids and moments the entry already shows (its own
- * entity, its actor, its time), and internal keys.
- */
 /** References a reader can use (a payment's or refund's id at the provider); other ids are internal. */
 const READABLE_IDS = new Set(['paymentId', 'refundId', 'providerRef']);
 
+/**
+ * Whether a fact adds nothing for a reader: ids and moments the entry already shows (its own
+ * entity, its actor, its time), internal keys, and secrets.
+ */
 const isNoise = (entry: AuditEntry, field: string, value: unknown) =>
   value === entry.entityId ||
   (field.endsWith('Id') && !READABLE_IDS.has(field)) ||
   value === entry.actor.id ||
   field === 'by' ||
   field === 'uid' ||
+  field === 'requestedBy' ||
+  field === 'ip' ||
+  SECRET_FIELDS.has(field) ||
   (field.endsWith('At') && field !== 'downloadUntil');
 
 /** The entry's other facts worth a glance (a reason, an amount, a response), without the changes. */
@@ -94,7 +91,15 @@ export function detailLines(entry: AuditEntry): ChangeLine[] {
   return Object.entries(entry.summary)
     .filter(
       ([key, value]) =>
-        key !== 'changes' && value !== null && typeof value !== 'object' && !isNoise(entry, key, value),
+        key !== 'changes' &&
+        value !== null &&
+        // Of the objects, only those with words of their own: a list, a payment failure.
+        (typeof value !== 'object' || Array.isArray(value) || key === 'failure') &&
+        !isNoise(entry, key, value),
     )
-    .map(([field, value]) => ({ field, label: fieldText(field), text: valueText(value, field) }));
+    .map(([field, value]) => ({
+      field,
+      label: fieldText(field, entry.entityType),
+      text: auditValueText(field, value, entry.entityType),
+    }));
 }

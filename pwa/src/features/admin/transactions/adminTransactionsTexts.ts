@@ -1,3 +1,4 @@
+import { roleLabels } from '../../../lib/texts.ts';
 import { limitTexts } from '../../../../../events/limitTexts.ts';
 
 /** /admin/transactions (admin spec §2 Transaction management, §4 Transaction, §8; DESIGN.md §7). */
@@ -6,7 +7,7 @@ export const adminTransactions = {
   testMode: 'โหมดทดสอบ',
   title: 'จัดการธุรกรรม',
   searchLabel: 'ค้นหาธุรกรรม',
-  searchPlaceholder: 'รหัสธุรกรรม ชื่อวิดีโอ ผู้ซื้อ หรือผู้ขาย',
+  searchPlaceholder: 'เลขที่ใบเสร็จ รหัส ชื่อวิดีโอ หรือชื่อผู้ซื้อ/ผู้ขาย',
   statusFilter: 'สถานะ',
   dateFilter: 'ช่วงเวลา',
   statuses: {
@@ -44,7 +45,7 @@ export const adminTransactions = {
   refundTitle: 'คืนเงินธุรกรรม',
   refundQuestion: (amount: string, title: string, buyer: string) =>
     `ต้องการคืนเงิน ${amount} ของวิดีโอ "${title}" ให้ ${buyer} ใช่หรือไม่? การคืนเงินไม่สามารถย้อนกลับได้`,
-  refundBankTransferNote: 'ธุรกรรมนี้ชำระด้วยการโอนเงินผ่านธนาคาร: ระบบจะบันทึกว่าผู้ดูแลโอนเงินคืนให้ผู้ซื้อเองแล้ว',
+  refundBankTransferNote: `ธุรกรรมนี้ชำระด้วยการโอนเงินผ่านธนาคาร: ระบบจะบันทึกว่า${roleLabels.admin}โอนเงินคืนให้ผู้ซื้อเองแล้ว`,
   reasonLabel: 'เหตุผลการคืนเงิน',
   reasonRequired: 'กรุณาระบุเหตุผลการคืนเงิน',
   reasonTooLong: limitTexts.reasonTooLong,
@@ -58,6 +59,7 @@ export const adminTransactions = {
     `ยืนยันว่าได้รับเงินโอน ${amount} จาก ${buyer} เข้าบัญชีแล้วใช่หรือไม่? ผู้ซื้อจะได้รับคลิปทันที`,
   referenceLabel: 'เลขอ้างอิงการโอน (จากสลิปหรือรายการเดินบัญชี)',
   referenceRequired: 'กรุณาระบุเลขอ้างอิงการโอน',
+  referenceTooLong: limitTexts.transferReferenceTooLong,
   confirmTransferButton: 'ยืนยันการรับเงิน',
   confirming: 'กำลังยืนยัน...',
   transferConfirmed: 'ยืนยันการรับเงินโอนแล้ว',

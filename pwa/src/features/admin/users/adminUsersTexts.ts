@@ -1,3 +1,5 @@
+import { roleLabels } from '../../../lib/texts.ts';
+
 /** The admin user list at /admin/users (admin spec §2 user management, §4 User, §8). */
 export const adminUsers = {
   title: 'จัดการผู้ใช้',
@@ -29,7 +31,7 @@ export const adminUsers = {
     business: 'ธุรกิจ',
     media: 'สื่อมวลชน',
   } as Record<string, string>,
-  roleNames: { buyer: 'ผู้ซื้อ', seller: 'ผู้ขาย', admin: 'ผู้ดูแลระบบ' } as Record<string, string>,
+  roleNames: roleLabels,
   adminYes: 'เป็นผู้ดูแลระบบ',
   adminNo: 'ไม่ใช่ผู้ดูแลระบบ',
   activeYes: 'ใช้งานได้',

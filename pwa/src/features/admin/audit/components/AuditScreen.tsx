@@ -140,6 +140,7 @@ export function AuditScreen({ search, onSearchChange }: AuditScreenProps) {
         >
           <AdminTable
             label={t.listLabel}
+            actions={false}
             columns={[adminHistory.when, adminHistory.who, adminHistory.what, t.entity, adminHistory.changes]}
           >
             {data.entries.map((entry) => (

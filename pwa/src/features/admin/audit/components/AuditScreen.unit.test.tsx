@@ -66,7 +66,7 @@ describe('admin audit page', () => {
         dateTo: '2026-11-20',
         page: 2,
       }),
-      'แอดมิน (ผู้ดูแล)',
+      'แอดมิน (ผู้ดูแลระบบ)',
     );
     expect(Object.fromEntries(api.calls[0]!.query)).toEqual({
       actor: 'แอด',
@@ -89,7 +89,7 @@ describe('admin audit page', () => {
   it('offers every known action by its Thai name and resets the page on a filter change', async () => {
     mockApi({ 'GET /admin/audit': page([entry('e1')], 30) });
     const onSearchChange = vi.fn();
-    await renderWithApp(screenWith({ page: 3, entityType: 'clip' }, onSearchChange), 'แอดมิน (ผู้ดูแล)');
+    await renderWithApp(screenWith({ page: 3, entityType: 'clip' }, onSearchChange), 'แอดมิน (ผู้ดูแลระบบ)');
 
     const action = screen.getByLabelText('การกระทำ') as HTMLSelectElement;
     expect(
@@ -135,7 +135,7 @@ describe('admin audit page', () => {
     });
     await renderWithApp(
       screenWith({ entityType: 'complaint', action: 'ComplaintResolved', page: 2 }),
-      'แอดมิน (ผู้ดูแล)',
+      'แอดมิน (ผู้ดูแลระบบ)',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'ส่งออก CSV' }));
@@ -152,7 +152,7 @@ describe('admin audit page', () => {
       'GET /admin/audit': page([entry('e1')]),
       'GET /admin/audit/export.csv': fail(400, 'VALIDATION', 'วันที่เริ่มต้องไม่หลังวันที่สิ้นสุด'),
     });
-    await renderWithApp(screenWith(), 'แอดมิน (ผู้ดูแล)');
+    await renderWithApp(screenWith(), 'แอดมิน (ผู้ดูแลระบบ)');
     fireEvent.click(screen.getByRole('button', { name: 'ส่งออก CSV' }));
     expect((await screen.findByRole('alert')).textContent).toBe('วันที่เริ่มต้องไม่หลังวันที่สิ้นสุด');
   });

@@ -71,6 +71,7 @@ const statsSchema = z
         approved: count,
         total: count,
         unsold: count,
+        rejected: count,
       })
       .catch({
         sold: { today: 0, week: 0, total: 0 },
@@ -79,6 +80,7 @@ const statsSchema = z
         approved: 0,
         total: 0,
         unsold: 0,
+        rejected: 0,
       }),
     users: z.object({ newToday: count, total: count }).catch({ newToday: 0, total: 0 }),
     transactions: z
@@ -106,19 +108,24 @@ const dashboardSchema = z.object({
   to: lenientOptionalText,
   cards: z
     .object({
-      revenue: cardSchema,
+      revenue: cardSchema.and(z.object({ testMoney: z.number().catch(0) }).catch({ testMoney: 0 })),
       videosSold: cardSchema,
       newUsers: cardSchema,
       pendingReview: cardSchema,
     })
     .catch(() => {
       const empty = { value: 0, previous: null, changePercent: null };
-      return { revenue: empty, videosSold: empty, newUsers: empty, pendingReview: empty };
+      return {
+        revenue: { ...empty, testMoney: 0 },
+        videosSold: empty,
+        newUsers: empty,
+        pendingReview: empty,
+      };
     }),
   revenueSeries: lenientList(pointSchema),
   videoStatus: z
-    .object({ sold: count, pending: count, approved: count, unsold: count })
-    .catch({ sold: 0, pending: 0, approved: 0, unsold: 0 }),
+    .object({ sold: count, pending: count, approved: count, unsold: count, rejected: count })
+    .catch({ sold: 0, pending: 0, approved: 0, unsold: 0, rejected: 0 }),
   stats: statsSchema,
   recentActivities: lenientList(activitySchema),
   pendingVideos: lenientList(adminVideoSchema),

@@ -51,7 +51,7 @@ const dashboard = (over: Record<string, unknown> = {}) => ({
     { day: '2026-11-20', revenue: 800, platformShare: 200, sales: 1 },
     { day: '2026-11-21', revenue: 1500, platformShare: 375, sales: 1 },
   ],
-  videoStatus: { sold: 2, pending: 1, approved: 5, unsold: 3 },
+  videoStatus: { sold: 2, pending: 1, approved: 5, unsold: 3, rejected: 4 },
   stats: null,
   recentActivities: [
     { type: 'register', at: '2026-11-21T09:00:00.000Z', displayName: 'สมหญิง' },
@@ -103,7 +103,8 @@ describe('admin dashboard', () => {
     const doughnut = JSON.parse(
       (await screen.findByTestId('status-chart')).textContent ?? '{}',
     ) as StatusChartData;
-    expect(doughnut.datasets[0]?.data).toEqual([2, 1, 5, 3]);
+    // sold, unsold, pending, rejected: each clip once (approved = sold + unsold is not a part)
+    expect(doughnut.datasets[0]?.data).toEqual([2, 3, 1, 4]);
 
     const activities = screen.getByRole('heading', { name: 'กิจกรรมล่าสุด' }).closest('section') as HTMLElement;
     const items = within(activities).getAllByRole('listitem');

@@ -4,6 +4,7 @@ import { ClipPicture } from '../../../../components/ClipPicture.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
 import { formatBaht, formatThaiDate } from '../../../../lib/format.ts';
 import { categoryLabel, displayStatus, statusLabel } from '../../../../lib/labels.ts';
+import { AdminTable } from '../../shared/AdminList.tsx';
 import { adminCommon } from '../../shared/adminSharedTexts.ts';
 import { clips, common } from '../../../../lib/texts.ts';
 import { adminDashboard as t } from '../adminDashboardTexts.ts';
@@ -84,57 +85,44 @@ export function PendingVideos({ videos }: { videos: readonly AdminVideo[] }) {
       {videos.length === 0 ? (
         <p className="muted">{t.pendingEmpty}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="dash-sr">{t.pendingTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.thumbnail}</th>
-                <th scope="col">{t.videoTitle}</th>
-                <th scope="col">{t.category}</th>
-                <th scope="col">{t.seller}</th>
-                <th scope="col">{t.price}</th>
-                <th scope="col">{t.uploadedAt}</th>
-                <th scope="col">{adminCommon.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {videos.map((video) => (
-                <tr key={video._id}>
-                  <td>
-                    <button
-                      type="button"
-                      className="dash-thumb"
-                      aria-label={t.openVideo(video.title)}
-                      onClick={() => setOpen({ kind: 'video', video })}
-                    >
-                      {video.thumbnail ? (
-                        <ClipPicture webp={video.thumbnail} jpg={video.thumbnailJpg} alt="" />
-                      ) : (
-                        <span className="dash-thumb__none">{clips.noThumbnail}</span>
-                      )}
-                    </button>
-                  </td>
-                  <th scope="row" className="dash-pending__title">
-                    {video.title}
-                  </th>
-                  <td>
-                    <span className="badge badge--info">{categoryLabel(video.category)}</span>
-                  </td>
-                  <td>
-                    {video.seller.displayName || common.unknown}
-                    {video.seller.email && <div className="muted small">{video.seller.email}</div>}
-                  </td>
-                  <td>{formatBaht(video.price)}</td>
-                  <td>{video.createdAt ? formatThaiDate(video.createdAt, 'short') : common.unknown}</td>
-                  <td>
-                    <div className="admin-table__actions">{actions(video)}</div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label={t.pendingTitle}
+          columns={[t.thumbnail, t.videoTitle, t.category, t.seller, t.price, t.uploadedAt]}
+        >
+          {videos.map((video) => (
+            <tr key={video._id}>
+              <td>
+                <button
+                  type="button"
+                  className="dash-thumb"
+                  aria-label={t.openVideo(video.title)}
+                  onClick={() => setOpen({ kind: 'video', video })}
+                >
+                  {video.thumbnail ? (
+                    <ClipPicture webp={video.thumbnail} jpg={video.thumbnailJpg} alt="" />
+                  ) : (
+                    <span className="dash-thumb__none">{clips.noThumbnail}</span>
+                  )}
+                </button>
+              </td>
+              <th scope="row" className="dash-pending__title">
+                {video.title}
+              </th>
+              <td>
+                <span className="badge badge--info">{categoryLabel(video.category)}</span>
+              </td>
+              <td>
+                {video.seller.displayName || common.unknown}
+                {video.seller.email && <div className="muted small">{video.seller.email}</div>}
+              </td>
+              <td>{formatBaht(video.price)}</td>
+              <td>{video.createdAt ? formatThaiDate(video.createdAt, 'short') : common.unknown}</td>
+              <td className="admin-table__actions-cell">
+                <div className="admin-table__actions">{actions(video)}</div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       {open?.kind === 'video' && (

@@ -43,6 +43,12 @@ export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
           <p className="admin-card__label">{label}</p>
           <p className="admin-card__value">{format(cards[key].value)}</p>
           <CardChange card={cards[key]} />
+          {key === 'revenue' && cards.revenue.testMoney !== 0 && (
+            <p className="muted small">
+              <span className="badge badge--warn">{t.testMode}</span>{' '}
+              {t.includesTestMoney(formatBaht(cards.revenue.testMoney))}
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -36,6 +36,7 @@ export function StatsSummary({ stats }: { stats: DashboardStats }) {
         [t.videoStatus.pending, n(videos.pending)],
         [t.videoStatus.approved, n(videos.approved)],
         [t.videoStatus.unsold, n(videos.unsold)],
+        [t.videoStatus.rejected, n(videos.rejected)],
         [t.videosTotal, n(videos.total)],
       ],
     },

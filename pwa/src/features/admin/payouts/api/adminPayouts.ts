@@ -7,7 +7,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
-import { PAYOUT_STATUSES } from '../../../../lib/constants.ts';
+import { PAYOUT_MINIMUM_BAHT, PAYOUT_STATUSES } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
 import { adminPayouts as t } from '../adminPayoutsTexts.ts';
 import { reasonSchema } from '../../shared/reasonSchema.ts';
@@ -43,7 +43,12 @@ const summarySchema = z
     failedCount: count,
     failedAmount: count,
     sellersWaiting: count,
+    /** What a batch run now would do: sellers paid, the amount, sellers skipped for want of a bank account. */
     sellersDue: count,
+    dueAmount: count,
+    dueWithoutBankAccount: count,
+    /** The payout minimum the server is configured with (PAYOUT_MINIMUM_BAHT by default). */
+    minimumAmount: z.number().catch(PAYOUT_MINIMUM_BAHT),
     /** Sellers' test money (issue 15): held apart, never paid out. */
     testMoneyHeld: count,
   })
@@ -54,6 +59,9 @@ const summarySchema = z
     failedAmount: 0,
     sellersWaiting: 0,
     sellersDue: 0,
+    dueAmount: 0,
+    dueWithoutBankAccount: 0,
+    minimumAmount: PAYOUT_MINIMUM_BAHT,
     testMoneyHeld: 0,
   });
 export type PayoutSummary = z.infer<typeof summarySchema>;

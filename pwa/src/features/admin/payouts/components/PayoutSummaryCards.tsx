@@ -3,16 +3,17 @@ import { adminPayouts as t } from '../adminPayoutsTexts.ts';
 import type { PayoutSummary } from '../api/adminPayouts.ts';
 
 /**
- * The four summary cards (admin spec §2 Payout management; figures from the server): pending now,
- * paid and failed in the selected period, and how many sellers wait for a pending payout. Below
+ * The four summary cards (admin spec §2 Payout management; figures from the server): payouts
+ * pending now and the sellers they are for, what a batch run now would pay (the same figures the
+ * run dialog shows, from the batch's own nomination), paid and failed in the selected period. Below
  * them, labelled โหมดทดสอบ, the sellers' test money that no payout includes (issue 15).
  */
 export function PayoutSummaryCards({ summary, period }: { summary: PayoutSummary; period: string }) {
   const cards: [string, string][] = [
-    [t.pendingAmount, formatBaht(summary.pendingAmount)],
+    [t.pendingAmount, t.amountOfSellers(formatBaht(summary.pendingAmount), summary.sellersWaiting)],
+    [t.nextBatch, t.amountOfSellers(formatBaht(summary.dueAmount), summary.sellersDue)],
     [t.paidAmount(period), formatBaht(summary.paidAmount)],
     [t.failed(period), t.failedValue(summary.failedCount, formatBaht(summary.failedAmount))],
-    [t.sellersWaiting, t.sellersCount(summary.sellersWaiting)],
   ];
   return (
     <>

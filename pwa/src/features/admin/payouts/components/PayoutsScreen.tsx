@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { ADMIN_PAGE_SIZE, PAYOUT_MINIMUM_BAHT, PAYOUT_STATUSES } from '../../../../lib/constants.ts';
+import { ADMIN_PAGE_SIZE, PAYOUT_STATUSES } from '../../../../lib/constants.ts';
 import { formatBaht } from '../../../../lib/format.ts';
 import { payoutMethodLabel, payoutStatusLabel } from '../payoutLabels.ts';
 import { showNotice } from '../../../../lib/notice.ts';
@@ -192,8 +192,15 @@ export function PayoutsScreen({ search, onSearchChange }: PayoutsScreenProps) {
           }
           onClose={close}
         >
-          <p>{t.runQuestion(formatBaht(PAYOUT_MINIMUM_BAHT))}</p>
-          {data && <p className="muted">{t.sellersDue(data.summary.sellersDue)}</p>}
+          {data && (
+            <>
+              <p>{t.runQuestion(formatBaht(data.summary.minimumAmount))}</p>
+              <p>{t.batchPreview(data.summary.sellersDue, formatBaht(data.summary.dueAmount))}</p>
+              {data.summary.dueWithoutBankAccount > 0 && (
+                <p className="muted">{t.batchSkipped(data.summary.dueWithoutBankAccount)}</p>
+              )}
+            </>
+          )}
         </ConfirmDialog>
       )}
     </section>

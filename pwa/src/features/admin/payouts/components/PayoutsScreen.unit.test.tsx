@@ -30,6 +30,9 @@ const summary = {
   failedAmount: 900,
   sellersWaiting: 3,
   sellersDue: 4,
+  dueAmount: 5200,
+  dueWithoutBankAccount: 1,
+  minimumAmount: 700,
 };
 
 const list = (payouts: unknown[], total = payouts.length) => ok({ summary, payouts, total });
@@ -74,7 +77,15 @@ describe('admin payouts', () => {
     });
     await renderWithApp(() => <Harness initial={{ date: '30d' }} />, 'ผู้ขาย p1');
     const cards = screen.getByRole('list', { name: 'สรุปการจ่ายเงิน' });
-    for (const text of ['ยอดรอจ่าย', '฿3,500', 'จ่ายแล้ว (30 วันล่าสุด)', '฿12,000', '2 รายการ · ฿900', '3 ราย']) {
+    for (const text of [
+      'ยอดรอจ่าย',
+      '฿3,500 · 3 ราย',
+      'รอบจ่ายถัดไป (ถ้าเริ่มตอนนี้)',
+      '฿5,200 · 4 ราย',
+      'จ่ายแล้ว (30 วันล่าสุด)',
+      '฿12,000',
+      '2 รายการ · ฿900',
+    ]) {
       expect(cards.textContent).toContain(text);
     }
     const first = row('ผู้ขาย p1');
@@ -177,7 +188,7 @@ describe('admin payouts', () => {
     expect(dialog.textContent).toContain('******7890');
   });
 
-  it('runs a payout batch after confirmation and says how many payouts it made', async () => {
+  it('runs a payout batch after confirmation (the dialog says what the card says) and how many payouts it made', async () => {
     const api = mockApi({
       'GET /admin/payouts': list([payout('p1')]),
       'POST /admin/payouts/run': ok({ payouts: [], created: 2, withoutBankAccount: 1, settled: 0 }),
@@ -185,7 +196,10 @@ describe('admin payouts', () => {
     await renderWithApp(() => <Harness />, 'ผู้ขาย p1');
     fireEvent.click(screen.getByRole('button', { name: 'จ่ายเงินรอบนี้ทันที' }));
     const dialog = await screen.findByRole('dialog', { name: 'เริ่มรอบจ่ายเงิน' });
-    expect(dialog.textContent).toContain('฿500');
+    // The server's configured minimum, and the same sellers and amount as the next-batch card.
+    expect(dialog.textContent).toContain('฿700');
+    expect(dialog.textContent).toContain('จะสร้างรายการจ่ายเงิน 4 รายการ รวม ฿5,200');
+    expect(dialog.textContent).toContain('ผู้ขาย 1 รายมียอดถึงขั้นต่ำแต่ยังไม่ได้ตั้งบัญชีรับเงิน');
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันเริ่มรอบจ่ายเงิน' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -7,7 +7,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
-import { TRANSACTION_STATUSES } from '../../../../lib/constants.ts';
+import { TRANSACTION_STATUSES, TRANSFER_REFERENCE_MAX } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
 import { adminTransactions as t } from '../adminTransactionsTexts.ts';
 import { totalCountCappedSchema } from '../../shared/adminPagination.ts';
@@ -86,7 +86,7 @@ export const refundSchema = reasonSchema(t);
 
 /** The transfer's reference from the slip or the bank statement (the server requires one). */
 export const confirmTransferSchema = z.object({
-  text: z.string().trim().min(1, t.referenceRequired),
+  text: z.string().trim().min(1, t.referenceRequired).max(TRANSFER_REFERENCE_MAX, t.referenceTooLong),
 });
 
 const path = (id: string) => `/admin/transactions/${encodeURIComponent(id)}`;

@@ -77,7 +77,7 @@ export function VideoRow({ video, busy, onAction }: VideoRowProps) {
           <span className="muted">{t.notModerated}</span>
         )}
       </td>
-      <td>
+      <td className="admin-table__actions-cell">
         <div className="admin-table__actions">
           {action('view', adminCommon.view)}
           {action('edit', t.edit)}
