@@ -11,8 +11,8 @@ describe('a rejected clip resubmitted by its seller over HTTP', () => {
   beforeAll(async () => {
     m = await testMarketplace();
     api = clipRequests(m.app);
-  });
-  afterAll(async () => m.close());
+  }, 300_000);
+  afterAll(async () => m?.close());
 
   const admin = () => api.as(m.tokens.admin);
   const asSeller = () => api.as(m.tokens.seller);
