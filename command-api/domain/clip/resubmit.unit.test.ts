@@ -50,7 +50,11 @@ const resubmit = (changes: object, sellerId = 'seller-1'): ResubmitClip => ({
 
 describe('clip decider: a rejected clip resubmitted for a new review', () => {
   it('with fixes: the edit first, then the clip is pending again', () => {
-    const changes = { title: 'รถกระบะชนท้ายเก๋งที่แยกอโศก', category: 'car_truck', incidentTime: '17:40' };
+    const changes = {
+      title: 'รถกระบะชนท้ายเก๋งที่แยกอโศก',
+      category: 'car_truck' as const,
+      incidentTime: '17:40',
+    };
     spec
       .given([uploaded, rejected])
       .when(resubmit(changes))

@@ -1,5 +1,7 @@
 /** The profile page and its tabs (spec §2 Profile, §8). */
+import { BANK_ACCOUNT_DIGITS, type BANK_CODES } from '../../../../events/constants.ts';
 import { limitTexts } from '../../../../events/limitTexts.ts';
+import { bankNames, thaiBanks } from '../../../../events/user/bankNames.ts';
 
 export const profile = {
   title: 'โปรไฟล์',
@@ -74,7 +76,11 @@ export const profile = {
     bankPlaceholder: 'เลือกธนาคาร',
     accountName: 'ชื่อบัญชี',
     accountNumber: 'เลขที่บัญชี',
-    accountNumberHint: 'ตัวเลข 10–12 หลัก',
+    /** The chosen bank's own count; before a bank is chosen, the range of all of them. */
+    accountNumberHint: (bank: (typeof BANK_CODES)[number] | '') =>
+      bank === ''
+        ? `ตัวเลข ${BANK_ACCOUNT_DIGITS.min}–${BANK_ACCOUNT_DIGITS.max} หลัก ตามธนาคาร`
+        : `ตัวเลข ${thaiBanks[bank].digits.join(' หรือ ')} หลัก`,
     currentPassword: 'รหัสผ่านปัจจุบัน',
     currentPasswordHint: 'การเปลี่ยนบัญชีธนาคารต้องยืนยันด้วยรหัสผ่าน และเราจะแจ้งทางอีเมล',
     currentPasswordWrong: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
@@ -94,6 +100,8 @@ export const profile = {
     phoneInvalid: 'เบอร์โทรศัพท์ไม่ถูกต้อง กรุณากรอกในรูปแบบ +66812345678',
     bankIncomplete: 'กรุณากรอกข้อมูลบัญชีธนาคารให้ครบ',
     accountNumberInvalid: limitTexts.accountNumberDigitsRange,
+    accountNumberOf: (bank: (typeof BANK_CODES)[number]) =>
+      limitTexts.accountNumberDigitsOf(bankNames[bank], thaiBanks[bank].digits),
     bankPasswordRequired: 'กรุณากรอกรหัสผ่านปัจจุบันเพื่อยืนยันการเปลี่ยนบัญชีธนาคาร',
   },
   phoneVerified: 'ยืนยันเบอร์แล้ว',
