@@ -119,6 +119,8 @@ export const PURCHASE_PAY_WINDOW_MINUTES = 30;
 /** A seller is paid out once their balance reaches this (configurable here; baht). */
 export const PAYOUT_MINIMUM_BAHT = 500;
 export const PAYOUT_MINIMUM_SATANG = fromBaht(PAYOUT_MINIMUM_BAHT);
+/** The scheduled payout batch pays each seller at most once in this many days (weekly). */
+export const PAYOUT_INTERVAL_DAYS = 7;
 
 /* Evidence receipts and public verification (issue 6, "Downloads and evidence"). */
 /** A SHA-256 fingerprint as hex: 64 characters. */

@@ -1,7 +1,7 @@
 import type { Satang } from './money.ts';
 
 /** The platform's share of a sale in percent (the spec's gp25). */
-const PLATFORM_FEE_PERCENT = 25;
+export const PLATFORM_FEE_PERCENT = 25;
 
 /** The platform's share of a sale (the spec's gp25), rounded to the satang. */
 export const platformShare = (gross: Satang): Satang => Math.round((gross * PLATFORM_FEE_PERCENT) / 100);

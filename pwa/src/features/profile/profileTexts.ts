@@ -1,5 +1,6 @@
 /** The profile page and its tabs (spec §2 Profile, §8). */
-import { BANK_ACCOUNT_DIGITS, type BANK_CODES } from '../../../../events/constants.ts';
+import { BANK_ACCOUNT_DIGITS, PAYOUT_INTERVAL_DAYS, type BANK_CODES } from '../../../../events/constants.ts';
+import { PLATFORM_FEE_PERCENT } from '../../../../events/saleShares.ts';
 import { limitTexts } from '../../../../events/limitTexts.ts';
 import { bankNames, thaiBanks } from '../../../../events/user/bankNames.ts';
 
@@ -51,6 +52,14 @@ export const profile = {
     testMode: 'โหมดทดสอบ',
     testEarned: 'รายได้ทดสอบ',
     testModeNote: 'รายได้โหมดทดสอบมาจากการชำระเงินทดสอบ ไม่มีเงินจริงและจะไม่ถูกโอนเข้าบัญชีธนาคาร',
+    howTitle: 'รายได้คิดอย่างไร',
+    split: `ราคาขาย − ค่าธรรมเนียม ${PLATFORM_FEE_PERCENT}% = รายได้ของคุณ`,
+    splitExample: (price: string, fee: string, earned: string) => `เช่น ขายคลิปราคา ${price}: ${price} − ${fee} = ${earned}`,
+    payoutRule: (minimum: string) =>
+      `ระบบโอนยอดรอโอนเข้าบัญชีธนาคารของคุณทุก ${PAYOUT_INTERVAL_DAYS} วัน เมื่อยอดถึง ${minimum} ขึ้นไป ยอดที่ยังไม่ถึงจะสะสมไว้รอบถัดไป`,
+    noBank: 'คุณยังไม่ได้ตั้งบัญชีธนาคารสำหรับรับเงิน จึงยังโอนรายได้ให้ไม่ได้',
+    noBankHow: 'ไปที่ข้อมูลส่วนตัว กด "แก้ไขโปรไฟล์" เลือกประเภทผู้ใช้เป็นผู้ขายบุคคลธรรมดาหรือนิติบุคคล แล้วกรอกบัญชีธนาคาร',
+    setBank: 'ตั้งบัญชีรับเงิน',
   },
   loadFailed: 'เกิดข้อผิดพลาดในการโหลดข้อมูล',
   signInAgain: 'กรุณาเข้าสู่ระบบใหม่',
