@@ -1,5 +1,5 @@
 /** The profile page and its tabs (spec §2 Profile, §8). */
-import { BANK_ACCOUNT_DIGITS, PAYOUT_INTERVAL_DAYS, type BANK_CODES } from '../../../../events/constants.ts';
+import { BANK_ACCOUNT_DIGITS, OTP_EXPIRY_SECONDS, PAYOUT_INTERVAL_DAYS, type BANK_CODES } from '../../../../events/constants.ts';
 import { PLATFORM_FEE_PERCENT } from '../../../../events/saleShares.ts';
 import { limitTexts } from '../../../../events/limitTexts.ts';
 import { bankNames, thaiBanks } from '../../../../events/user/bankNames.ts';
@@ -122,14 +122,15 @@ export const profile = {
     send: 'ส่งรหัส OTP',
     sending: 'กำลังส่ง...',
     sentTo: (phone: string) => `ส่งรหัส OTP ไปที่ ${phone} แล้ว`,
-    expiresIn: 'รหัสจะหมดอายุภายใน 5 นาที',
+    expiresIn: `รหัสจะหมดอายุภายใน ${OTP_EXPIRY_SECONDS / 60} นาที`,
     codeLabel: 'รหัส OTP 6 หลัก',
     digit: (n: number) => `หลักที่ ${n}`,
     verifying: 'กำลังตรวจสอบรหัส...',
     resend: 'ส่งรหัส OTP อีกครั้ง',
     resendIn: (seconds: number) => `ส่งรหัสใหม่ได้ในอีก ${seconds} วินาที`,
     success: 'ยืนยันเบอร์โทรศัพท์เรียบร้อยแล้ว',
-    devHint: 'โหมดทดสอบ: ไม่มีการส่ง SMS จริง ดูรหัสได้ในกล่อง SMS ทดสอบที่',
+    devHint: 'โหมดทดสอบ: ไม่มีการส่ง SMS จริง ดูรหัสได้ที่',
+    devInbox: 'กล่อง SMS ทดสอบ (เปิดแท็บใหม่)',
   },
   account: {
     title: 'การจัดการบัญชี',
@@ -156,6 +157,9 @@ export const profile = {
     wrongPassword: 'รหัสผ่านไม่ถูกต้อง',
     confirmationRequired: 'กรุณาพิมพ์คำว่า DELETE ให้ถูกต้องเพื่อยืนยันการลบบัญชี',
     deleteFailed: 'ลบบัญชีไม่สำเร็จ',
+    needPassword: 'กรอกรหัสผ่าน',
+    needWord: 'พิมพ์ DELETE ให้ตรงทุกตัวอักษร',
+    disabledBecause: (missing: string[]) => `ปุ่มลบบัญชีจะกดได้เมื่อ${missing.join(' และ')}`,
     deleted: 'ลบบัญชีของคุณเรียบร้อยแล้ว',
     reauthIntro: 'เพื่อความปลอดภัย กรุณายืนยันตัวตนอีกครั้งก่อนลบบัญชี',
     confirmWith: { google: 'ยืนยันด้วย Google แล้วลบบัญชี', facebook: 'ยืนยันด้วย Facebook แล้วลบบัญชี' },
