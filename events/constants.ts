@@ -75,9 +75,33 @@ export const DASHBOARD_RECENT_ACTIVITIES = 10;
 /* Identity and accounts (spec/marketplace-public-and-user.md §3, §5, §9). */
 export const USER_TYPES = ['buyer', 'seller', 'both', 'individual', 'business'] as const;
 export const REGISTRATION_USER_TYPES = ['buyer', 'seller', 'both'] as const;
-export const BANK_CODES = ['scb', 'kbank', 'bbl', 'ktb', 'tmb', 'baac'] as const;
-/** Thai bank account numbers are 10 digits; some banks (baac, savings) use 12. */
-export const BANK_ACCOUNT_DIGITS = { min: 10, max: 12 } as const;
+/**
+ * The banks a seller may be paid into: the spec's six first (stored codes keep working), then the
+ * rest of the Thai retail banks. Names, institution codes and each bank's digit count live in
+ * events/user/bankNames.ts.
+ */
+export const BANK_CODES = [
+  'scb',
+  'kbank',
+  'bbl',
+  'ktb',
+  'tmb',
+  'baac',
+  'bay',
+  'gsb',
+  'ghb',
+  'uob',
+  'cimbt',
+  'kkp',
+  'lhb',
+  'tisco',
+  'icbct',
+  'tcrb',
+  'ibank',
+  'scbt',
+] as const;
+/** Thai account numbers run from 10 digits (most banks) to 14 (TISCO); each bank's own count is checked too. */
+export const BANK_ACCOUNT_DIGITS = { min: 10, max: 14 } as const;
 export const NAME_MAX = 100;
 export const TERMS_VERSION = '2026-11';
 export const OTP_EXPIRY_SECONDS = 5 * 60;
@@ -100,6 +124,8 @@ export const PURCHASE_PAY_WINDOW_MINUTES = 30;
 /** A seller is paid out once their balance reaches this (configurable here; baht). */
 export const PAYOUT_MINIMUM_BAHT = 500;
 export const PAYOUT_MINIMUM_SATANG = fromBaht(PAYOUT_MINIMUM_BAHT);
+/** The scheduled payout batch pays each seller at most once in this many days (weekly). */
+export const PAYOUT_INTERVAL_DAYS = 7;
 
 /* Evidence receipts and public verification (issue 6, "Downloads and evidence"). */
 /** A SHA-256 fingerprint as hex: 64 characters. */

@@ -65,6 +65,9 @@ export const limitTexts = {
   accountNumberDigits: `เลขที่บัญชีต้องเป็นตัวเลข ${BANK_ACCOUNT_DIGITS.min} ถึง ${BANK_ACCOUNT_DIGITS.max} หลัก`,
   /** …and the profile form's. */
   accountNumberDigitsRange: `เลขที่บัญชีต้องเป็นตัวเลข ${BANK_ACCOUNT_DIGITS.min}–${BANK_ACCOUNT_DIGITS.max} หลัก`,
+  /** The chosen bank's own count (events/user/bankNames.ts), said by the server and the form alike. */
+  accountNumberDigitsOf: (bankName: string, digits: readonly number[]) =>
+    `เลขที่บัญชีของ${bankName}ต้องเป็นตัวเลข ${digits.join(' หรือ ')} หลัก`,
   otpFormat: `รหัส OTP ต้องเป็นตัวเลข ${OTP_DIGITS} หลัก`,
 
   /* Complaints (admin spec §4 Complaint; issue 7). */

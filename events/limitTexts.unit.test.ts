@@ -24,8 +24,8 @@ describe('limit texts', () => {
   });
 
   it('keep both wordings where the server and the PWA say a limit differently', () => {
-    expect(limitTexts.accountNumberDigits).toBe('เลขที่บัญชีต้องเป็นตัวเลข 10 ถึง 12 หลัก');
-    expect(limitTexts.accountNumberDigitsRange).toBe('เลขที่บัญชีต้องเป็นตัวเลข 10–12 หลัก');
+    expect(limitTexts.accountNumberDigits).toBe('เลขที่บัญชีต้องเป็นตัวเลข 10 ถึง 14 หลัก');
+    expect(limitTexts.accountNumberDigitsRange).toBe('เลขที่บัญชีต้องเป็นตัวเลข 10–14 หลัก');
     expect(limitTexts.complaintResponse).toBe('กรุณาระบุคำตอบถึงผู้แจ้ง (ไม่เกิน 2000 ตัวอักษร)');
     expect(limitTexts.complaintResponseGrouped).toBe('กรุณาระบุคำตอบถึงผู้แจ้ง (ไม่เกิน 2,000 ตัวอักษร)');
     expect(limitTexts.sha256Required).toBe('กรุณาระบุค่า SHA-256 เป็นเลขฐานสิบหก 64 ตัวอักษร (0-9, a-f)');

@@ -17,6 +17,7 @@ export type DomainErrorCode =
   | 'CLIP_NOT_FOUND'
   | 'CLIP_NOT_PENDING'
   | 'CLIP_NOT_EDITABLE'
+  | 'CLIP_NOT_REJECTED'
   | 'CLIP_FIELD_LOCKED'
   | 'CLIP_NO_CHANGES'
   | 'CLIP_NOT_APPROVED'

@@ -14,6 +14,7 @@ export async function readClipForSale(
   const statusAfter: Partial<Record<string, string>> = {
     ClipApproved: 'approved',
     ClipRejected: 'rejected',
+    ClipResubmitted: 'pending',
     ClipExpired: 'expired',
     ClipDeleted: 'deleted',
   };

@@ -7,6 +7,8 @@ import {
   USER_TYPES,
 } from '../../events/constants.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../events/constants.ts';
+import { limitTexts } from '../../events/limitTexts.ts';
+import { accountNumberFits, bankNames, thaiBanks } from '../../events/user/bankNames.ts';
 import { EMAIL_MAX } from '../constants.ts';
 import { normalizeThaiPhone } from '../../infra/adapters/identity/contactDetails.ts';
 import { idSchema, safeText } from '../../infra/http/inputSchemas.ts';
@@ -153,7 +155,18 @@ export const updateProfileBody = z
     /** …or a Firebase ID token from a sign-in within the last few minutes. */
     idToken: z.string().min(1).max(10_000).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    // Each bank's own digit count (events/user/bankNames.ts), in words that name the bank.
+    const { bankName, accountNumber } = body;
+    if (bankName === undefined || accountNumber === undefined || accountNumberFits(bankName, accountNumber))
+      return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['accountNumber'],
+      message: limitTexts.accountNumberDigitsOf(bankNames[bankName], thaiBanks[bankName].digits),
+    });
+  });
 
 export const sendPhoneCodeBody = z
   .object({ phone: phoneField.refine((value) => value !== '', t.invalidPhone) })

@@ -44,6 +44,7 @@ const answers: { [C in DomainErrorCode]: Answer<C> } = {
   CLIP_NOT_FOUND: [404, clipTexts.notFound],
   CLIP_NOT_PENDING: [409, clipTexts.notPending],
   CLIP_NOT_EDITABLE: [409, clipTexts.notEditable],
+  CLIP_NOT_REJECTED: [409, clipTexts.notRejected],
   CLIP_FIELD_LOCKED: [409, clipTexts.fieldLocked],
   CLIP_NO_CHANGES: [400, clipTexts.noChanges],
   CLIP_NOT_APPROVED: [409, clipTexts.notApproved],

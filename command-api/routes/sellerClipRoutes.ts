@@ -6,7 +6,7 @@ import { nowIso, runClipCommand } from '../clips/runClipCommand.ts';
 import { clipIdParams, sellerEditBody, toChanges } from './clipEditSchemas.ts';
 
 /**
- * A seller edits and deletes their own clips (spec §2 My videos and the profile uploads tab, §7).
+ * A seller edits, resubmits (once rejected) and deletes their own clips (spec §2 My videos and the profile uploads tab, §7).
  * Someone else's clip is answered like a missing one (404).
  */
 export function sellerClipRoutes(router: Router, registry: OpenApiRegistry, store: EventStore): void {
@@ -31,6 +31,30 @@ export function sellerClipRoutes(router: Router, registry: OpenApiRegistry, stor
         { actor: actor!, correlationId },
       );
       return { data: { success: true, videoId: params.id, changes: body }, position };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/videos/:id/resubmit',
+    summary:
+      'Send a rejected clip back for a new review, with its fixes (any upload-form field, or none)',
+    access: 'member',
+    params: clipIdParams,
+    body: sellerEditBody,
+    async handle({ params, body, actor, correlationId }) {
+      const { position } = await runClipCommand(
+        store,
+        {
+          type: 'ResubmitClip',
+          clipId: params.id,
+          sellerId: actor!.id,
+          changes: toChanges(body),
+          now: nowIso(),
+        },
+        { actor: actor!, correlationId },
+      );
+      return { data: { videoId: params.id, status: 'pending' as const }, position };
     },
   });
 

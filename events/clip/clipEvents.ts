@@ -78,6 +78,16 @@ export const clipRejectedSchema = z.object({
   rejectedAt: z.string(),
 });
 
+/**
+ * A rejected clip sent back for a new review by its seller, after fixing what the rejection named
+ * (the fixes are a ClipEdited just before it on the stream): the clip is pending again.
+ */
+export const clipResubmittedSchema = z.object({
+  clipId: z.string(),
+  sellerId: z.string(),
+  resubmittedAt: z.string(),
+});
+
 /** Who changed a clip: its seller (pending clips, or title/description/price once approved) or an admin. */
 export const clipEditorSchema = z.enum(['seller', 'admin']);
 
@@ -126,10 +136,18 @@ export type ClipChanges = z.infer<typeof clipChangesSchema>;
 export type ClipUploaded = { type: 'ClipUploaded'; data: z.infer<typeof clipUploadedSchema> };
 export type ClipApproved = { type: 'ClipApproved'; data: z.infer<typeof clipApprovedSchema> };
 export type ClipRejected = { type: 'ClipRejected'; data: z.infer<typeof clipRejectedSchema> };
+export type ClipResubmitted = { type: 'ClipResubmitted'; data: z.infer<typeof clipResubmittedSchema> };
 export type ClipEdited = { type: 'ClipEdited'; data: z.infer<typeof clipEditedSchema> };
 export type ClipDeleted = { type: 'ClipDeleted'; data: z.infer<typeof clipDeletedSchema> };
 export type ClipExpired = { type: 'ClipExpired'; data: z.infer<typeof clipExpiredSchema> };
-export type ClipEvent = ClipUploaded | ClipApproved | ClipRejected | ClipEdited | ClipDeleted | ClipExpired;
+export type ClipEvent =
+  | ClipUploaded
+  | ClipApproved
+  | ClipRejected
+  | ClipResubmitted
+  | ClipEdited
+  | ClipDeleted
+  | ClipExpired;
 
 /** Views live in their own stream per clip (`views-{clipId}`), so the clip stream stays short. */
 export const clipViewedSchema = z.object({

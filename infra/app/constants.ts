@@ -8,7 +8,7 @@ export const LISTING_EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
 export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often unpaid purchases past their window are expired. */
 export const PURCHASE_EXPIRY_INTERVAL_MS = 60 * 1000;
-/** The scheduled payout batch pays each seller at most once in this many days (weekly). */
-export const PAYOUT_INTERVAL_DAYS = 7;
+/** The payout interval is the events' (the earnings page states it to sellers). */
+export { PAYOUT_INTERVAL_DAYS } from '../../events/constants.ts';
 /** How often the payout schedule looks for sellers due (and settles payouts a crash left half done). */
 export const PAYOUT_SCHEDULE_CHECK_MS = 60 * 60 * 1000;

@@ -24,7 +24,7 @@ const t = {
   invalidPhone: 'หมายเลขโทรศัพท์ไม่ถูกต้อง กรุณาใช้รูปแบบ +66812345678',
   bankNameInvalid: 'กรุณาเลือกธนาคาร',
   accountNameRequired: 'กรุณากรอกชื่อบัญชี',
-  accountNumberInvalid: 'เลขที่บัญชีต้องเป็นตัวเลข 10 ถึง 12 หลัก',
+  accountNumberInvalid: 'เลขที่บัญชีต้องเป็นตัวเลข 10 ถึง 14 หลัก',
   confirmationRequired: 'กรุณาพิมพ์คำว่า DELETE เพื่อยืนยันการลบบัญชี',
   otpFormat: 'รหัส OTP ต้องเป็นตัวเลข 6 หลัก',
   wrongType: 'ชนิดข้อมูลไม่ถูกต้อง',
@@ -211,9 +211,19 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
         { accountNumber: t.accountNumberInvalid },
       ],
       [
-        'an account number of thirteen digits',
-        { bankName: 'scb', accountName: 'ก ข', accountNumber: '1234567890123' },
+        'an account number of fifteen digits',
+        { bankName: 'scb', accountName: 'ก ข', accountNumber: '123456789012345' },
         { accountNumber: t.accountNumberInvalid },
+      ],
+      [
+        'twelve digits for a ten-digit bank',
+        { bankName: 'scb', accountName: 'ก ข', accountNumber: '123456789012' },
+        { accountNumber: 'เลขที่บัญชีของธนาคารไทยพาณิชย์ต้องเป็นตัวเลข 10 หลัก' },
+      ],
+      [
+        'ten digits for ออมสิน, whose accounts have twelve',
+        { bankName: 'gsb', accountName: 'ก ข', accountNumber: '1234567890' },
+        { accountNumber: 'เลขที่บัญชีของธนาคารออมสินต้องเป็นตัวเลข 12 หลัก' },
       ],
       [
         'letters in the account number',

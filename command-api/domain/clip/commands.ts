@@ -53,6 +53,17 @@ export interface EditClip extends CommandMetadata {
   changes: ClipChanges;
 }
 
+/**
+ * The seller sends a rejected clip back for a new review, with the fixes the rejection asked for
+ * (any field of the upload form but the file; none is fine when the reason was elsewhere).
+ */
+export interface ResubmitClip extends CommandMetadata {
+  type: 'ResubmitClip';
+  clipId: string;
+  sellerId: string;
+  changes: ClipChanges;
+}
+
 export interface DeleteClip extends CommandMetadata {
   type: 'DeleteClip';
   clipId: string;
@@ -66,4 +77,11 @@ export interface ExpireClip extends CommandMetadata {
   lifetimeDays: number;
 }
 
-export type ClipCommand = UploadClip | ApproveClip | RejectClip | EditClip | DeleteClip | ExpireClip;
+export type ClipCommand =
+  | UploadClip
+  | ApproveClip
+  | RejectClip
+  | EditClip
+  | ResubmitClip
+  | DeleteClip
+  | ExpireClip;

@@ -9,7 +9,7 @@ import type {
 import { MS_PER_DAY } from '../../../events/constants.ts';
 import { DomainError, type Decider } from '../decider.ts';
 import type { ApproveClip, ClipCommand, DeleteClip, ExpireClip, RejectClip, UploadClip } from './commands.ts';
-import { editClip } from './editClip.ts';
+import { editClip, resubmitClip } from './editClip.ts';
 import { priceOutOfRange } from './priceOutOfRange.ts';
 import { evolveClip, initialClipState, ownClip, type ClipState } from './state.ts';
 
@@ -70,6 +70,8 @@ export function decideClip(command: ClipCommand, state: ClipState): ClipEvent[] 
       return rejectClip(command, state);
     case 'EditClip':
       return editClip(command, state);
+    case 'ResubmitClip':
+      return resubmitClip(command, state);
     case 'DeleteClip':
       return deleteClip(command, state);
     case 'ExpireClip':

@@ -1,7 +1,12 @@
-import { CLIP_EDITABLE_FIELDS, type ClipChanges, type ClipEdited } from '../../../events/clip/clipEvents.ts';
+import {
+  CLIP_EDITABLE_FIELDS,
+  type ClipChanges,
+  type ClipEdited,
+  type ClipResubmitted,
+} from '../../../events/clip/clipEvents.ts';
 import { DESCRIPTION_MAX_ON_EDIT, TITLE_MAX } from '../../../events/constants.ts';
 import { DomainError } from '../decider.ts';
-import type { EditClip } from './commands.ts';
+import type { EditClip, ResubmitClip } from './commands.ts';
 import { priceOutOfRange } from './priceOutOfRange.ts';
 import { ownClip, type ClipState } from './state.ts';
 
@@ -46,5 +51,39 @@ export function editClip(command: EditClip, state: ClipState): [ClipEdited] {
         editedAt: command.now,
       },
     },
+  ];
+}
+
+/**
+ * A rejected clip back to the review queue: its seller may change every field a pending clip
+ * allows (the fixes come first, as a ClipEdited, so the admin reviews the corrected clip), or
+ * none when the reason was elsewhere. Only a rejected clip; anyone else's is answered as missing.
+ */
+export function resubmitClip(
+  command: ResubmitClip,
+  state: ClipState,
+): [ClipResubmitted] | [ClipEdited, ClipResubmitted] {
+  const clip = ownClip(state, { role: 'seller', id: command.sellerId });
+  if (clip.status !== 'rejected') throw new DomainError('CLIP_NOT_REJECTED');
+  const fields = Object.keys(command.changes) as Field[];
+  if (fields.some((field) => !SELLER_WHILE_PENDING.includes(field))) throw new DomainError('CLIP_FIELD_LOCKED');
+  checkValues(command.changes);
+  const resubmitted: ClipResubmitted = {
+    type: 'ClipResubmitted',
+    data: { clipId: command.clipId, sellerId: clip.sellerId, resubmittedAt: command.now },
+  };
+  if (fields.length === 0) return [resubmitted];
+  return [
+    {
+      type: 'ClipEdited',
+      data: {
+        clipId: command.clipId,
+        sellerId: clip.sellerId,
+        by: 'seller',
+        changes: command.changes,
+        editedAt: command.now,
+      },
+    },
+    resubmitted,
   ];
 }

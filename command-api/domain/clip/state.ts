@@ -17,6 +17,8 @@ export function evolveClip(state: ClipState, event: ClipEvent): ClipState {
       return { ...state, status: 'approved', approvedAt: event.data.approvedAt };
     case 'ClipRejected':
       return { ...state, status: 'rejected' };
+    case 'ClipResubmitted':
+      return { ...state, status: 'pending' };
     case 'ClipExpired':
       return { ...state, status: 'expired' };
     case 'ClipDeleted':

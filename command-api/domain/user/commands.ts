@@ -1,3 +1,4 @@
+import type { BANK_CODES } from '../../../events/constants.ts';
 import type { UserRegistered } from '../../../events/user/userEvents.ts';
 
 type Data = UserRegistered['data'];
@@ -51,7 +52,7 @@ export type UpdateProfile = At & {
   phone?: string;
   userType?: Data['userType'];
   bank?: {
-    bankName: 'scb' | 'kbank' | 'bbl' | 'ktb' | 'tmb' | 'baac';
+    bankName: (typeof BANK_CODES)[number];
     accountName: string;
     accountNumber: string;
   };

@@ -27,6 +27,7 @@ export const catalogProjection: Projection<CatalogTable> = {
     'ClipUploaded',
     'ClipApproved',
     'ClipRejected',
+    'ClipResubmitted',
     'ClipEdited',
     'ClipDeleted',
     'ClipExpired',
@@ -71,6 +72,7 @@ async function projectBatch(
         break;
       case 'ClipApproved':
       case 'ClipRejected':
+      case 'ClipResubmitted':
       case 'ClipEdited':
       case 'ClipDeleted':
       case 'ClipExpired':

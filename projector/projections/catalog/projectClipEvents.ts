@@ -49,6 +49,8 @@ function changeRow(event: ClipChange, position: bigint) {
       return { ...base, status: 'approved', at: event.data.approvedAt };
     case 'ClipRejected':
       return { ...base, status: 'rejected', at: event.data.rejectedAt, reason: event.data.reason };
+    case 'ClipResubmitted':
+      return { ...base, status: 'pending', at: event.data.resubmittedAt };
     case 'ClipExpired':
       return { ...base, status: 'expired', at: event.data.expiredAt };
     case 'ClipDeleted':
@@ -102,7 +104,7 @@ export async function applyClipChanges(
     await db.query(
       `update ${t.catalog_clips} c set
          status = coalesce(e.status, c.status),
-         rejection_reason = case when e.status in ('approved', 'rejected') then e.reason else c.rejection_reason end,
+         rejection_reason = case when e.status in ('approved', 'rejected', 'pending') then e.reason else c.rejection_reason end,
          approved_at = case when e.status = 'approved' then e.at::timestamptz else c.approved_at end,
          expired_at = case when e.status = 'expired' then e.at::timestamptz else c.expired_at end,
          deleted_at = case when e.status = 'deleted' then e.at::timestamptz else c.deleted_at end,

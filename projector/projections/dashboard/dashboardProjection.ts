@@ -64,6 +64,15 @@ async function leaveQueue(db: SqlExecutor, t: Tables, clipId: string, status: st
   if (rows.length > 0) await bump(db, t, at, { pending_delta: -1 });
 }
 
+/** A rejected clip sent back for review joins the queue again: once. */
+async function rejoinQueue(db: SqlExecutor, t: Tables, clipId: string, at: string) {
+  const { rows } = await db.query(
+    `update ${t.dashboard_clips} set status = 'pending' where clip_id = $1 and status = 'rejected' returning clip_id`,
+    [clipId],
+  );
+  if (rows.length > 0) await bump(db, t, at, { pending_delta: 1 });
+}
+
 async function projectEvent(db: SqlExecutor, t: Tables, event: DomainEvent): Promise<void> {
   switch (event.type) {
     case 'UserRegistered': {
@@ -99,6 +108,8 @@ async function projectEvent(db: SqlExecutor, t: Tables, event: DomainEvent): Pro
       return leaveQueue(db, t, event.data.clipId, 'approved', event.data.approvedAt);
     case 'ClipRejected':
       return leaveQueue(db, t, event.data.clipId, 'rejected', event.data.rejectedAt);
+    case 'ClipResubmitted':
+      return rejoinQueue(db, t, event.data.clipId, event.data.resubmittedAt);
     case 'ClipDeleted':
       return leaveQueue(db, t, event.data.clipId, 'deleted', event.data.deletedAt);
     case 'ClipExpired':
@@ -169,6 +180,7 @@ export const dashboardProjection: Projection<DashboardTable> = {
     'ClipUploaded',
     'ClipApproved',
     'ClipRejected',
+    'ClipResubmitted',
     'ClipDeleted',
     'ClipExpired',
     'PaymentSucceeded',

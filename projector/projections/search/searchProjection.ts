@@ -59,6 +59,7 @@ export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<
       'ClipUploaded',
       'ClipApproved',
       'ClipRejected',
+      'ClipResubmitted',
       'ClipEdited',
       'ClipDeleted',
       'ClipExpired',
@@ -126,6 +127,9 @@ export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<
             break;
           case 'ClipRejected':
             moveTo(event.data.clipId, 'rejected');
+            break;
+          case 'ClipResubmitted':
+            moveTo(event.data.clipId, 'pending');
             break;
           case 'ClipExpired':
             moveTo(event.data.clipId, 'expired');

@@ -3,6 +3,7 @@
  * field for each key of the screen's schema, in its order, then save and cancel. A failed save
  * throws its Thai message; the popup stays open and shows it (DESIGN §7).
  */
+import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ClipEditField } from '../lib/clipEditSchema.ts';
@@ -24,6 +25,10 @@ interface ClipEditModalProps<Input extends FieldValues, Output> {
   onSave: (values: Output) => Promise<void>;
   onClose: () => void;
   className?: string;
+  /** What the save button says (default บันทึก), e.g. when saving also sends the clip for review. */
+  submitText?: string;
+  /** Shown above the fields, e.g. why the clip was rejected. */
+  intro?: ReactNode;
 }
 
 export function ClipEditModal<Input extends FieldValues, Output>({
@@ -33,10 +38,13 @@ export function ClipEditModal<Input extends FieldValues, Output>({
   onSave,
   onClose,
   className,
+  submitText = clipEdit.save,
+  intro,
 }: ClipEditModalProps<Input, Output>) {
   const fields = Object.keys(schema.shape) as ClipEditField[];
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={title} onClose={onClose} closeButton>
+      {intro}
       <Form<Input, Output>
         schema={schema}
         defaultValues={defaultValues}
@@ -47,7 +55,7 @@ export function ClipEditModal<Input extends FieldValues, Output>({
         {fields.map((field) => (
           <ClipField<Input> key={field} field={field} />
         ))}
-        <SubmitButton busyText={clipEdit.saving}>{clipEdit.save}</SubmitButton>
+        <SubmitButton busyText={clipEdit.saving}>{submitText}</SubmitButton>
         <button type="button" className="button button--ghost button--block" onClick={onClose}>
           {common.cancel}
         </button>

@@ -109,7 +109,8 @@ export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 export const SORT_OPTIONS = ['newest', 'oldest', 'price_low', 'price_high', 'views'] as const;
 
-export const BANK_CODES = ['scb', 'kbank', 'bbl', 'ktb', 'tmb', 'baac'] as const;
+/** Every Thai retail bank a seller may be paid into (the events' list; names and digit counts beside it). */
+export { BANK_CODES } from '../../../events/constants.ts';
 
 /** Browser storage keys. `token` and `user` are the spec's names; the others are ours. */
 export const STORAGE_KEYS = {

@@ -1,7 +1,8 @@
 /** My videos and the profile uploads tab, with the seller's edits and deletes (spec §2, §5, §8). */
 export const myVideos = {
   title: 'คลิปของฉัน',
-  intro: 'คลิปทั้งหมดที่คุณอัปโหลด แก้ไขได้เฉพาะคลิปที่รอตรวจสอบ',
+  intro:
+    'คลิปทั้งหมดที่คุณอัปโหลด แก้ไขได้ทุกช่องขณะรอตรวจสอบ คลิปที่ถูกปฏิเสธแก้ไขแล้วส่งตรวจอีกครั้งได้',
   uploadsIntro: 'คลิปที่อนุมัติแล้วแก้ไขชื่อเรื่อง คำอธิบาย และราคาได้',
   toUpload: 'อัปโหลดคลิปใหม่',
   toDashboard: 'ไปหน้ารวมคลิป',
@@ -14,7 +15,15 @@ export const myVideos = {
   pagination: 'เลื่อนหน้ารายการคลิปของฉัน',
   uploadedAt: 'อัปโหลดเมื่อ',
   rejectionReason: 'เหตุผลที่ถูกปฏิเสธ',
-  salesCount: (n: number) => `ขายแล้ว ${n} ครั้ง`,
+  /** A count of sales: the clip stays on sale, so never the bare "ขายแล้ว" of a one-off sale. */
+  salesCount: (n: number) => `ขายได้ ${n} ครั้ง`,
+  onSale: 'วางขายอยู่',
+  resubmit: 'แก้ไขและส่งตรวจอีกครั้ง',
+  resubmitTitle: 'แก้ไขและส่งตรวจอีกครั้ง',
+  resubmitIntro: 'แก้ไขตามเหตุผลด้านล่าง แล้วกดส่งตรวจ ทีมงานจะตรวจสอบคลิปอีกครั้ง',
+  resubmitSend: 'บันทึกและส่งตรวจอีกครั้ง',
+  resubmitted: 'ส่งคลิปตรวจอีกครั้งแล้ว รอผลการตรวจสอบ',
+  resubmitFailed: 'ส่งตรวจอีกครั้งไม่สำเร็จ',
   editTitle: 'แก้ไขคลิป',
   saved: 'บันทึกการแก้ไขเรียบร้อยแล้ว',
   editFailed: 'แก้ไขวิดีโอไม่สำเร็จ',

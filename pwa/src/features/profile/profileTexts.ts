@@ -1,5 +1,8 @@
 /** The profile page and its tabs (spec §2 Profile, §8). */
+import { BANK_ACCOUNT_DIGITS, OTP_EXPIRY_SECONDS, PAYOUT_INTERVAL_DAYS, type BANK_CODES } from '../../../../events/constants.ts';
+import { PLATFORM_FEE_PERCENT } from '../../../../events/saleShares.ts';
 import { limitTexts } from '../../../../events/limitTexts.ts';
+import { bankNames, thaiBanks } from '../../../../events/user/bankNames.ts';
 
 export const profile = {
   title: 'โปรไฟล์',
@@ -49,6 +52,14 @@ export const profile = {
     testMode: 'โหมดทดสอบ',
     testEarned: 'รายได้ทดสอบ',
     testModeNote: 'รายได้โหมดทดสอบมาจากการชำระเงินทดสอบ ไม่มีเงินจริงและจะไม่ถูกโอนเข้าบัญชีธนาคาร',
+    howTitle: 'รายได้คิดอย่างไร',
+    split: `ราคาขาย − ค่าธรรมเนียม ${PLATFORM_FEE_PERCENT}% = รายได้ของคุณ`,
+    splitExample: (price: string, fee: string, earned: string) => `เช่น ขายคลิปราคา ${price}: ${price} − ${fee} = ${earned}`,
+    payoutRule: (minimum: string) =>
+      `ระบบโอนยอดรอโอนเข้าบัญชีธนาคารของคุณทุก ${PAYOUT_INTERVAL_DAYS} วัน เมื่อยอดถึง ${minimum} ขึ้นไป ยอดที่ยังไม่ถึงจะสะสมไว้รอบถัดไป`,
+    noBank: 'คุณยังไม่ได้ตั้งบัญชีธนาคารสำหรับรับเงิน จึงยังโอนรายได้ให้ไม่ได้',
+    noBankHow: 'ไปที่ข้อมูลส่วนตัว กด "แก้ไขโปรไฟล์" เลือกประเภทผู้ใช้เป็นผู้ขายบุคคลธรรมดาหรือนิติบุคคล แล้วกรอกบัญชีธนาคาร',
+    setBank: 'ตั้งบัญชีรับเงิน',
   },
   loadFailed: 'เกิดข้อผิดพลาดในการโหลดข้อมูล',
   signInAgain: 'กรุณาเข้าสู่ระบบใหม่',
@@ -74,7 +85,11 @@ export const profile = {
     bankPlaceholder: 'เลือกธนาคาร',
     accountName: 'ชื่อบัญชี',
     accountNumber: 'เลขที่บัญชี',
-    accountNumberHint: 'ตัวเลข 10–12 หลัก',
+    /** The chosen bank's own count; before a bank is chosen, the range of all of them. */
+    accountNumberHint: (bank: (typeof BANK_CODES)[number] | '') =>
+      bank === ''
+        ? `ตัวเลข ${BANK_ACCOUNT_DIGITS.min}–${BANK_ACCOUNT_DIGITS.max} หลัก ตามธนาคาร`
+        : `ตัวเลข ${thaiBanks[bank].digits.join(' หรือ ')} หลัก`,
     currentPassword: 'รหัสผ่านปัจจุบัน',
     currentPasswordHint: 'การเปลี่ยนบัญชีธนาคารต้องยืนยันด้วยรหัสผ่าน และเราจะแจ้งทางอีเมล',
     currentPasswordWrong: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
@@ -94,6 +109,8 @@ export const profile = {
     phoneInvalid: 'เบอร์โทรศัพท์ไม่ถูกต้อง กรุณากรอกในรูปแบบ +66812345678',
     bankIncomplete: 'กรุณากรอกข้อมูลบัญชีธนาคารให้ครบ',
     accountNumberInvalid: limitTexts.accountNumberDigitsRange,
+    accountNumberOf: (bank: (typeof BANK_CODES)[number]) =>
+      limitTexts.accountNumberDigitsOf(bankNames[bank], thaiBanks[bank].digits),
     bankPasswordRequired: 'กรุณากรอกรหัสผ่านปัจจุบันเพื่อยืนยันการเปลี่ยนบัญชีธนาคาร',
   },
   phoneVerified: 'ยืนยันเบอร์แล้ว',
@@ -105,14 +122,15 @@ export const profile = {
     send: 'ส่งรหัส OTP',
     sending: 'กำลังส่ง...',
     sentTo: (phone: string) => `ส่งรหัส OTP ไปที่ ${phone} แล้ว`,
-    expiresIn: 'รหัสจะหมดอายุภายใน 5 นาที',
+    expiresIn: `รหัสจะหมดอายุภายใน ${OTP_EXPIRY_SECONDS / 60} นาที`,
     codeLabel: 'รหัส OTP 6 หลัก',
     digit: (n: number) => `หลักที่ ${n}`,
     verifying: 'กำลังตรวจสอบรหัส...',
     resend: 'ส่งรหัส OTP อีกครั้ง',
     resendIn: (seconds: number) => `ส่งรหัสใหม่ได้ในอีก ${seconds} วินาที`,
     success: 'ยืนยันเบอร์โทรศัพท์เรียบร้อยแล้ว',
-    devHint: 'โหมดทดสอบ: ไม่มีการส่ง SMS จริง ดูรหัสได้ในกล่อง SMS ทดสอบที่',
+    devHint: 'โหมดทดสอบ: ไม่มีการส่ง SMS จริง ดูรหัสได้ที่',
+    devInbox: 'กล่อง SMS ทดสอบ (เปิดแท็บใหม่)',
   },
   account: {
     title: 'การจัดการบัญชี',
@@ -139,6 +157,9 @@ export const profile = {
     wrongPassword: 'รหัสผ่านไม่ถูกต้อง',
     confirmationRequired: 'กรุณาพิมพ์คำว่า DELETE ให้ถูกต้องเพื่อยืนยันการลบบัญชี',
     deleteFailed: 'ลบบัญชีไม่สำเร็จ',
+    needPassword: 'กรอกรหัสผ่าน',
+    needWord: 'พิมพ์ DELETE ให้ตรงทุกตัวอักษร',
+    disabledBecause: (missing: string[]) => `ปุ่มลบบัญชีจะกดได้เมื่อ${missing.join(' และ')}`,
     deleted: 'ลบบัญชีของคุณเรียบร้อยแล้ว',
     reauthIntro: 'เพื่อความปลอดภัย กรุณายืนยันตัวตนอีกครั้งก่อนลบบัญชี',
     confirmWith: { google: 'ยืนยันด้วย Google แล้วลบบัญชี', facebook: 'ยืนยันด้วย Facebook แล้วลบบัญชี' },

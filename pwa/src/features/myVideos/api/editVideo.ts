@@ -65,11 +65,20 @@ export function editVideo(id: string, body: VideoEditBody): Promise<unknown> {
   return apiRequest(`/videos/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: z.unknown() });
 }
 
-/** Saves an edit; the seller's lists and any cached clip page then load afresh. */
-export function useEditVideo() {
+/**
+ * POST /videos/{id}/resubmit: a rejected clip, with the full form's fixes, goes back for a new
+ * review (docs/api.md); the same body as an edit while pending.
+ */
+export function resubmitVideo(id: string, body: VideoEditBody): Promise<unknown> {
+  return apiRequest(`/videos/${encodeURIComponent(id)}/resubmit`, { method: 'POST', body, schema: z.unknown() });
+}
+
+/** Saves an edit (or a resubmission of a rejected clip); the seller's lists and any cached clip page then load afresh. */
+export function useEditVideo({ resubmit = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: VideoEditBody }) => editVideo(id, body),
+    mutationFn: ({ id, body }: { id: string; body: VideoEditBody }) =>
+      resubmit ? resubmitVideo(id, body) : editVideo(id, body),
     onSuccess: async () => {
       // 'clips' is the public clip pages' key prefix; an edited title must not linger there.
       await Promise.all([

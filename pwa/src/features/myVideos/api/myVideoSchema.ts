@@ -60,3 +60,6 @@ export const editableOnSale = (video: MyVideo) => {
   const status = sellerStatus(video);
   return status === 'approved' || status === 'sold';
 };
+
+/** A rejected clip is fixed in the full form and sent back for a new review (My videos). */
+export const resubmittable = (video: MyVideo) => sellerStatus(video) === 'rejected';

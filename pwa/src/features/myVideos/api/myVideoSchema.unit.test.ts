@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { statusLabel } from '../../../lib/labels.ts';
-import { editableOnSale, editableWhilePending, myVideoSchema, sellerStatus } from './myVideoSchema.ts';
+import {
+  editableOnSale,
+  editableWhilePending,
+  myVideoSchema,
+  resubmittable,
+  sellerStatus,
+} from './myVideoSchema.ts';
 
 const clip = (status: string, salesCount = 0) => myVideoSchema.parse({ _id: 'c', status, salesCount });
 
@@ -16,6 +22,12 @@ describe('sellerStatus', () => {
   it('derives sold from an approved clip with a sale', () => {
     expect(sellerStatus(clip('approved', 2))).toBe('sold');
     expect(sellerStatus(clip('rejected', 2))).toBe('rejected');
+  });
+
+  it('resubmits only rejected clips', () => {
+    expect(resubmittable(clip('rejected'))).toBe(true);
+    expect(resubmittable(clip('pending'))).toBe(false);
+    expect(resubmittable(clip('expired'))).toBe(false);
   });
 
   it('shows an unknown state as pending', () => {

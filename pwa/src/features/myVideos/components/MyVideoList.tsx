@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { QueryStates } from '../../../lib/QueryStates.tsx';
 import { myVideos as t } from '../myVideosTexts.ts';
 import { myVideosQueryOptions } from '../api/getMyVideos.ts';
-import { editableOnSale, editableWhilePending, type MyVideo } from '../api/myVideoSchema.ts';
+import { editableOnSale, editableWhilePending, resubmittable, type MyVideo } from '../api/myVideoSchema.ts';
 import { DeleteVideoDialog } from './DeleteVideoDialog.tsx';
 import { EditVideoModal } from './EditVideoModal.tsx';
 import { MyVideoRow } from './MyVideoRow.tsx';
@@ -12,8 +12,8 @@ import './myVideos.css';
 import { Pager } from '../../../components/Pager.tsx';
 
 /**
- * The seller's clips. On /my-videos (`mode="myVideos"`) only pending clips are edited, with the full
- * form, and any clip may be deleted; in the profile uploads tab (`mode="uploads"`) clips on sale
+ * The seller's clips. On /my-videos (`mode="myVideos"`) pending clips are edited with the full
+ * form, rejected ones are fixed in it and sent back for review, and any clip may be deleted; in the profile uploads tab (`mode="uploads"`) clips on sale
  * are edited in the title/description/price modal.
  */
 export type MyVideoListMode = 'myVideos' | 'uploads';
@@ -24,7 +24,7 @@ interface MyVideoListProps {
   onPageChange: (page: number) => void;
 }
 
-type Open = { kind: 'edit' | 'delete'; video: MyVideo } | null;
+type Open = { kind: 'edit' | 'resubmit' | 'delete'; video: MyVideo } | null;
 
 export function MyVideoList({ mode, page, onPageChange }: MyVideoListProps) {
   const query = useQuery(myVideosQueryOptions(page));
@@ -60,6 +60,9 @@ export function MyVideoList({ mode, page, onPageChange }: MyVideoListProps) {
                 video={video}
                 canEdit={canEdit(video)}
                 onEdit={() => setOpen({ kind: 'edit', video })}
+                onResubmit={
+                  mode === 'myVideos' && resubmittable(video) ? () => setOpen({ kind: 'resubmit', video }) : undefined
+                }
                 onDelete={mode === 'myVideos' ? () => setOpen({ kind: 'delete', video }) : undefined}
               />
             </li>
@@ -75,8 +78,9 @@ export function MyVideoList({ mode, page, onPageChange }: MyVideoListProps) {
       />
 
       {open?.kind === 'edit' && (
-        <EditVideoModal video={open.video} pending={mode === 'myVideos'} onClose={close} />
+        <EditVideoModal video={open.video} mode={mode === 'myVideos' ? 'pending' : 'onSale'} onClose={close} />
       )}
+      {open?.kind === 'resubmit' && <EditVideoModal video={open.video} mode="resubmit" onClose={close} />}
       {open?.kind === 'delete' && <DeleteVideoDialog video={open.video} onClose={close} />}
     </>
   );

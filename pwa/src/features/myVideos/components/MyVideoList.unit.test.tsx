@@ -53,13 +53,16 @@ afterEach(() => {
 const row = (title: string) => screen.getByText(title).closest('article') as HTMLElement;
 
 describe('My videos', () => {
-  it('labels every status, derives sold and shows the rejection reason', async () => {
+  it('labels every status, keeps a sold clip on sale with its count, shows the rejection reason', async () => {
     mockApi({ 'GET /users/videos': list(videos) });
     await renderWithApp(() => <MyVideoList mode="myVideos" page={1} onPageChange={vi.fn()} />, 'คลิป p1');
     expect(within(row('คลิป p1')).getByText('รอตรวจสอบ')).toBeTruthy();
     expect(within(row('คลิป a1')).getByText('พร้อมขาย')).toBeTruthy();
-    expect(within(row('คลิป s1')).getByText('ขายแล้ว')).toBeTruthy();
-    expect(within(row('คลิป a2')).getByText('ขายแล้ว')).toBeTruthy();
+    // "ขายแล้ว" would read as gone: a sold clip is still on sale, its sales a count.
+    expect(within(row('คลิป s1')).getByText('วางขายอยู่')).toBeTruthy();
+    expect(within(row('คลิป s1')).getByText('ขายได้ 2 ครั้ง')).toBeTruthy();
+    expect(within(row('คลิป a2')).getByText('ขายได้ 1 ครั้ง')).toBeTruthy();
+    expect(screen.queryByText('ขายแล้ว')).toBeNull();
     expect(within(row('คลิป r1')).getByText('ถูกปฏิเสธ')).toBeTruthy();
     expect(within(row('คลิป r1')).getByText('เหตุผลที่ถูกปฏิเสธ: ภาพไม่ชัด')).toBeTruthy();
     expect(within(row('คลิป e1')).getByText('หมดอายุ')).toBeTruthy();
@@ -99,6 +102,30 @@ describe('My videos', () => {
         address: 'ถนนสุขุมวิท',
       },
     });
+  });
+
+  it('a rejected clip is fixed in the full form and sent back for review; × closes the popup', async () => {
+    const api = mockApi({
+      'GET /users/videos': list(videos),
+      'POST /videos/r1/resubmit': ok({ videoId: 'r1', status: 'pending' }),
+    });
+    await renderWithApp(() => <MyVideoList mode="myVideos" page={1} onPageChange={vi.fn()} />, 'คลิป r1');
+    expect(screen.getAllByRole('button', { name: 'แก้ไขและส่งตรวจอีกครั้ง' })).toHaveLength(1);
+
+    fireEvent.click(within(row('คลิป r1')).getByRole('button', { name: 'แก้ไขและส่งตรวจอีกครั้ง' }));
+    let dialog = await screen.findByRole('dialog', { name: 'แก้ไขและส่งตรวจอีกครั้ง' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(row('คลิป r1')).getByRole('button', { name: 'แก้ไขและส่งตรวจอีกครั้ง' }));
+    dialog = await screen.findByRole('dialog', { name: 'แก้ไขและส่งตรวจอีกครั้ง' });
+    expect(within(dialog).getByText('เหตุผลที่ถูกปฏิเสธ: ภาพไม่ชัด')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('ชื่อเรื่อง'), { target: { value: 'ชื่อที่แก้แล้ว' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'บันทึกและส่งตรวจอีกครั้ง' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({ title: 'ชื่อที่แก้แล้ว', location: { province: 'กรุงเทพมหานคร' } });
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('deletes after confirmation and says so when it fails', async () => {

@@ -10,11 +10,13 @@ interface MyVideoRowProps {
   video: MyVideo;
   canEdit: boolean;
   onEdit: () => void;
+  /** A rejected clip: fix it and send it back for a new review. */
+  onResubmit?: () => void;
   onDelete?: () => void;
 }
 
 /** One of the seller's clips: cover, title, status (with the reason of a rejection), actions. */
-export function MyVideoRow({ video, canEdit, onEdit, onDelete }: MyVideoRowProps) {
+export function MyVideoRow({ video, canEdit, onEdit, onResubmit, onDelete }: MyVideoRowProps) {
   const status = sellerStatus(video);
   return (
     <article className="my-video">
@@ -26,7 +28,8 @@ export function MyVideoRow({ video, canEdit, onEdit, onDelete }: MyVideoRowProps
         )}
       </div>
       <div className="my-video__body">
-        <p className={`status status--${status}`}>{statusLabel(status)}</p>
+        {/* A sold clip stays on sale: its label says so, the sales are a count beside the price. */}
+        <p className={`status status--${status}`}>{status === 'sold' ? t.onSale : statusLabel(status)}</p>
         <h3 className="my-video__title">{video.title}</h3>
         <p className="my-video__meta">
           <span className="price">{formatBaht(video.price)}</span>
@@ -46,6 +49,11 @@ export function MyVideoRow({ video, canEdit, onEdit, onDelete }: MyVideoRowProps
           <Link to="/video/$id" params={{ id: video._id }} className="button button--ghost">
             {t.view}
           </Link>
+          {status === 'rejected' && onResubmit && (
+            <button type="button" className="button" onClick={onResubmit}>
+              {t.resubmit}
+            </button>
+          )}
           {canEdit && (
             <button type="button" className="button button--ghost" onClick={onEdit}>
               {t.edit}

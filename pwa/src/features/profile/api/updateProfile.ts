@@ -7,6 +7,7 @@ import { freshSignInToken } from '../../../lib/firebase/firebaseClient.ts';
 import { BANK_CODES } from '../../../lib/constants.ts';
 import { profile as t } from '../profileTexts.ts';
 import { BANK_ACCOUNT_DIGITS, NAME_MAX } from '../../../../../events/constants.ts';
+import { accountNumberFits } from '../../../../../events/user/bankNames.ts';
 import { normalizePhone } from '../utils/phone.ts';
 import { profileKeys } from './getProfile.ts';
 import {
@@ -18,6 +19,8 @@ import {
 } from './profileUser.ts';
 
 const ACCOUNT_NUMBER = new RegExp(`^\\d{${BANK_ACCOUNT_DIGITS.min},${BANK_ACCOUNT_DIGITS.max}}$`);
+/** As the bank app shows it (123-4-56789-0) or as digits: the server drops spaces and dashes too. */
+const digitsOf = (accountNumber: string) => accountNumber.replace(/[\s-]/g, '');
 
 const baseSchema = z.object({
   displayName: z.string().trim().max(NAME_MAX, t.validation.nameTooLong),
@@ -58,8 +61,16 @@ export function profileFormSchemaFor(current: CurrentBank) {
       ctx.addIssue({ code: 'custom', path: ['bankName'], message: t.validation.bankIncomplete });
     if (values.accountName === '')
       ctx.addIssue({ code: 'custom', path: ['accountName'], message: t.validation.bankIncomplete });
-    if (!ACCOUNT_NUMBER.test(values.accountNumber))
+    const digits = digitsOf(values.accountNumber);
+    if (!ACCOUNT_NUMBER.test(digits))
       ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: t.validation.accountNumberInvalid });
+    // A new account is checked against its bank's own digit count; the one on file stays as it is.
+    else if (values.bankName !== '' && bankChanged(values, current) && !accountNumberFits(values.bankName, digits))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accountNumber'],
+        message: t.validation.accountNumberOf(values.bankName),
+      });
     if (bankChanged(values, current) && values.currentPassword === '')
       ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: t.validation.bankPasswordRequired });
   });
@@ -123,7 +134,7 @@ export function toProfileUpdate(values: ProfileFormValues, current: CurrentBank)
       ? {
           bankName: values.bankName,
           accountName: values.accountName,
-          accountNumber: values.accountNumber,
+          accountNumber: digitsOf(values.accountNumber),
           currentPassword: values.currentPassword,
         }
       : {}),

@@ -43,6 +43,12 @@ export function DeleteAccountModal({ user, onClose, onDeleted }: DeleteAccountMo
   const methods = useDeletionMethods(user.uid);
   const confirmed = confirmation === DELETE_CONFIRMATION_WORD && !remove.isPending;
   const ready = methods.password && password !== '' && confirmed;
+  // A disabled button says why beside it: what is still missing (the server refuses nothing else).
+  const missing = [
+    methods.password && password === '' ? t.account.needPassword : null,
+    confirmation !== DELETE_CONFIRMATION_WORD ? t.account.needWord : null,
+  ].filter((text): text is string => text !== null);
+  const why = !remove.isPending && missing.length > 0 ? t.account.disabledBecause(missing) : null;
 
   const proveAndDelete = async (method: DeletionMethod) => {
     setMessage(null);
@@ -99,6 +105,11 @@ export function DeleteAccountModal({ user, onClose, onDeleted }: DeleteAccountMo
             {message}
           </p>
         )}
+        {why && (
+          <p className="muted small" id={`${id}-why`}>
+            {why}
+          </p>
+        )}
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             {common.cancel}
@@ -109,13 +120,19 @@ export function DeleteAccountModal({ user, onClose, onDeleted }: DeleteAccountMo
               type="button"
               className="button button--danger"
               disabled={!confirmed}
+              aria-describedby={why ? `${id}-why` : undefined}
               onClick={() => void proveAndDelete({ provider })}
             >
               {t.account.confirmWith[provider]}
             </button>
           ))}
           {methods.password && (
-            <button type="submit" className="button button--danger" disabled={!ready}>
+            <button
+              type="submit"
+              className="button button--danger"
+              disabled={!ready}
+              aria-describedby={why ? `${id}-why` : undefined}
+            >
               {remove.isPending ? t.account.deleting : t.account.confirmDelete}
             </button>
           )}

@@ -27,7 +27,7 @@ afterEach(() => {
 describe('EarningsTab', () => {
   it('shows the pending payout, the total and each sale', async () => {
     mockApi({ 'GET /users/earnings': ok(earnings) });
-    await renderWithApp(() => <EarningsTab />, 'ชนท้ายแยกอโศก');
+    await renderWithApp(() => <EarningsTab hasBankAccount onSetBank={vi.fn()} />, 'ชนท้ายแยกอโศก');
 
     const figure = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -52,7 +52,7 @@ describe('EarningsTab', () => {
         history: [{ ...earnings.history[0], amount: 600, testMode: true }],
       }),
     });
-    await renderWithApp(() => <EarningsTab />, 'ชนท้ายแยกอโศก');
+    await renderWithApp(() => <EarningsTab hasBankAccount onSetBank={vi.fn()} />, 'ชนท้ายแยกอโศก');
     const figure = (label: string) =>
       screen.getByText(label, { exact: false, selector: 'dt' }).nextElementSibling?.textContent;
     expect(figure('ยอดรอโอน')).toBe('฿0');
@@ -64,20 +64,38 @@ describe('EarningsTab', () => {
 
   it('shows no test-mode label when there is no test money', async () => {
     mockApi({ 'GET /users/earnings': ok(earnings) });
-    await renderWithApp(() => <EarningsTab />, 'ชนท้ายแยกอโศก');
+    await renderWithApp(() => <EarningsTab hasBankAccount onSetBank={vi.fn()} />, 'ชนท้ายแยกอโศก');
     expect(screen.queryByText('โหมดทดสอบ')).toBeNull();
   });
 
   it('has an empty history linking to the upload page', async () => {
     mockApi({ 'GET /users/earnings': ok({ pendingPayout: 0, totalEarned: 0, history: [] }) });
-    await renderWithApp(() => <EarningsTab />, 'ยังไม่มีรายการขาย');
+    await renderWithApp(() => <EarningsTab hasBankAccount onSetBank={vi.fn()} />, 'ยังไม่มีรายการขาย');
     expect(screen.getByRole('link', { name: 'อัปโหลดคลิป' }).getAttribute('href')).toBe('/upload');
     expect(screen.getAllByText('฿0')).toHaveLength(2);
   });
 
+  it('explains the split, the payout minimum and schedule from the constants', async () => {
+    mockApi({ 'GET /users/earnings': ok(earnings) });
+    await renderWithApp(() => <EarningsTab hasBankAccount onSetBank={vi.fn()} />, 'ชนท้ายแยกอโศก');
+    expect(screen.getByText('ราคาขาย − ค่าธรรมเนียม 25% = รายได้ของคุณ')).toBeTruthy();
+    expect(screen.getByText('เช่น ขายคลิปราคา ฿300: ฿300 − ฿75 = ฿225')).toBeTruthy();
+    expect(screen.getByText(/ทุก 7 วัน เมื่อยอดถึง ฿500 ขึ้นไป/)).toBeTruthy();
+    expect(screen.queryByText(/ยังไม่ได้ตั้งบัญชีธนาคาร/)).toBeNull();
+  });
+
+  it('asks for a bank account while none is set, and opens the form', async () => {
+    mockApi({ 'GET /users/earnings': ok(earnings) });
+    const onSetBank = vi.fn();
+    await renderWithApp(() => <EarningsTab hasBankAccount={false} onSetBank={onSetBank} />, 'ชนท้ายแยกอโศก');
+    expect(screen.getByText('คุณยังไม่ได้ตั้งบัญชีธนาคารสำหรับรับเงิน จึงยังโอนรายได้ให้ไม่ได้')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'ตั้งบัญชีรับเงิน' }));
+    expect(onSetBank).toHaveBeenCalledOnce();
+  });
+
   it('says loading failed and retries', async () => {
     const api = mockApi({ 'GET /users/earnings': fail(500, 'INTERNAL', 'x') });
-    await renderWithApp(() => <EarningsTab />, 'เกิดข้อผิดพลาดในการโหลดข้อมูล');
+    await renderWithApp(() => <EarningsTab hasBankAccount onSetBank={vi.fn()} />, 'เกิดข้อผิดพลาดในการโหลดข้อมูล');
     api.fetchMock.mockImplementation(
       async () => new Response(JSON.stringify({ success: true, data: earnings })),
     );

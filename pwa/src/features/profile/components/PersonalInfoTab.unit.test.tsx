@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileUserSchema } from '../api/profileUser.ts';
 import { baseUser, fail, mockApi, ok, renderWithQuery } from '../testing/apiMock.tsx';
@@ -43,6 +43,7 @@ describe('PersonalInfoTab', () => {
     fireEvent.change(userType, { target: { value: 'individual' } });
     expect(bankFields()).not.toBeNull();
     const bank = screen.getByRole('combobox', { name: 'ธนาคาร' });
+    // The spec's six first (stored codes keep working), then the rest of the Thai retail banks.
     expect(Array.from((bank as HTMLSelectElement).options).map((o) => o.value)).toEqual([
       '',
       'scb',
@@ -51,6 +52,18 @@ describe('PersonalInfoTab', () => {
       'ktb',
       'tmb',
       'baac',
+      'bay',
+      'gsb',
+      'ghb',
+      'uob',
+      'cimbt',
+      'kkp',
+      'lhb',
+      'tisco',
+      'icbct',
+      'tcrb',
+      'ibank',
+      'scbt',
     ]);
 
     fireEvent.change(userType, { target: { value: 'business' } });
@@ -183,7 +196,24 @@ describe('PersonalInfoTab', () => {
     expect(api.calls[0]?.body).not.toHaveProperty('currentPassword');
   });
 
-  it('refuses an account number that is not 10–12 digits', async () => {
+  it('offers every Thai retail bank and asks for the chosen bank’s digit count', async () => {
+    const api = mockApi({});
+    renderTab({ userType: 'individual' });
+    fireEvent.click(screen.getByRole('button', { name: 'แก้ไขโปรไฟล์' }));
+    const bank = screen.getByRole('combobox', { name: 'ธนาคาร' });
+    for (const name of ['ธนาคารออมสิน', 'ธนาคารกรุงศรีอยุธยา (Krungsri)', 'ธนาคารแลนด์ แอนด์ เฮ้าส์ (LH Bank)'])
+      expect(within(bank).getByRole('option', { name })).toBeTruthy();
+    fireEvent.change(bank, { target: { value: 'gsb' } });
+    expect(await screen.findByText('ตัวเลข 12 หลัก')).toBeTruthy();
+    fireEvent.change(field('ชื่อบัญชี'), { target: { value: 'สมชาย ใจดี' } });
+    fireEvent.change(field('เลขที่บัญชี'), { target: { value: '123-4-56789-0' } });
+    fireEvent.change(field('รหัสผ่านปัจจุบัน'), { target: { value: 'password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
+    expect(await screen.findByText('เลขที่บัญชีของธนาคารออมสินต้องเป็นตัวเลข 12 หลัก')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refuses an account number that is not 10–14 digits', async () => {
     const api = mockApi({});
     renderTab({ userType: 'business' });
     fireEvent.click(screen.getByRole('button', { name: 'แก้ไขโปรไฟล์' }));
@@ -191,7 +221,7 @@ describe('PersonalInfoTab', () => {
     fireEvent.change(field('ชื่อบัญชี'), { target: { value: 'บริษัท' } });
     fireEvent.change(field('เลขที่บัญชี'), { target: { value: '12345abc90' } });
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
-    expect(await screen.findByText('เลขที่บัญชีต้องเป็นตัวเลข 10–12 หลัก')).toBeTruthy();
+    expect(await screen.findByText('เลขที่บัญชีต้องเป็นตัวเลข 10–14 หลัก')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@
  * SDK sends the SMS behind an invisible reCAPTCHA drawn in this modal.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Modal } from '../../../components/Modal.tsx';
 import { useDevTools } from '../../../lib/authConfig.ts';
 import { common, phoneAuthErrors } from '../../../lib/texts.ts';
@@ -13,7 +14,6 @@ import { PhoneStepError, usePhoneVerification } from '../api/phoneVerification.t
 import { emptyOtp, OtpInput } from './OtpInput.tsx';
 
 export const SUCCESS_CLOSE_MS = 2000;
-const DEV_SMS_PATH = '/api/dev/sms';
 
 type Step = 'send' | 'verify' | 'success';
 
@@ -110,7 +110,8 @@ export function PhoneVerificationModal({ uid, phone, onClose }: PhoneVerificatio
 
       {step === 'verify' && (
         <>
-          <p>{t.otp.sentTo(phone)}</p>
+          {/* "Sent" and a refusal (too many tries, a wrong code) never stand together: the refusal replaces it. */}
+          {!message && <p>{t.otp.sentTo(phone)}</p>}
           <p className="muted small">{t.otp.expiresIn}</p>
           <OtpInput
             digits={digits}
@@ -152,7 +153,10 @@ export function PhoneVerificationModal({ uid, phone, onClose }: PhoneVerificatio
 
       {devTools && step !== 'success' && (
         <p className="muted small profile__dev-hint">
-          {t.otp.devHint} <code>{DEV_SMS_PATH}</code>
+          {t.otp.devHint}{' '}
+          <Link to="/dev/sms" target="_blank" rel="noopener">
+            {t.otp.devInbox}
+          </Link>
         </p>
       )}
     </Modal>

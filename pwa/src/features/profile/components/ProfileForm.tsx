@@ -55,6 +55,7 @@ export function ProfileForm({ user, onSaved, onCancel, onVerifyPhone }: ProfileF
       },
       user,
     );
+  const accountNumberHint = t.fields.accountNumberHint(watched.bankName ?? '');
   const canVerifyPhone = user.phone !== '' && !user.phoneVerified;
 
   // A failed save keeps the form open with the server's message (DESIGN §7: never fake success).
@@ -189,7 +190,7 @@ export function ProfileForm({ user, onSaved, onCancel, onVerifyPhone }: ProfileF
             'accountNumber',
             t.fields.accountNumber,
             <input
-              {...describe('accountNumber', t.fields.accountNumberHint)}
+              {...describe('accountNumber', accountNumberHint)}
               type="text"
               inputMode="numeric"
               autoComplete="off"
@@ -198,7 +199,7 @@ export function ProfileForm({ user, onSaved, onCancel, onVerifyPhone }: ProfileF
                 setValueAs: (value: string) => value.replace(/[\s-]/g, ''),
               })}
             />,
-            t.fields.accountNumberHint,
+            accountNumberHint,
           )}
           {askPassword &&
             field(

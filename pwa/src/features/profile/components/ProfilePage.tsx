@@ -90,7 +90,9 @@ export function ProfilePage({ tab, onTabChange, onAccountDeleted, uploads, compl
           </div>
         )}
         {active === 'uploads' && (uploads ?? <TabComingSoon tab="uploads" />)}
-        {active === 'earnings' && <EarningsTab />}
+        {active === 'earnings' && (
+          <EarningsTab hasBankAccount={user.bankName !== ''} onSetBank={() => onTabChange('personal')} />
+        )}
         {active === 'purchases' && <PurchasesTab />}
         {active === 'complaints' && complaints}
       </Tabs>
