@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -70,7 +70,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Chunks only some visitors need go under assets/lazy/, which the service worker does not
-        // precache (globIgnores below): they download when a page asks for them, then are kept.
+        // precache (manifestTransforms below): they download when a page asks, then are kept.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LOADED_WHEN_NEEDED.test(id))
             ? 'assets/lazy/[name]-[hash].js'
@@ -126,7 +126,20 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
-        globIgnores: ['assets/lazy/**'],
+        // The lazy chunks stay out, except those the first page imports anyway (the route
+        // schemas of the admin pages are checked on every navigation): those index.html names.
+        manifestTransforms: [
+          async (entries) => {
+            const html = await readFile(here('./dist/index.html'), 'utf8');
+            const eager = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+            return {
+              manifest: entries.filter(
+                (entry) => !entry.url.startsWith('assets/lazy/') || eager.has(entry.url),
+              ),
+              warnings: [],
+            };
+          },
+        ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

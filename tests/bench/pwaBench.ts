@@ -7,7 +7,7 @@
  * sent: brotli or gzip), everything transferred, and the Largest Contentful Paint. Nothing is
  * asserted: the figures are printed beside the targets (landing ≤ 150 KB of JS, LCP ≤ 2.5 s).
  *
- *   npm run bench:pwa [-- --runs N] [-- --no-throttle]
+ *   npm run bench:pwa [-- --runs N] [--no-throttle] [--verbose]
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -32,7 +32,12 @@ const PHONE = { width: 390, height: 844 };
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2),
-  options: { runs: { type: 'string', default: '1' }, 'no-throttle': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    'no-throttle': { type: 'boolean', default: false },
+    /** Lists every script transferred, with its size and encoding. */
+    verbose: { type: 'boolean', default: false },
+  },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
 const throttle = !args['no-throttle'];
@@ -60,16 +65,21 @@ async function measure(context: BrowserContext, url: string): Promise<Measure> {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
-  const scripts = new Set<string>();
+  const scripts = new Map<string, string>();
   let jsBytes = 0;
   let totalBytes = 0;
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script' || /\.m?js(\?|$)/.test(new URL(event.response.url).pathname))
-      scripts.add(event.requestId);
+      scripts.set(
+        event.requestId,
+        `${new URL(event.response.url).pathname} ${event.response.headers['content-encoding'] ?? 'identity'}`,
+      );
   });
   cdp.on('Network.loadingFinished', (event) => {
     totalBytes += event.encodedDataLength;
-    if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+    if (!scripts.has(event.requestId)) return;
+    jsBytes += event.encodedDataLength;
+    if (args.verbose) console.log(`    ${kb(event.encodedDataLength)}\t${scripts.get(event.requestId)}`);
   });
   await page.addInitScript(lcpObserver);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });

@@ -45,7 +45,9 @@ const upToDate =
 if (upToDate) {
   console.log('PWA build is up to date (pwa/dist matches the sources): not rebuilding.');
 } else {
-  console.log(built ? 'PWA sources changed since the last build: rebuilding.' : 'No PWA build yet: building.');
+  console.log(
+    built ? 'PWA sources changed since the last build: rebuilding.' : 'No PWA build yet: building.',
+  );
   const build = spawnSync('npm', ['run', 'build:pwa'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(stampFile, `${current}\n`);

@@ -18,7 +18,12 @@ describe('the demo seed (npm run dev:seed -- --demo)', () => {
 
   const listed = async () => {
     const response = await request(m.app).get('/api/videos').query({ dateFrom: '2000-01-01', limit: 50 });
-    return response.body.data.videos as { id: string; title: string; status: string; thumbnailUrl: string | null }[];
+    return response.body.data.videos as {
+      id: string;
+      title: string;
+      status: string;
+      thumbnailUrl: string | null;
+    }[];
   };
 
   it('uploads every sample video through the real upload and approves it: searchable at once', async () => {

@@ -3,7 +3,9 @@ import { useAuthPrompt } from '../../../lib/authPrompt.tsx';
 
 // The forms (react-hook-form) and the sign-in flows load when someone opens sign-in, not with
 // every first page: most visitors browse before they sign in.
-const SignInModal = lazy(() => import('./SignInModal.tsx').then((module) => ({ default: module.SignInModal })));
+const SignInModal = lazy(() =>
+  import('./SignInModal.tsx').then((module) => ({ default: module.SignInModal })),
+);
 
 /** The sign-in modal of the root route, loaded the first time openAuth() asks for it. */
 export function LazySignInModal() {
