@@ -12,9 +12,6 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const THEME_COLOUR = '#ea580c';
 
-/** Routes a first visit most often lands on (search results, a shared clip link, the landing page). */
-const BUYER_ENTRY_ROUTES = new Set(['/', '/dashboard', '/video/$id']);
-
 /**
  * Modules kept out of the precached shell: the admin pages and their charts (chart.js), Firebase,
  * the maps (Leaflet), Stripe, and the dev-only pages.
@@ -85,15 +82,6 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      codeSplittingOptions: {
-        // Every other route's loader (its API fetchers and their schemas: the admin lists, the
-        // receipt, the profile) travels with its page instead of in the first download. The
-        // buyer's entry pages keep theirs in the main bundle, so their data is asked for at once.
-        splitBehavior: ({ routeId }) =>
-          BUYER_ENTRY_ROUTES.has(routeId)
-            ? undefined
-            : [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
-      },
       routesDirectory: here('./src/routes'),
       generatedRouteTree: here('./src/routeTree.gen.ts'),
       quoteStyle: 'single',

@@ -24,17 +24,17 @@ if (!root) throw new Error('index.html has no #root');
 // index.html paints the header and skeleton cards before any script runs; React replaces them. Let
 // the first page fetch its data meanwhile, so the skeleton gives way to the page itself rather
 // than to an empty one; a slow answer does not hold the app back longer than this.
-await Promise.race([
+void Promise.race([
   router.load().catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
-]);
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthPromptProvider>
-        <RouterProvider router={router} />
-      </AuthPromptProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthPromptProvider>
+          <RouterProvider router={router} />
+        </AuthPromptProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
