@@ -1,5 +1,9 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,10 +12,69 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const THEME_COLOUR = '#ea580c';
 
+/**
+ * Modules kept out of the precached shell: the admin pages and their charts (chart.js), Firebase,
+ * the maps (Leaflet), Stripe, and the dev-only pages.
+ */
+const LOADED_WHEN_NEEDED =
+  /node_modules\/(firebase|@firebase|leaflet|react-leaflet|@react-leaflet|chart\.js|react-chartjs-2|@kurkle|@stripe)\/|\/src\/(features\/admin|routes\/_admin|routes\/(admin-debug|debug|dev\.[a-z]+)\.tsx)/;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Smaller files gain nothing from a compressed copy (headers and a round trip dominate). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each text file of the bundle, once at build time, so
+ * the server (infra/http/pwaFiles.ts) sends them by content negotiation without compressing on
+ * every request. Images are already compressed; the service worker's precache globs skip these.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'dashclip-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      await Promise.all(
+        Object.values(bundle).map(async (output) => {
+          if (!/\.(js|css|html|svg|json|webmanifest)$/.test(output.fileName)) return;
+          const source = output.type === 'chunk' ? output.code : output.source;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < PRECOMPRESS_MIN_BYTES) return;
+          const file = path.join(outDir, output.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
   publicDir: here('./public'),
-  build: { outDir: here('./dist'), emptyOutDir: true },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Chunks only some visitors need go under assets/lazy/, which the service worker does not
+        // precache (manifestTransforms below): they download when a page asks, then are kept.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LOADED_WHEN_NEEDED.test(id))
+            ? 'assets/lazy/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   preview: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   plugins: [
@@ -25,6 +88,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    precompress(),
     VitePWA({
       registerType: 'prompt',
       // The app registers the worker itself through virtual:pwa-register/react (UpdatePrompt).
@@ -50,10 +114,34 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // The lazy chunks stay out, except those the first page imports anyway (the route
+        // schemas of the admin pages are checked on every navigation): those index.html names.
+        manifestTransforms: [
+          async (entries) => {
+            const html = await readFile(here('./dist/index.html'), 'utf8');
+            const eager = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+            return {
+              manifest: entries.filter(
+                (entry) => !entry.url.startsWith('assets/lazy/') || eager.has(entry.url),
+              ),
+              warnings: [],
+            };
+          },
+        ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // A lazy chunk once loaded (hashed, never changes): offline next time too.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/lazy/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'lazy-chunks',
+              expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // The public clip list and clip details (not /api/videos/user/…): fresh when online,
             // the last answer when offline (DESIGN §8: recently viewed lists work offline). Only

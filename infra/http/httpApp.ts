@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { authenticate, type LookupSession } from './authenticate.ts';
 import { apiNotFound, errorHandler, type AnswerDomainError } from './errorHandler.ts';
 import { inputGuard } from './inputGuard.ts';
+import { pwaFiles } from './pwaFiles.ts';
 import { securityHeaders, type ContentSecurityOptions } from './securityHeaders.ts';
 
 const JSON_BODY_LIMIT = '1mb';
@@ -15,7 +16,7 @@ import type { OpenApiRegistry } from './openApi.ts';
 
 /**
  * One Express app: `/api` with whichever routers this process serves, then the built PWA with a
- * single-page fallback (embedded mode), answering JSON errors in Thai everywhere under /api.
+ * single-page fallback (embedded mode; precompressed, hashed assets cached for good: pwaFiles.ts), answering JSON errors in Thai everywhere under /api.
  */
 export function httpApp(options: {
   logger: Logger;
@@ -62,10 +63,7 @@ export function httpApp(options: {
 
   const pwaDir = options.pwaDir;
   if (pwaDir && fs.existsSync(path.join(pwaDir, 'index.html'))) {
-    app.use(express.static(pwaDir, { index: false }));
-    app.get(/.*/, (_req, res) => {
-      res.sendFile(path.join(pwaDir, 'index.html'));
-    });
+    app.use(pwaFiles(pwaDir));
   }
   return app;
 }

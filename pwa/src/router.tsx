@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from './features/shell/components/NotFound.tsx';
-import { PendingScreen } from './features/shell/components/PendingScreen.tsx';
+import { SkeletonCards } from './components/SkeletonCards.tsx';
 import { RouteError } from './features/shell/components/RouteError.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -16,7 +16,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // Freshness is TanStack Query's job; the router always asks it (ensureQueryData).
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: PendingScreen,
+    // A page waiting for its data shows where the content will be (grey cards), not a spinner.
+    defaultPendingComponent: SkeletonCards,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: false,

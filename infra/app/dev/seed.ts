@@ -4,6 +4,7 @@
  * PGlite belongs to one process. Refuses a database server or dev tools off unless --force.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { DomainError } from '../../../command-api/domain/decider.ts';
 import { reserveEmail } from '../../../command-api/accounts/emailReservation.ts';
 import { runUserCommand } from '../../../command-api/accounts/userCommands.ts';
@@ -12,9 +13,12 @@ import { loadConfig } from '../config.ts';
 import { openStorage } from '../composition/openStorage.ts';
 import { hashPassword } from '../../adapters/identity/passwords.ts';
 import { DEV_PASSWORD, devAccounts } from './devAccounts.ts';
+import { seedDemoClips } from './demoClips.ts';
 import { seedRefusal } from './seedGuard.ts';
 
 const people = devAccounts;
+/** Also upload and approve a handful of sample clips (infra/app/dev/demoClips.ts). */
+const DEMO_FLAG = '--demo';
 
 async function ignoringRepeats(step: () => Promise<unknown>) {
   try {
@@ -62,6 +66,13 @@ try {
   }
   console.log(`Seeded ${people.length} verified accounts (password "${DEV_PASSWORD}"):`);
   for (const person of people) console.log(`  ${person.admin ? 'admin ' : person.userType}: ${person.email}`);
+  if (process.argv.includes(DEMO_FLAG)) {
+    const added = await seedDemoClips(storage, path.join(config.dataDir, 'media'), {
+      sellerId: devAccounts[0].uid,
+      adminId: devAccounts[1].uid,
+    });
+    console.log(`Added ${added} approved demo clips by ${devAccounts[0].email} (${DEMO_FLAG}).`);
+  }
 } finally {
   await storage.close();
 }

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AuthStartNotice } from '../features/auth/components/AuthStartNotice.tsx';
-import { SignInModal } from '../features/auth/components/SignInModal.tsx';
+import { LazySignInModal } from '../features/auth/components/LazySignInModal.tsx';
 import { CookieConsentBanner } from '../features/consent/components/CookieConsentBanner.tsx';
 import { NotificationBell } from '../features/notifications/components/NotificationBell.tsx';
 import { BottomBar } from '../features/shell/components/BottomBar.tsx';
@@ -28,7 +28,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <BottomBar />
-      <SignInModal />
+      <LazySignInModal />
       <CookieConsentBanner />
       <UpdatePrompt />
       <UploadSync />
