@@ -184,6 +184,7 @@ describe('admin screens: tables that fit, an audit in Thai', () => {
       'passwordHash',
       'password',
       'scrypt',
+      'dev-seed',
     ])
       expect(audit).not.toContain(raw);
     expect(audit).not.toContain('ธนาคารกสิกรไทย → ธนาคารกสิกรไทย');
