@@ -48,6 +48,16 @@ export const adminHistory = {
   changedHidden: 'เปลี่ยนแล้ว (ข้อมูลส่วนบุคคล ไม่แสดง)',
   erasedPerson: 'ผู้ใช้ที่ลบบัญชีแล้ว',
   system: (name: string) => `ระบบ (${name})`,
+  /** The systems that act on their own (the actor of their events), by what they do. */
+  systems: {
+    'admin-grant-cli': 'คำสั่งให้สิทธิ์ผู้ดูแลระบบบนเซิร์ฟเวอร์',
+    'anonymous-viewer': 'ผู้ชมที่ไม่ได้เข้าสู่ระบบ',
+    'dev-seed': 'ข้อมูลตัวอย่างสำหรับนักพัฒนา',
+    'listing-expiry': 'การหมดอายุของประกาศขาย',
+    'payment-provider': 'ผู้ให้บริการชำระเงิน',
+    'payout-schedule': 'รอบจ่ายเงินอัตโนมัติ',
+    'purchase-upkeep': 'การดูแลคำสั่งซื้ออัตโนมัติ',
+  } as Record<string, string>,
   role: roleLabels,
   /** A user's `provider`: how they sign in (never a payment provider). */
   signInProvider: 'วิธีเข้าสู่ระบบ',

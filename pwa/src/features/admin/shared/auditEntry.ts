@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { lenientOptionalText, lenientText } from '../../../lib/lenientSchemas.ts';
+import { labelOrKey } from '../../../lib/labels.ts';
 import { adminHistory as t } from './adminSharedTexts.ts';
 import { auditFieldText, auditValueText, sameValue, SECRET_FIELDS, whenText } from './auditValues.ts';
 
@@ -34,7 +35,7 @@ export { whenText };
 
 export function actorText(entry: AuditEntry): string {
   const { actor } = entry;
-  if (actor.kind === 'system') return t.system(actor.system ?? '');
+  if (actor.kind === 'system') return t.system(labelOrKey(t.systems, actor.system ?? ''));
   const role = actor.role ? t.role[actor.role] : undefined;
   const name = actor.displayName ?? (actor.id ? t.erasedPerson : t.empty_value);
   return role ? `${name} (${role})` : name;

@@ -21,7 +21,7 @@ describe('audit entries as the admin reads them', () => {
     expect(actorText(entry({}))).toBe('สมชาย (ผู้ดูแลระบบ)');
     expect(
       actorText(entry({ actor: { kind: 'system', id: null, role: null, system: 'payment-provider' } })),
-    ).toBe('ระบบ (payment-provider)');
+    ).toBe('ระบบ (ผู้ให้บริการชำระเงิน)');
     expect(
       actorText(entry({ actor: { kind: 'person', id: 'gone', role: 'seller', displayName: null } })),
     ).toBe('ผู้ใช้ที่ลบบัญชีแล้ว (ผู้ขาย)');

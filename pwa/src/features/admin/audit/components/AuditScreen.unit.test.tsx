@@ -79,7 +79,7 @@ describe('admin audit page', () => {
     const rows = within(screen.getByRole('table', { name: 'รายการประวัติการทำงาน' })).getAllByRole('row');
     expect(rows[1]!.textContent).toContain('20 พ.ย. 2569 10:05 น.');
     expect(rows[1]!.textContent).toContain('เปลี่ยนความสำคัญคำร้องเรียน');
-    expect(rows[1]!.textContent).toContain('medium → urgent');
+    expect(rows[1]!.textContent).toContain('ปานกลาง → เร่งด่วน');
     expect(rows[2]!.textContent).toContain('ผู้ใช้ที่ลบบัญชีแล้ว (ผู้ขาย)');
     expect(rows[2]!.textContent).toContain('เปลี่ยนแล้ว (ข้อมูลส่วนบุคคล ไม่แสดง)');
     expect(screen.getByText('แสดง 2 จาก 12 รายการ')).toBeTruthy();
