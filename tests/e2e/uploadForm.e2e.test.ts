@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,7 @@ describe('upload form on a phone', () => {
     await context?.close();
     await browser?.close();
     await server?.stop();
+    if (videoPath) rmSync(path.dirname(videoPath), { recursive: true, force: true });
   });
 
   const focusedLabel = () =>
