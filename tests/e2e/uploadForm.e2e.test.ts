@@ -51,11 +51,13 @@ describe('upload form on a phone', () => {
     if (videoPath) rmSync(path.dirname(videoPath), { recursive: true, force: true });
   });
 
+  // A string: the test's TypeScript has no DOM types.
   const focusedLabel = () =>
-    page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      return active?.id ? (document.querySelector(`label[for="${CSS.escape(active.id)}"]`)?.textContent ?? '') : '';
-    });
+    page.evaluate<string>(
+      `(() => { const id = document.activeElement && document.activeElement.id;
+        const label = id ? document.querySelector('label[for="' + CSS.escape(id) + '"]') : null;
+        return label ? label.textContent : ''; })()`,
+    );
 
   it('a refused submit focuses the first field to fix and shows each message once', async () => {
     await page.goto(`${server.url}/upload`);
