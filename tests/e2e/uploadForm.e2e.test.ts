@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,13 +48,16 @@ describe('upload form on a phone', () => {
     await context?.close();
     await browser?.close();
     await server?.stop();
+    if (videoPath) rmSync(path.dirname(videoPath), { recursive: true, force: true });
   });
 
+  // A string: the test's TypeScript has no DOM types.
   const focusedLabel = () =>
-    page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      return active?.id ? (document.querySelector(`label[for="${CSS.escape(active.id)}"]`)?.textContent ?? '') : '';
-    });
+    page.evaluate<string>(
+      `(() => { const id = document.activeElement && document.activeElement.id;
+        const label = id ? document.querySelector('label[for="' + CSS.escape(id) + '"]') : null;
+        return label ? label.textContent : ''; })()`,
+    );
 
   it('a refused submit focuses the first field to fix and shows each message once', async () => {
     await page.goto(`${server.url}/upload`);
