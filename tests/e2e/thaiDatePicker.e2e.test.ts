@@ -108,8 +108,7 @@ describe('Thai date picker in the phone filter sheet', () => {
     await server?.stop();
   });
 
-  const overflow = () =>
-    page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 
   it('finds the six-month-old incident by default', async () => {
     await page.goto(`${server.url}/dashboard?keyword=${encodeURIComponent(KEYWORD)}`);
