@@ -123,7 +123,7 @@ describe('Thai date picker in the phone filter sheet', () => {
     await page.getByRole('button', { name: /^ตัวกรอง/ }).click();
     const sheet = page.getByRole('dialog', { name: 'ตัวกรอง' });
     await sheet.waitFor();
-    await sheet.getByText('กำหนดเอง').click();
+    await sheet.getByRole('radio', { name: 'กำหนดเอง' }).check();
     await shot(page, '2-filter-sheet');
 
     await sheet.getByRole('button', { name: 'ตั้งแต่วันที่', exact: true }).click();
