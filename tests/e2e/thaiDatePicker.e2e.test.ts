@@ -108,8 +108,7 @@ describe('Thai date picker in the phone filter sheet', () => {
     await server?.stop();
   });
 
-  const overflow = () =>
-    page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 
   it('finds the six-month-old incident by default', async () => {
     await page.goto(`${server.url}/dashboard?keyword=${encodeURIComponent(KEYWORD)}`);
@@ -124,7 +123,7 @@ describe('Thai date picker in the phone filter sheet', () => {
     await page.getByRole('button', { name: /^ตัวกรอง/ }).click();
     const sheet = page.getByRole('dialog', { name: 'ตัวกรอง' });
     await sheet.waitFor();
-    await sheet.getByText('กำหนดเอง').click();
+    await sheet.getByRole('radio', { name: 'กำหนดเอง' }).check();
     await shot(page, '2-filter-sheet');
 
     await sheet.getByRole('button', { name: 'ตั้งแต่วันที่', exact: true }).click();
