@@ -39,10 +39,10 @@ describe('the demo seed (npm run dev:seed -- --demo)', () => {
     ]);
     const detail = await request(m.app).get(`/api/videos/${videos[0]!.id}`).expect(200);
     expect(detail.body.data.status).toBe('approved');
-  }, 120_000);
+  }, 600_000);
 
   it('adds nothing when seeded again', async () => {
     const people = { sellerId: m.people!.seller.uid, adminId: m.people!.admin.uid };
     expect(await seedDemoClips(storage, m.mediaDir, people)).toBe(0);
-  });
+  }, 60_000);
 });
