@@ -66,8 +66,6 @@ export const ACCESS_CONSISTENCY_WAIT_MS = 5000;
 /* Purchases, payments, downloads and seller money (issue 6; spec §2 Payment, §3 Purchase, Earnings). */
 /** A bank transfer may take this long to arrive before the purchase expires. */
 export const BANK_TRANSFER_PAY_WINDOW_DAYS = 3;
-/** After payment, the original may be downloaded for this many days (the purchases tab counts down). */
-export const DOWNLOAD_WINDOW_DAYS = 30;
 /** A download link is valid this long after it is handed out. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 

@@ -96,6 +96,12 @@ export const PURCHASE_PAY_WINDOW_MINUTES = 30;
 export const PAYOUT_MINIMUM_BAHT = 500;
 export const PAYOUT_MINIMUM_SATANG = fromBaht(PAYOUT_MINIMUM_BAHT);
 
+/**
+ * After payment, the original may be downloaded for this many days, as often as the buyer likes
+ * (the purchases tab counts down; the clip page states it before purchase).
+ */
+export const DOWNLOAD_WINDOW_DAYS = 30;
+
 /* Evidence receipts and public verification (issue 6, "Downloads and evidence"). */
 /** A SHA-256 fingerprint as hex: 64 characters. */
 export const SHA256_HEX_LENGTH = 64;
