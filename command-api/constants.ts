@@ -75,6 +75,7 @@ export const COMPLAINT_PRIORITY_BY_TYPE = {
   content: 'high',
   technical: 'medium',
   payment: 'high',
+  refund: 'high',
   user: 'medium',
   other: 'low',
 } as const satisfies Record<(typeof COMPLAINT_TYPES)[number], (typeof COMPLAINT_PRIORITIES)[number]>;

@@ -107,7 +107,8 @@ export const DOWNLOAD_WINDOW_DAYS = 30;
 export const SHA256_HEX_LENGTH = 64;
 
 /* Complaints from users (issue 7; spec admin §3 Complaint, §4, §9). */
-export const COMPLAINT_TYPES = ['content', 'technical', 'payment', 'user', 'other'] as const;
+/** `refund`: the clip is not as described, and the buyer asks for their money back (issue 17). */
+export const COMPLAINT_TYPES = ['content', 'technical', 'payment', 'refund', 'user', 'other'] as const;
 export const COMPLAINT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const COMPLAINT_STATUSES = ['open', 'in_progress', 'resolved', 'rejected'] as const;
 export const COMPLAINT_SUBJECT_MAX = 200;

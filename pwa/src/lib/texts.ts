@@ -121,6 +121,7 @@ export const complaintWords = {
     content: 'เนื้อหาไม่เหมาะสม',
     technical: 'ปัญหาทางเทคนิค',
     payment: 'การชำระเงิน',
+    refund: 'ไม่ตรงตามคำอธิบาย / ขอคืนเงิน',
     user: 'พฤติกรรมผู้ใช้',
     other: 'อื่น ๆ',
   },
