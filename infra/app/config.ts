@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BANK_CODES, NAME_MAX, PAYOUT_MINIMUM_BAHT } from '../../events/constants.ts';
+import { isThaiTaxId } from '../../events/taxId.ts';
 import { LISTING_LIFETIME_DAYS, PAYOUT_INTERVAL_DAYS } from './constants.ts';
 
 const url = (protocols: string[]) =>
@@ -49,6 +50,21 @@ const schema = z.object({
       value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
     )
     .optional(),
+  /**
+   * The company that issues receipts and tax invoices (issue 17; docs/operations.md). The address
+   * and the 13-digit tax id (Thai checksum) are printed only once set; production must set them.
+   */
+  COMPANY_NAME: z.string().trim().min(1).max(200).default('แดชคลิป'),
+  COMPANY_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  COMPANY_TAX_ID: z
+    .string()
+    .refine(isThaiTaxId, 'must be a 13-digit Thai tax id with a valid check digit')
+    .optional(),
+  /** สำนักงานใหญ่, or the branch's number (5 digits) as the Revenue Department registered it. */
+  COMPANY_BRANCH: z
+    .string()
+    .regex(/^(สำนักงานใหญ่|\d{5})$/, 'must be สำนักงานใหญ่ or a 5-digit branch number')
+    .default('สำนักงานใหญ่'),
   /** An OpenStreetMap Nominatim-compatible server for reverse geocoding of map pins. */
   GEOCODER_URL: url(['http:', 'https:']).optional(),
   /** Stripe's keys (issue 6), all three required with PAYMENT_PROVIDER=stripe and refused without it. */
