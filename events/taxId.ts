@@ -8,6 +8,8 @@ export const TAX_ID_DIGITS = 13;
 export function isThaiTaxId(value: string): boolean {
   if (!new RegExp(`^\\d{${TAX_ID_DIGITS}}$`).test(value)) return false;
   const digits = [...value].map(Number);
-  const sum = digits.slice(0, TAX_ID_DIGITS - 1).reduce((total, digit, i) => total + digit * (TAX_ID_DIGITS - i), 0);
+  const sum = digits
+    .slice(0, TAX_ID_DIGITS - 1)
+    .reduce((total, digit, i) => total + digit * (TAX_ID_DIGITS - i), 0);
   return (11 - (sum % 11)) % 10 === digits[TAX_ID_DIGITS - 1];
 }

@@ -28,7 +28,8 @@ export async function getClip(db: SqlExecutor, clipId: string, viewer: Viewer) {
       order by c.uploaded_at desc, c.clip_id limit $3`,
     [row.category, row.clip_id, RELATED_CLIPS],
   );
-  const myPurchase = viewer && audience !== 'seller' ? await downloadablePurchase(db, clipId, viewer.id) : null;
+  const myPurchase =
+    viewer && audience !== 'seller' ? await downloadablePurchase(db, clipId, viewer.id) : null;
   return { ...toVideo(row, audience), myPurchase, related: related.rows.map((r) => toVideo(r)) };
 }
 

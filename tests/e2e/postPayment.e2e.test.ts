@@ -41,7 +41,12 @@ describe('post-payment page and the owner’s download, on a 390 px phone', () =
     sha256 = createHash('sha256').update(video.bytes).digest('hex');
     const form = new FormData();
     const eventDate = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    for (const [field, value] of Object.entries({ ...validUploadFields, title: TITLE, eventDate, price: '500' }))
+    for (const [field, value] of Object.entries({
+      ...validUploadFields,
+      title: TITLE,
+      eventDate,
+      price: '500',
+    }))
       form.append(field, value);
     form.append('videoFile', new Blob([video.bytes]), video.filename);
     const uploaded = await fetch(`${server.url}/api/videos/upload`, {
@@ -82,7 +87,11 @@ describe('post-payment page and the owner’s download, on a 390 px phone', () =
     const box = await page.getByRole('button', { name, exact: true }).boundingBox();
     const screen = page.viewportSize()!;
     return (
-      box !== null && box.y >= 0 && box.y + box.height <= screen.height && box.x >= 0 && box.x + box.width <= screen.width
+      box !== null &&
+      box.y >= 0 &&
+      box.y + box.height <= screen.height &&
+      box.x >= 0 &&
+      box.x + box.width <= screen.width
     );
   };
   const downloadedSha256 = async (click: () => Promise<void>) => {
@@ -95,9 +104,7 @@ describe('post-payment page and the owner’s download, on a 390 px phone', () =
   it('the clip page states the download window and keeps the buy button on screen', async () => {
     await page.goto(`${server.url}/video/${clipId}`);
     await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: 20_000 });
-    await page
-      .getByText(`ดาวน์โหลดไฟล์ต้นฉบับได้ไม่จำกัดครั้ง ภายใน ${DOWNLOAD_WINDOW_DAYS} วันหลังชำระเงิน`)
-      .waitFor();
+    await page.getByText(`ดาวน์โหลดไฟล์ต้นฉบับได้ไม่จำกัดครั้ง ภายใน ${DOWNLOAD_WINDOW_DAYS} วันหลังชำระเงิน`).waitFor();
     expect(await inViewport('ซื้อคลิปนี้')).toBe(true);
     expect(await overflow()).toBeLessThanOrEqual(0);
   });

@@ -93,7 +93,10 @@ describe('evidence receipts and public verification, over HTTP', () => {
     // The clip page offers the buyer its download instead of a buy button; others see none.
     const clipPage = await request(m.app).get(`/api/videos/${clipId}`).set(auth(buyer.token)).expect(200);
     expect(clipPage.body.data.myPurchase).toEqual({ purchaseId, downloadUntil: expect.any(String) });
-    const othersPage = await request(m.app).get(`/api/videos/${clipId}`).set(auth(m.tokens.buyer)).expect(200);
+    const othersPage = await request(m.app)
+      .get(`/api/videos/${clipId}`)
+      .set(auth(m.tokens.buyer))
+      .expect(200);
     expect(othersPage.body.data.myPurchase).toBeNull();
     expect(Date.parse(data.paidAt)).not.toBeNaN();
     expect(Date.parse(data.clip.uploadedAt)).not.toBeNaN();

@@ -89,7 +89,10 @@ export const videoDetailSchema = videoSchema.extend({
     .catch(null)
     .transform((reason) => reason || null),
   related: z.array(videoSchema).optional().catch(undefined),
-  myPurchase: myPurchaseSchema.nullish().catch(null).transform((purchase) => purchase ?? null),
+  myPurchase: myPurchaseSchema
+    .nullish()
+    .catch(null)
+    .transform((purchase) => purchase ?? null),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

@@ -136,7 +136,9 @@ describe('BuyPanel', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const api = mockApi({ 'GET /users/purchases/p-9/download': ok({ url: '/api/downloads/tok' }) });
     const owned = () => (
-      <BuyPanel video={{ ...video, myPurchase: { purchaseId: 'p-9', downloadUntil: '2026-12-20T10:00:00.000Z' } }} />
+      <BuyPanel
+        video={{ ...video, myPurchase: { purchaseId: 'p-9', downloadUntil: '2026-12-20T10:00:00.000Z' } }}
+      />
     );
     await renderWithApp(owned, '฿1,500');
     expect(screen.queryByRole('button', { name: 'ซื้อคลิปนี้' })).toBeNull();
@@ -147,7 +149,7 @@ describe('BuyPanel', () => {
     expect(api.calls.map((call) => call.path)).toEqual(['/users/purchases/p-9/download']);
   });
 
-  it("tells the seller it is their own clip, with no buy button", async () => {
+  it('tells the seller it is their own clip, with no buy button', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('user', JSON.stringify({ uid: 'seller-1', email: 'seller@example.com' }));
     const api = mockApi({});

@@ -106,7 +106,9 @@ describe('ClipDetail', () => {
     expect(screen.getByText('#ไฟแดง')).toBeTruthy();
     expect(screen.getAllByText('฿1,500').length).toBeGreaterThan(0);
     // The download window is stated before purchase, from the constant the server decides with.
-    expect(screen.getByText(`ดาวน์โหลดไฟล์ต้นฉบับได้ไม่จำกัดครั้ง ภายใน ${DOWNLOAD_WINDOW_DAYS} วันหลังชำระเงิน`)).toBeTruthy();
+    expect(
+      screen.getByText(`ดาวน์โหลดไฟล์ต้นฉบับได้ไม่จำกัดครั้ง ภายใน ${DOWNLOAD_WINDOW_DAYS} วันหลังชำระเงิน`),
+    ).toBeTruthy();
     expect(screen.queryByText('ใช้งานได้ถาวร')).toBeNull();
     expect(screen.getByText('รายละเอียด').nextElementSibling?.textContent).toBe('รถเก๋งชนท้ายกระบะตอนไฟแดง');
   });

@@ -127,7 +127,9 @@ describe('ComplaintsTab', () => {
     });
     await renderWithApp(() => <ComplaintsTab purchaseId="p-4" />, t.empty);
     const form = screen.getByRole('form', { name: t.formLabel });
-    expect((await within(form).findByText('มอไซค์ฝ่าไฟแดง')).parentElement?.textContent).toContain(t.aboutPurchase);
+    expect((await within(form).findByText('มอไซค์ฝ่าไฟแดง')).parentElement?.textContent).toContain(
+      t.aboutPurchase,
+    );
     expect(within(form).queryByText('p-4')).toBeNull();
     expect(within(form).getByRole('option', { name: 'ไม่ตรงตามคำอธิบาย / ขอคืนเงิน' })).toBeTruthy();
   });

@@ -208,7 +208,11 @@ function PaidPurchase({ purchaseId, email }: { purchaseId: string; email: string
             {failureMessage(download.error, purchaseWords.downloadFailed)}
           </p>
         )}
-        <Link to="/receipt/$purchaseId" params={{ purchaseId }} className="button button--ghost button--block">
+        <Link
+          to="/receipt/$purchaseId"
+          params={{ purchaseId }}
+          className="button button--ghost button--block"
+        >
           {purchaseWords.receipt}
         </Link>
       </article>
