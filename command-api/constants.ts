@@ -66,8 +66,6 @@ export const ACCESS_CONSISTENCY_WAIT_MS = 5000;
 /* Purchases, payments, downloads and seller money (issue 6; spec §2 Payment, §3 Purchase, Earnings). */
 /** A bank transfer may take this long to arrive before the purchase expires. */
 export const BANK_TRANSFER_PAY_WINDOW_DAYS = 3;
-/** After payment, the original may be downloaded for this many days (the purchases tab counts down). */
-export const DOWNLOAD_WINDOW_DAYS = 30;
 /** A download link is valid this long after it is handed out. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 
@@ -77,6 +75,7 @@ export const COMPLAINT_PRIORITY_BY_TYPE = {
   content: 'high',
   technical: 'medium',
   payment: 'high',
+  refund: 'high',
   user: 'medium',
   other: 'low',
   // A person's face or plate on sale without their say: handled before ordinary complaints.

@@ -127,12 +127,27 @@ export const PAYOUT_MINIMUM_SATANG = fromBaht(PAYOUT_MINIMUM_BAHT);
 /** The scheduled payout batch pays each seller at most once in this many days (weekly). */
 export const PAYOUT_INTERVAL_DAYS = 7;
 
+/**
+ * After payment, the original may be downloaded for this many days, as often as the buyer likes
+ * (the purchases tab counts down; the clip page states it before purchase).
+ */
+export const DOWNLOAD_WINDOW_DAYS = 30;
+
 /* Evidence receipts and public verification (issue 6, "Downloads and evidence"). */
 /** A SHA-256 fingerprint as hex: 64 characters. */
 export const SHA256_HEX_LENGTH = 64;
 
 /* Complaints from users (issue 7; spec admin §3 Complaint, §4, §9). */
-export const COMPLAINT_TYPES = ['content', 'technical', 'payment', 'user', 'other', 'takedown'] as const;
+/** `refund`: the clip is not as described, and the buyer asks for their money back (issue 17). */
+export const COMPLAINT_TYPES = [
+  'content',
+  'technical',
+  'payment',
+  'refund',
+  'user',
+  'other',
+  'takedown',
+] as const;
 /** A takedown / blur request (issue 17, /takedown): who asks, and what they want blurred or removed. */
 export const TAKEDOWN_REQUESTER_ROLES = ['in_clip', 'vehicle_owner', 'representative'] as const;
 export const TAKEDOWN_TARGETS = ['face', 'plate', 'person', 'whole_clip'] as const;

@@ -4,3 +4,7 @@
 export const CONSISTENCY_POLL_MS = 20;
 /** How many events a projection handles in one batch (one transaction with its checkpoint). */
 export const PROJECTION_BATCH_SIZE = 500;
+
+/* Evidence receipts (issue 6, "Downloads and evidence"; issue 17: searchable by support). */
+/** A receipt number reads `DC-XXXX-XXXX-XXXX`, derived from the purchase id. */
+export const RECEIPT_NUMBER_PREFIX = 'DC';

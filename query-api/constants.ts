@@ -28,10 +28,6 @@ export const DASHBOARD_PENDING_VIDEOS = 10;
 /** Longer location queries are refused (400); no place name comes near it. */
 export const LOCATION_QUERY_MAX = 100;
 
-/* Evidence receipts (issue 6, "Downloads and evidence"). */
-/** A receipt number reads `DC-XXXX-XXXX-XXXX`, derived from the purchase id. */
-export const RECEIPT_NUMBER_PREFIX = 'DC';
-
 /* Notifications (issue 7; spec marketplace §7 GET /notifications). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;

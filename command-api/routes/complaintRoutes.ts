@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
-import { COMPLAINT_PRIORITY_BY_TYPE } from '../constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
@@ -46,7 +45,7 @@ export function complaintRoutes(router: Router, registry: OpenApiRegistry, store
       );
       return {
         status: 201,
-        data: { complaintId, status: 'open', priority: COMPLAINT_PRIORITY_BY_TYPE[body.type] },
+        data: { complaintId, status: 'open' },
         position,
       };
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BANK_CODES, NAME_MAX, PAYOUT_MINIMUM_BAHT } from '../../events/constants.ts';
+import { isThaiTaxId } from '../../events/taxId.ts';
 import { LISTING_LIFETIME_DAYS, PAYOUT_INTERVAL_DAYS } from './constants.ts';
 import { developmentSite } from './siteInfo.ts';
 
@@ -50,6 +51,11 @@ const schema = z.object({
       value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
     )
     .optional(),
+  /** สำนักงานใหญ่, or the branch's number (5 digits) as the Revenue Department registered it. */
+  COMPANY_BRANCH: z
+    .string()
+    .regex(/^(สำนักงานใหญ่|\d{5})$/, 'must be สำนักงานใหญ่ or a 5-digit branch number')
+    .default('สำนักงานใหญ่'),
   /** An OpenStreetMap Nominatim-compatible server for reverse geocoding of map pins. */
   GEOCODER_URL: url(['http:', 'https:']).optional(),
   /** Stripe's keys (issue 6), all three required with PAYMENT_PROVIDER=stripe and refused without it. */
@@ -83,15 +89,16 @@ const schema = z.object({
   /** The card-payment provider; unset, the sandbox in embedded mode and a refusal to start otherwise. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   /**
-   * The company (the data controller of the privacy policy, the party to the terms) and its support
-   * contact, shown on the about and legal pages and in the footer (GET /api/site). The defaults are
+   * The company (the data controller of the privacy policy, the party to the terms, the issuer of
+   * receipts with COMPANY_BRANCH) and its support contact, shown on the about and legal pages, in
+   * the footer (GET /api/site) and on every receipt. The defaults are
    * for development; a deployment sets its own (docs/operations.md).
    */
   COMPANY_NAME: z.string().min(1).max(200).default(developmentSite.companyName),
   COMPANY_ADDRESS: z.string().min(1).max(500).default(developmentSite.companyAddress),
   COMPANY_TAX_ID: z
     .string()
-    .regex(/^\d{13}$/, 'must be the 13-digit tax identification number')
+    .refine(isThaiTaxId, 'must be a 13-digit Thai tax id with a valid check digit')
     .default(developmentSite.companyTaxId),
   SUPPORT_EMAIL: z.email().default(developmentSite.supportEmail),
   /** Where data subjects write about their personal data (access, erasure, objection). */

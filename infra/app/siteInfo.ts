@@ -1,5 +1,5 @@
-import { DOWNLOAD_WINDOW_DAYS, MEDIA_IMAGE_CACHE_SECONDS } from '../../command-api/constants.ts';
-import { ABANDONED_UPLOAD_HOURS } from '../../events/constants.ts';
+import { MEDIA_IMAGE_CACHE_SECONDS } from '../../command-api/constants.ts';
+import { ABANDONED_UPLOAD_HOURS, DOWNLOAD_WINDOW_DAYS } from '../../events/constants.ts';
 
 /**
  * The company behind the marketplace and how to reach its support (issue 17): the data controller

@@ -98,7 +98,7 @@ export async function listAdminTransactions(db: SqlExecutor, filters: AdminTrans
     const lookup = purchaseLookupOf(filters.search);
     let byLookup = '';
     if (lookup) {
-      const found = await purchaseLookupSql(db, lookup, `$${params.length + 1}`);
+      const found = purchaseLookupSql(lookup, `$${params.length + 1}`);
       params.push(found.value);
       byLookup = `union ${found.sql}`;
     }

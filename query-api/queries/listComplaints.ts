@@ -144,17 +144,30 @@ export async function listAdminComplaints(db: SqlExecutor, filters: AdminComplai
   };
 }
 
-/** The caller's own complaints, newest first, with the admin's response once there is one. */
+/**
+ * The caller's own complaints, newest first, with the admin's response once there is one, and the
+ * title of the clip it is about (directly, or through the purchase). The internal priority is the
+ * team's triage and is never shown to the customer: it is left out of the answer.
+ */
 export async function listMyComplaints(db: SqlExecutor, reporterId: string, page: Page) {
   const count = await db.query<{ total: string }>(
     `select count(*)::text as total from complaints where reporter_id = $1`,
     [reporterId],
   );
-  const { rows } = await db.query<ComplaintListRow>(
-    `select ${columns} from complaints c where c.reporter_id = $1
+  const { rows } = await db.query<ComplaintListRow & { clip_title: string | null }>(
+    `select ${columns}, coalesce(clip.title, bought.title) as clip_title
+       from complaints c
+       left join catalog_clips clip on clip.clip_id = c.clip_id
+       left join purchases p on p.purchase_id = c.purchase_id and p.buyer_id = c.reporter_id
+       left join catalog_clips bought on bought.clip_id = p.clip_id
+      where c.reporter_id = $1
       order by c.created_at desc, c.complaint_id limit $2 offset $3`,
     [reporterId, page.limit, offsetOf(page)],
   );
   const total = Number(count.rows[0]?.total ?? 0);
-  return { complaints: rows.map(toComplaint), total, pagination: pagination(page, total) };
+  const complaints = rows.map((row) => {
+    const { priority: _internal, ...complaint } = toComplaint(row);
+    return { ...complaint, clipTitle: row.clip_title };
+  });
+  return { complaints, total, pagination: pagination(page, total) };
 }

@@ -1,5 +1,4 @@
-import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
-import { RECEIPT_NUMBER_PREFIX } from '../constants.ts';
+import { RECEIPT_NUMBER_PREFIX } from '../../projector/constants.ts';
 
 /** A receipt number as printed (`DC-1A2B-3C4D-5E6F`), typed with or without its dashes, any case. */
 const RECEIPT_NUMBER = new RegExp(
@@ -28,36 +27,18 @@ export function purchaseLookupOf(search: string): PurchaseLookup {
   return null;
 }
 
-/** Whether the purchases read model keeps each purchase's receipt number in a column of its own. */
-async function hasReceiptNumberColumn(db: SqlExecutor): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from information_schema.columns where table_name = 'purchases' and column_name = 'receipt_number'`,
-  );
-  return rows.length > 0;
-}
-
 /**
  * The SQL (a `select purchase_id from purchases …`) that finds the purchase a lookup names, with
- * its one parameter at `$n`. A receipt number is matched on the read model's `receipt_number`
- * column when it has one (indexed); otherwise it is worked out from the id exactly as the receipt
- * prints it (`receiptNumber()`: the first 12 hex digits of the id's SHA-256) — a scan, run only
- * when the search is a receipt number.
+ * its one parameter at `$n`: a receipt number on the read model's indexed `receipt_number` column.
  */
-export async function purchaseLookupSql(
-  db: SqlExecutor,
+export function purchaseLookupSql(
   lookup: NonNullable<PurchaseLookup>,
   n: string,
-): Promise<{ sql: string; value: string }> {
+): { sql: string; value: string } {
   if (lookup.kind === 'shortId')
     return {
       sql: `select purchase_id from purchases where purchase_id like ${n} || '%'`,
       value: lookup.prefix,
     };
-  if (await hasReceiptNumberColumn(db))
-    return { sql: `select purchase_id from purchases where receipt_number = ${n}`, value: lookup.number };
-  return {
-    sql: `select purchase_id from purchases
-           where upper(substr(encode(sha256(convert_to(purchase_id, 'UTF8')), 'hex'), 1, 12)) = ${n}`,
-    value: lookup.hash,
-  };
+  return { sql: `select purchase_id from purchases where receipt_number = ${n}`, value: lookup.number };
 }

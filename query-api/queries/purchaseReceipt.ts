@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { RECEIPT_NUMBER_PREFIX } from '../constants.ts';
 import { toBaht } from '../../events/money.ts';
 import { receiptAliases } from './receiptAliases.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
@@ -20,6 +18,7 @@ type ReceiptRow = Pick<
   | 'paid_at'
   | 'refunded_at'
   | 'downloads'
+  | 'receipt_number'
 > &
   LeftJoined<
     Pick<
@@ -47,14 +46,20 @@ const numberOrNull = (value: BigIntValue | null) => (value === null ? null : Num
 /** Purchases a receipt is issued for: money was taken (and possibly given back since). */
 const RECEIPTED = new Set(['paid', 'refunded']);
 
-/**
- * The receipt's number: the same for a purchase every time it is printed, short enough to read
- * out on the phone, and telling nothing about the purchase or the buyer.
- */
-export function receiptNumber(purchaseId: string): string {
-  const hex = createHash('sha256').update(purchaseId).digest('hex').slice(0, 12).toUpperCase();
-  return `${RECEIPT_NUMBER_PREFIX}-${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8, 12)}`;
+/** The company that issues the receipt (COMPANY_* settings); address and tax id once configured. */
+export interface ReceiptIssuer {
+  name: string;
+  address: string | null;
+  taxId: string | null;
+  branch: string;
 }
+
+export const defaultReceiptIssuer: ReceiptIssuer = {
+  name: 'แดชคลิป',
+  address: null,
+  taxId: null,
+  branch: 'สำนักงานใหญ่',
+};
 
 export type ReceiptAnswer =
   { kind: 'notFound' } | { kind: 'notPaid' } | { kind: 'receipt'; receipt: ReturnType<typeof toReceipt> };
@@ -68,10 +73,11 @@ export async function purchaseReceipt(
   db: SqlExecutor,
   purchaseId: string,
   caller: { id: string; role: string },
+  issuer: ReceiptIssuer = defaultReceiptIssuer,
 ): Promise<ReceiptAnswer> {
   const { rows } = await db.query<ReceiptRow>(
     `select p.purchase_id, p.buyer_id, p.clip_id, p.amount_satang, p.payment_method, p.status, p.paid_at,
-       p.refunded_at, p.downloads, u.display_name as buyer_name, c.title, s.display_name as seller_name,
+       p.refunded_at, p.downloads, p.receipt_number, u.display_name as buyer_name, c.title, s.display_name as seller_name,
        c.incident_date::text as incident_date, c.incident_time, c.province, c.district, c.address,
        c.uploaded_at, c.sha256, c.size_bytes, c.duration_seconds, c.container
      from purchases p
@@ -84,12 +90,13 @@ export async function purchaseReceipt(
   const row = rows[0];
   if (!row || (row.buyer_id !== caller.id && caller.role !== 'admin')) return { kind: 'notFound' };
   if (!RECEIPTED.has(row.status)) return { kind: 'notPaid' };
-  return { kind: 'receipt', receipt: toReceipt(row) };
+  return { kind: 'receipt', receipt: toReceipt(row, issuer) };
 }
 
-function toReceipt(row: ReceiptRow) {
+function toReceipt(row: ReceiptRow, issuer: ReceiptIssuer) {
   return {
-    receiptNumber: receiptNumber(row.purchase_id),
+    issuer,
+    receiptNumber: row.receipt_number ?? row.purchase_id,
     purchaseId: row.purchase_id,
     paidAt: iso(row.paid_at),
     amount: toBaht(Number(row.amount_satang)),

@@ -23,7 +23,8 @@ export function complaintQueryRoutes(router: Router, registry: OpenApiRegistry, 
   defineRoute(router, registry, {
     method: 'get',
     path: '/complaints/mine',
-    summary: "The caller's complaints, newest first, with status, priority and the admin's response",
+    summary:
+      "The caller's complaints, newest first, with status, the clip's title and the admin's response (never the internal priority)",
     access: 'member',
     query: pageQuery(ADMIN_PAGE_SIZE),
     handle: async ({ query, actor }) => ({ data: await listMyComplaints(db, actor!.id, query) }),

@@ -21,6 +21,7 @@ import { myVideoRoutes } from './myVideoRoutes.ts';
 import { notificationQueryRoutes } from './notificationQueryRoutes.ts';
 import { purchaseQueryRoutes } from './purchaseQueryRoutes.ts';
 import { receiptRoutes } from './receiptRoutes.ts';
+import type { ReceiptIssuer } from '../queries/purchaseReceipt.ts';
 import { searchRoutes } from './searchRoutes.ts';
 import { userRoutes } from './userRoutes.ts';
 import { videoRoutes } from './videoRoutes.ts';
@@ -43,6 +44,8 @@ export function queryApi(
     payoutMinimumSatang?: number;
     /** The event store, to open a payout's sealed account number for the admin (GET /admin/payouts/:id). */
     store?: EventStore | null;
+    /** The company printed on receipts (COMPANY_* settings). */
+    receiptIssuer?: ReceiptIssuer;
   } = {},
 ): Router {
   const router = Router();
@@ -77,7 +80,7 @@ export function queryApi(
   myVideoRoutes(router, registry, db);
   duplicateFileRoutes(router, registry, db);
   purchaseQueryRoutes(router, registry, db, { now: options.now, bankAccount: options.bankAccount ?? null });
-  receiptRoutes(router, registry, db);
+  receiptRoutes(router, registry, db, options.receiptIssuer);
   notificationQueryRoutes(router, registry, db);
   adminVideoRoutes(router, registry, db);
   auditRoutes(router, registry, db);

@@ -8,7 +8,7 @@ import { purchaseTexts } from './messages/purchaseTexts.ts';
 import { receiptTexts } from './messages/receiptTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
-import { purchaseReceipt } from '../queries/purchaseReceipt.ts';
+import { purchaseReceipt, type ReceiptIssuer } from '../queries/purchaseReceipt.ts';
 import { verifyFingerprint } from '../queries/verifyFingerprint.ts';
 
 const purchaseParams = z.object({ id: idSchema(purchaseTexts.notFound) }).strict();
@@ -16,16 +16,21 @@ const verifyQuery = z.object({ sha256: safeText().max(200).optional() }).strict(
 const SHA256_HEX = new RegExp(`^[0-9a-f]{${SHA256_HEX_LENGTH}}$`);
 
 /** Evidence: a purchase's printable receipt and the public check of a file's fingerprint (issue 6). */
-export function receiptRoutes(router: Router, registry: OpenApiRegistry, db: SqlExecutor): void {
+export function receiptRoutes(
+  router: Router,
+  registry: OpenApiRegistry,
+  db: SqlExecutor,
+  issuer?: ReceiptIssuer,
+): void {
   defineRoute(router, registry, {
     method: 'get',
     path: '/purchases/:id/receipt',
     summary:
-      "A paid (or refunded) purchase's evidence receipt, for its buyer or an admin (404 for anyone else, 409 before payment)",
+      "A paid (or refunded) purchase's evidence receipt with the issuing company (COMPANY_*), for its buyer or an admin (404 for anyone else, 409 before payment)",
     access: 'member',
     params: purchaseParams,
     async handle({ params, actor }) {
-      const answer = await purchaseReceipt(db, params.id, actor!);
+      const answer = await purchaseReceipt(db, params.id, actor!, issuer);
       if (answer.kind === 'notFound') throw new ApiError(404, 'NOT_FOUND', purchaseTexts.notFound);
       if (answer.kind === 'notPaid') throw new ApiError(409, 'PURCHASE_NOT_PAID', receiptTexts.notPaid);
       return { data: answer.receipt };

@@ -19,7 +19,7 @@ const TITLE = 'รถกระบะชนท้ายรถเก๋ง ถน�
 
 /**
  * A buyer in the sandbox: opens an approved clip, buys it, sees a declined test card refused in
- * Thai with no access, pays by card, lands on /dashboard?purchased=true, downloads the original
+ * Thai with no access, pays by card, lands on the payment result page, downloads the original
  * (its SHA-256 is the fingerprint the clip was uploaded with), finds the same fingerprint on the
  * receipt, and /verify confirms it.
  */
@@ -109,10 +109,13 @@ describe('purchase journey: clip → payment → declined → paid → download'
     await page.getByRole('button', { name: 'ปิดฟอร์มชำระเงิน' }).click();
   });
 
-  it('paying by card leads to /dashboard?purchased=true', async () => {
-    await page.getByRole('button', { name: /กรอกข้อมูลบัตรโดยตรง/ }).click();
+  it('paying by card leads to the payment result page', async () => {
+    // One card choice: the direct card form is not offered beside the embedded checkout.
+    expect(await page.getByRole('button', { name: /กรอกข้อมูลบัตรโดยตรง/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /บัตรเครดิต\/เดบิต/ }).click();
     await fillCard('4242 4242 4242 4242');
-    await page.waitForURL(/\/dashboard\?purchased=true/, { timeout: 30_000 });
+    await page.waitForURL(/\/payment-return\?session_id=/, { timeout: 30_000 });
+    await page.getByText('ชำระเงินสำเร็จ').waitFor({ timeout: 20_000 });
   });
 
   it('the purchases tab downloads the untouched original', async () => {

@@ -1,6 +1,6 @@
 import { TRANSFER_REFERENCE_MAX } from '../../events/constants.ts';
 import { limitTexts } from '../../events/limitTexts.ts';
-import { receiptNumber } from '../../query-api/queries/purchaseReceipt.ts';
+import { receiptNumber } from '../../projector/projections/purchases/receiptNumber.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';

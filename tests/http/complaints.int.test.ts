@@ -29,7 +29,7 @@ describe('complaints over HTTP: filing, the reporter’s list, the admin’s lis
       .send(body)
       .expect(201);
     lastPosition = answer.body.position;
-    return answer.body.data as { complaintId: string; status: string; priority: string };
+    return answer.body.data as { complaintId: string; status: string };
   };
   const act = async (id: string, action: string, body?: Record<string, unknown>) => {
     const call = request(m.app).put(`/api/admin/complaints/${id}/${action}`).set(admin);
@@ -58,8 +58,11 @@ describe('complaints over HTTP: filing, the reporter’s list, the admin’s lis
       description: 'ชำระผ่านพร้อมเพย์แล้ว แต่ปุ่มดาวน์โหลดไม่ขึ้น',
       clipId,
     });
-    expect(filed).toEqual({ complaintId: expect.any(String), status: 'open', priority: 'high' });
+    // The priority is internal triage: the reporter's answer does not carry it, the admin's list does.
+    expect(filed).toEqual({ complaintId: expect.any(String), status: 'open' });
     first = filed.complaintId;
+    const triaged = (await adminList()).body.data.complaints.find((c: { _id: string }) => c._id === first);
+    expect(triaged.priority).toBe('high');
 
     const { events } = await m.store.readStream(streams.complaint(first));
     expect(events.map((event) => event.type)).toEqual(['ComplaintFiled']);
@@ -77,12 +80,13 @@ describe('complaints over HTTP: filing, the reporter’s list, the admin’s lis
       _id: first,
       id: expect.stringMatching(/^CP-[0-9A-F]{8}$/),
       type: 'payment',
-      priority: 'high',
       status: 'open',
       subject: 'จ่ายเงินแล้วแต่ดาวน์โหลดไม่ได้',
       clipId,
+      clipTitle: expect.stringMatching(/[ก-๙]/),
       adminResponse: null,
     });
+    expect(list.complaints[0]).not.toHaveProperty('priority');
     expect((await mine(other)).complaints).toEqual([]);
   });
 
@@ -208,7 +212,6 @@ describe('complaints over HTTP: filing, the reporter’s list, the admin’s lis
     const seen = (await mine(reporter)).complaints[0];
     expect(seen).toMatchObject({
       status: 'resolved',
-      priority: 'urgent',
       adminResponse: 'คืนเงินให้แล้ว กรุณาตรวจสอบบัญชี',
       resolvedAt: expect.any(String),
     });
@@ -228,9 +231,9 @@ describe('complaints over HTTP: filing, the reporter’s list, the admin’s lis
     expect((await mine(other)).complaints[0]).toMatchObject({
       _id: complaintId,
       status: 'rejected',
-      priority: 'medium',
       adminResponse: 'ไม่พบการกระทำผิด',
     });
+    expect((await mine(other)).complaints[0]).not.toHaveProperty('priority');
     expect((await act(complaintId, 'in-progress')).status).toBe(409);
     for (const action of ['in-progress', 'resolve', 'reject', 'priority']) {
       const body =
@@ -299,5 +302,21 @@ describe('complaints over HTTP: filing, the reporter’s list, the admin’s lis
           .send({ type: 'other', subject: 'ก', description: 'ข' })
       ).status,
     ).toBe(403);
+  });
+
+  // Last: it adds a complaint the counts above do not expect.
+  it('"not as described / refund" is a type of its own, triaged high', async () => {
+    const clipId = await approvedClip(m, m.people!.seller.uid);
+    const refunder = await m.newPerson('Refunder', { userType: 'buyer' });
+    const { complaintId } = await file(refunder, {
+      type: 'refund',
+      subject: 'คลิปไม่ตรงตามคำอธิบาย',
+      description: 'ไม่เห็นเหตุการณ์ตามที่เขียนไว้ ขอคืนเงิน',
+      clipId,
+    });
+    const listed = (await adminList('?type=refund')).body.data.complaints;
+    expect(listed.map((c: { _id: string }) => c._id)).toEqual([complaintId]);
+    expect(listed[0]).toMatchObject({ type: 'refund', priority: 'high' });
+    expect((await mine(refunder)).complaints[0]).toMatchObject({ _id: complaintId, type: 'refund' });
   });
 });

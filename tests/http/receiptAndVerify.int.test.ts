@@ -9,6 +9,13 @@ type Marketplace = Awaited<ReturnType<typeof testMarketplace>>;
 
 const GOOD_CARD = '4242 4242 4242 4242';
 const THAI = /[ก-๙]/;
+/** The company as COMPANY_NAME, COMPANY_ADDRESS, COMPANY_TAX_ID and COMPANY_BRANCH configure it. */
+const ISSUER = {
+  name: 'บริษัท ทดสอบแดชคลิป จำกัด',
+  address: '99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพมหานคร 10310',
+  taxId: '0105536112014',
+  branch: 'สำนักงานใหญ่',
+};
 
 describe('evidence receipts and public verification, over HTTP', () => {
   let m: Marketplace;
@@ -27,7 +34,7 @@ describe('evidence receipts and public verification, over HTTP', () => {
   const verify = (sha256: string) => request(m.app).get('/api/verify').query({ sha256 });
 
   beforeAll(async () => {
-    m = await testMarketplace();
+    m = await testMarketplace({ receiptIssuer: ISSUER });
     const video = uniqueMp4();
     originalSha256 = createHash('sha256').update(video.bytes).digest('hex');
     const uploaded = await uploadVideo(m.app, m.tokens.seller, { video }).expect(201);
@@ -76,6 +83,21 @@ describe('evidence receipts and public verification, over HTTP', () => {
       verifyUrl: `/verify?sha256=${originalSha256}`,
     });
     expect(data.receiptNumber).toMatch(/^DC-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect(data.issuer).toEqual(ISSUER);
+    // Support finds the purchase by that number: it is kept in the purchases read model.
+    const { rows } = await m.db.query<{ purchase_id: string }>(
+      'select purchase_id from purchases where receipt_number = $1',
+      [data.receiptNumber],
+    );
+    expect(rows.map((row) => row.purchase_id)).toEqual([purchaseId]);
+    // The clip page offers the buyer its download instead of a buy button; others see none.
+    const clipPage = await request(m.app).get(`/api/videos/${clipId}`).set(auth(buyer.token)).expect(200);
+    expect(clipPage.body.data.myPurchase).toEqual({ purchaseId, downloadUntil: expect.any(String) });
+    const othersPage = await request(m.app)
+      .get(`/api/videos/${clipId}`)
+      .set(auth(m.tokens.buyer))
+      .expect(200);
+    expect(othersPage.body.data.myPurchase).toBeNull();
     expect(Date.parse(data.paidAt)).not.toBeNaN();
     expect(Date.parse(data.clip.uploadedAt)).not.toBeNaN();
     expect(data.clip.fileSize).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
-import { MS_PER_DAY, PURCHASE_PAY_WINDOW_MINUTES } from '../../../events/constants.ts';
-import { BANK_TRANSFER_PAY_WINDOW_DAYS, DOWNLOAD_WINDOW_DAYS } from '../../constants.ts';
+import { DOWNLOAD_WINDOW_DAYS, MS_PER_DAY, PURCHASE_PAY_WINDOW_MINUTES } from '../../../events/constants.ts';
+import { BANK_TRANSFER_PAY_WINDOW_DAYS } from '../../constants.ts';
 import type {
   ClipDownloaded,
   PaymentFailed,

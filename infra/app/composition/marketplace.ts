@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { ReceiptIssuer } from '../../../query-api/queries/purchaseReceipt.ts';
 import type { Geocoder } from '../../../query-api/ports/geocoder.ts';
 import type { Logger } from 'pino';
 import { commandApi } from '../../../command-api/routes/commandApi.ts';
@@ -60,6 +61,8 @@ export function marketplace(options: {
   payouts: { minimumSatang: number; intervalDays: number };
   /** The company and support contact (COMPANY_*, SUPPORT_*); the development defaults unless given. */
   site?: SiteInfo;
+  /** The company printed on receipts (COMPANY_NAME, COMPANY_ADDRESS, COMPANY_TAX_ID, COMPANY_BRANCH). */
+  receiptIssuer?: ReceiptIssuer;
 }) {
   const { service, storage, logger } = options;
   const media = mediaStore(options.mediaDir);
@@ -88,6 +91,7 @@ export function marketplace(options: {
         payoutMinimumSatang: options.payouts.minimumSatang,
         store: storage.store,
         geocoder: options.geocoder ?? null,
+        ...(options.receiptIssuer ? { receiptIssuer: options.receiptIssuer } : {}),
         ...(storage.search ? { searchIndex: storage.search.index } : {}),
       }),
     );

@@ -29,6 +29,8 @@ export interface PurchaseRow {
   last_downloaded_at: Timestamp | null;
   last_position: BigIntValue;
   test_mode: boolean;
+  /** `DC-XXXX-XXXX-XXXX` (receiptNumber.ts): what the receipt prints and support searches by. */
+  receipt_number: string | null;
 }
 
 /** A `ledger_entries` row: a sale, its reversal, a payout (negative) or its return, for one seller. */
@@ -101,6 +103,14 @@ export async function createPurchaseTables(db: SqlExecutor, t: TableNames<Purcha
     );
     -- Paid with test money (issue 15): labelled on the admin's screens.
     alter table ${t.purchases} add column if not exists test_mode boolean not null default false;
+    -- The receipt number (issue 17): support finds a purchase by it. Rows projected before it
+    -- existed are filled from the same hash (receiptNumber.ts) in SQL.
+    alter table ${t.purchases} add column if not exists receipt_number text;
+    update ${t.purchases} set receipt_number = 'DC-' || substr(h, 1, 4) || '-' || substr(h, 5, 4) || '-' || substr(h, 9, 4)
+      from (select purchase_id as id, upper(substr(encode(sha256(convert_to(purchase_id, 'UTF8')), 'hex'), 1, 12)) as h
+              from ${t.purchases} where receipt_number is null) filled
+     where purchase_id = filled.id;
+    create index if not exists ${t.purchases}_receipt_number on ${t.purchases} (receipt_number);
     create index if not exists ${t.purchases}_buyer on ${t.purchases} (buyer_id, created_at desc);
     create index if not exists ${t.purchases}_seller on ${t.purchases} (seller_id, paid_at desc);
     create index if not exists ${t.purchases}_open on ${t.purchases} (pay_by) where status in ('pending', 'failed');

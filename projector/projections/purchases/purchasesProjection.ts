@@ -1,4 +1,5 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
+import { receiptNumber } from './receiptNumber.ts';
 import type { LedgerEvent } from '../../../events/ledger/ledgerEvents.ts';
 import type { PayoutEvent } from '../../../events/payout/payoutEvents.ts';
 import type { PurchaseEvent } from '../../../events/purchase/purchaseEvents.ts';
@@ -30,8 +31,8 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
     case 'PurchaseCreated':
       return db.query(
         `insert into ${t.purchases} (purchase_id, buyer_id, clip_id, seller_id, amount_satang, payment_method,
-           status, created_at, pay_by, last_position)
-         values ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9) on conflict (purchase_id) do nothing`,
+           status, created_at, pay_by, last_position, receipt_number)
+         values ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10) on conflict (purchase_id) do nothing`,
         [
           event.data.purchaseId,
           event.data.buyerId,
@@ -42,6 +43,7 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
           event.data.createdAt,
           event.data.payBy,
           position.toString(),
+          receiptNumber(event.data.purchaseId),
         ],
       );
     case 'PaymentMethodChosen':

@@ -3,7 +3,7 @@
  * (`features/<feature>/<feature>Texts.ts`); messages that quote a limit come from events/limitTexts.ts.
  */
 import { limitTexts } from '../../../events/limitTexts.ts';
-import type { Category, VehicleType, VideoStatus } from './constants.ts';
+import { DOWNLOAD_WINDOW_DAYS, type Category, type VehicleType, type VideoStatus } from './constants.ts';
 
 export const appName = 'แดชคลิป';
 
@@ -133,6 +133,7 @@ export const complaintWords = {
     content: 'เนื้อหาไม่เหมาะสม',
     technical: 'ปัญหาทางเทคนิค',
     payment: 'การชำระเงิน',
+    refund: 'ไม่ตรงตามคำอธิบาย / ขอคืนเงิน',
     user: 'พฤติกรรมผู้ใช้',
     other: 'อื่น ๆ',
     takedown: 'ขอเบลอหรือลบคลิป',
@@ -156,6 +157,15 @@ export const roleLabels: Readonly<Record<string, string>> = {
   buyer: 'ผู้ซื้อ',
   seller: 'ผู้ขาย',
   admin: 'ผู้ดูแลระบบ',
+};
+
+/** What buying a clip gives, as the clip page promises it and the payment result repeats it. */
+export const purchaseWords = {
+  downloadWindow: `ดาวน์โหลดไฟล์ต้นฉบับได้ไม่จำกัดครั้ง ภายใน ${DOWNLOAD_WINDOW_DAYS} วันหลังชำระเงิน`,
+  download: 'ดาวน์โหลดคลิป',
+  downloading: 'กำลังเตรียมไฟล์...',
+  downloadFailed: 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  receipt: 'ดูใบเสร็จรับเงิน',
 };
 
 /** The spec's payment methods (§2 Payment), as the payment page and the receipt name them. */

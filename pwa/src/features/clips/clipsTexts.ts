@@ -1,4 +1,5 @@
 /** The clip page and the seller page (spec §2 Video detail, seller page). */
+import { purchaseWords } from '../../lib/texts.ts';
 
 export const clipDetail = {
   description: 'รายละเอียด',
@@ -23,7 +24,16 @@ export const clipDetail = {
   notFound: 'ไม่พบวิดีโอ',
   notFoundBody: 'คลิปนี้อาจถูกลบหรือยังไม่เปิดขาย',
   perksTitle: 'สิ่งที่คุณจะได้รับ',
-  perks: ['ดาวน์โหลดได้ไม่จำกัดครั้ง', 'ไฟล์คุณภาพสูง', 'ไม่มีลายน้ำ', 'ใช้งานได้ถาวร'],
+  /** Exactly what a purchase gives (the download route, the receipt, the fingerprint check). */
+  perks: [
+    purchaseWords.downloadWindow,
+    'ไฟล์ต้นฉบับตามที่ผู้ขายอัปโหลด ไม่ถูกบีบอัด ไม่มีลายน้ำ',
+    'ใบเสร็จรับเงินพร้อมลายนิ้วมือไฟล์ (SHA-256) ใช้ยืนยันว่าไฟล์ไม่ถูกดัดแปลง',
+  ],
+  ownedDownload: 'คุณซื้อคลิปนี้แล้ว — ดาวน์โหลด',
+  downloadUntil: (date: string) => `ดาวน์โหลดได้ถึง ${date}`,
+  ownClip: 'นี่คือคลิปของคุณ ผู้ขายซื้อคลิปของตัวเองไม่ได้',
+  toMyVideos: 'ไปที่คลิปของฉัน',
   buy: 'ซื้อคลิปนี้',
   signInToBuy: 'เข้าสู่ระบบเพื่อซื้อ',
   buyNeedsSignIn: 'ต้องเข้าสู่ระบบก่อนจึงจะซื้อคลิปได้',

@@ -17,7 +17,6 @@ export const complaints = {
   listLabel: 'เรื่องที่คุณแจ้ง',
   empty: 'คุณยังไม่เคยแจ้งปัญหา',
   filedAt: 'แจ้งเมื่อ',
-  priority: 'ความสำคัญ',
   status: 'สถานะ',
   response: 'คำตอบจากทีมงาน',
   noResponse: 'ยังไม่มีคำตอบ',

@@ -66,10 +66,15 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
+/** The signed-in viewer's paid purchase of the clip, still downloadable until `downloadUntil`. */
+export const myPurchaseSchema = z.object({ purchaseId: z.string().min(1), downloadUntil: z.string() });
+export type MyPurchase = z.infer<typeof myPurchaseSchema>;
+
 /**
  * GET /videos/{id}: the clip plus what only the detail page reads. `sha256` is the evidence
  * fingerprint of the original file; `rejectionReason` reaches the clip's seller and admins only;
- * `related` holds up to 4 approved clips of the same category (absent: the page asks /videos).
+ * `related` holds up to 4 approved clips of the same category (absent: the page asks /videos);
+ * `myPurchase` is the viewer's own downloadable purchase (the page offers its download, not a buy).
  */
 export const videoDetailSchema = videoSchema.extend({
   sha256: z
@@ -84,6 +89,10 @@ export const videoDetailSchema = videoSchema.extend({
     .catch(null)
     .transform((reason) => reason || null),
   related: z.array(videoSchema).optional().catch(undefined),
+  myPurchase: myPurchaseSchema
+    .nullish()
+    .catch(null)
+    .transform((purchase) => purchase ?? null),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

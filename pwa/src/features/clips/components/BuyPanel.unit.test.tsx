@@ -129,4 +129,34 @@ describe('BuyPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ซื้อคลิปนี้' }));
     expect((await screen.findByRole('alert')).textContent).toBe('เกิดข้อผิดพลาดในการซื้อวิดีโอ');
   });
+
+  it('offers the download of a clip already bought instead of a buy button, and the receipt', async () => {
+    signIn();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = mockApi({ 'GET /users/purchases/p-9/download': ok({ url: '/api/downloads/tok' }) });
+    const owned = () => (
+      <BuyPanel
+        video={{ ...video, myPurchase: { purchaseId: 'p-9', downloadUntil: '2026-12-20T10:00:00.000Z' } }}
+      />
+    );
+    await renderWithApp(owned, '฿1,500');
+    expect(screen.queryByRole('button', { name: 'ซื้อคลิปนี้' })).toBeNull();
+    expect(screen.getByText('ดาวน์โหลดได้ถึง 20 ธันวาคม 2569', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ดูใบเสร็จรับเงิน' }).getAttribute('href')).toBe('/receipt/p-9');
+    fireEvent.click(screen.getByRole('button', { name: 'คุณซื้อคลิปนี้แล้ว — ดาวน์โหลด' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/downloads/tok'));
+    expect(api.calls.map((call) => call.path)).toEqual(['/users/purchases/p-9/download']);
+  });
+
+  it('tells the seller it is their own clip, with no buy button', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify({ uid: 'seller-1', email: 'seller@example.com' }));
+    const api = mockApi({});
+    await renderWithApp(panel, '฿1,500');
+    expect(screen.queryByRole('button', { name: 'ซื้อคลิปนี้' })).toBeNull();
+    expect(screen.getByText('นี่คือคลิปของคุณ', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ไปที่คลิปของฉัน' }).getAttribute('href')).toBe('/my-videos');
+    expect(api.calls).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
+import { DOWNLOAD_WINDOW_DAYS } from '../../../../../events/constants.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderWithApp } from '../../../lib/testing/renderWithApp.tsx';
 import { ClipDetail } from './ClipDetail.tsx';
@@ -104,7 +105,11 @@ describe('ClipDetail', () => {
     expect(fact('สถานะ')).toBe('พร้อมขาย');
     expect(screen.getByText('#ไฟแดง')).toBeTruthy();
     expect(screen.getAllByText('฿1,500').length).toBeGreaterThan(0);
-    expect(screen.getByText('ดาวน์โหลดได้ไม่จำกัดครั้ง')).toBeTruthy();
+    // The download window is stated before purchase, from the constant the server decides with.
+    expect(
+      screen.getByText(`ดาวน์โหลดไฟล์ต้นฉบับได้ไม่จำกัดครั้ง ภายใน ${DOWNLOAD_WINDOW_DAYS} วันหลังชำระเงิน`),
+    ).toBeTruthy();
+    expect(screen.queryByText('ใช้งานได้ถาวร')).toBeNull();
     expect(screen.getByText('รายละเอียด').nextElementSibling?.textContent).toBe('รถเก๋งชนท้ายกระบะตอนไฟแดง');
   });
 

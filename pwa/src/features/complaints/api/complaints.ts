@@ -1,6 +1,6 @@
 /**
  * Complaints from users (issue 7): POST /complaints files one; GET /complaints/mine lists the
- * caller's, newest first, with status, priority and the admin's response. One odd item is left
+ * caller's, newest first, with status, the clip's title and the admin's response. One odd item is left
  * out rather than hiding the whole list; unknown values are shown as the spec says (admin §4).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import {
   COMPLAINT_DESCRIPTION_MAX,
-  COMPLAINT_PRIORITIES,
   COMPLAINT_STATUSES,
   COMPLAINT_SUBJECT_MAX,
   COMPLAINT_TYPES,
@@ -18,23 +17,23 @@ import { complaints as t } from '../complaintsTexts.ts';
 
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-export type ComplaintPriority = (typeof COMPLAINT_PRIORITIES)[number];
 
 export const complaintKeys = {
   all: ['complaints'] as const,
   mine: () => [...complaintKeys.all, 'mine'] as const,
 };
 
+/** A complaint as its reporter sees it: no internal priority (the server does not send it). */
 const complaintItemSchema = z.object({
   _id: z.string(),
   id: z.string().catch(''),
   type: z.enum(COMPLAINT_TYPES).catch('other'),
-  priority: z.enum(COMPLAINT_PRIORITIES).catch('medium'),
   status: z.enum(COMPLAINT_STATUSES).catch('open'),
   subject: z.string().catch(''),
   description: z.string().catch(''),
   clipId: z.string().nullish().catch(null),
   purchaseId: z.string().nullish().catch(null),
+  clipTitle: z.string().nullish().catch(null),
   adminResponse: z.string().nullish().catch(null),
   createdAt: lenientOptionalText,
 });
@@ -72,7 +71,27 @@ export interface FileComplaintBody extends ComplaintFormValues {
   purchaseId?: string;
 }
 
-const filedSchema = z.object({ complaintId: z.string(), status: z.string(), priority: z.string() });
+const filedSchema = z.object({ complaintId: z.string(), status: z.string() });
+
+/** The title of the clip a complaint is about, from the clip or from the caller's purchase of it. */
+const titledSchema = z
+  .object({ title: z.string().nullish(), video: z.object({ title: z.string().nullish() }).nullish() })
+  .transform((answer) => answer.title || answer.video?.title || null);
+
+export function referenceTitle(ref: { clipId?: string; purchaseId?: string }, signal?: AbortSignal) {
+  const path = ref.purchaseId
+    ? `/purchases/${encodeURIComponent(ref.purchaseId)}`
+    : `/videos/${encodeURIComponent(ref.clipId ?? '')}`;
+  return apiRequest(path, { schema: titledSchema, signal });
+}
+
+export const referenceTitleQueryOptions = (ref: { clipId?: string; purchaseId?: string }) =>
+  queryOptions({
+    queryKey: [...complaintKeys.all, 'reference', ref.purchaseId ?? null, ref.clipId ?? null],
+    queryFn: ({ signal }) => referenceTitle(ref, signal),
+    enabled: Boolean(ref.clipId || ref.purchaseId),
+    retry: false,
+  });
 
 export function fileComplaint(body: FileComplaintBody) {
   return apiRequest('/complaints', { method: 'POST', body, schema: filedSchema });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '../../../lib/form.tsx';
 import { COMPLAINT_SUBJECT_MAX, COMPLAINT_TYPES } from '../../../lib/constants.ts';
@@ -8,6 +9,7 @@ import {
   useFileComplaint,
   type ComplaintFormInput,
   type ComplaintType,
+  referenceTitleQueryOptions,
 } from '../api/complaints.ts';
 
 const typeOptions = COMPLAINT_TYPES.map((value) => ({ value, label: complaintWords.types[value] }));
@@ -43,21 +45,11 @@ export function ComplaintForm({ clipId, purchaseId, initialType, onFiled, onCanc
       }}
     >
       <SelectField<ComplaintFormInput> name="type" label={t.type} options={typeOptions} />
-      {clip && (
-        <p className="muted">
-          {t.aboutClip}: <code>{clip}</code>{' '}
-          <button type="button" className="button button--ghost" onClick={() => setClip(undefined)}>
-            {t.removeReference}
-          </button>
-        </p>
+      {clip && !purchase && (
+        <Reference label={t.aboutClip} clipId={clip} onRemove={() => setClip(undefined)} />
       )}
       {purchase && (
-        <p className="muted">
-          {t.aboutPurchase}: <code>{purchase}</code>{' '}
-          <button type="button" className="button button--ghost" onClick={() => setPurchase(undefined)}>
-            {t.removeReference}
-          </button>
-        </p>
+        <Reference label={t.aboutPurchase} purchaseId={purchase} onRemove={() => setPurchase(undefined)} />
       )}
       <TextField<ComplaintFormInput> name="subject" label={t.subject} maxLength={COMPLAINT_SUBJECT_MAX} />
       <TextAreaField<ComplaintFormInput> name="description" label={t.description} rows={5} />
@@ -68,5 +60,28 @@ export function ComplaintForm({ clipId, purchaseId, initialType, onFiled, onCanc
         </button>
       )}
     </Form>
+  );
+}
+
+/** What the complaint is about, by the clip's title (the id only while the title loads or if unknown). */
+function Reference({
+  label,
+  clipId,
+  purchaseId,
+  onRemove,
+}: {
+  label: string;
+  clipId?: string;
+  purchaseId?: string;
+  onRemove: () => void;
+}) {
+  const title = useQuery(referenceTitleQueryOptions({ clipId, purchaseId }));
+  return (
+    <p className="complaint__about">
+      {label}: {title.data ? <strong>{title.data}</strong> : <code>{purchaseId ?? clipId}</code>}{' '}
+      <button type="button" className="button button--ghost" onClick={onRemove}>
+        {t.removeReference}
+      </button>
+    </p>
   );
 }

@@ -18,7 +18,7 @@ interface ComplaintsTabProps {
 
 /**
  * The profile's complaints tab (issue 7): a complaint form, and the complaints filed so far with
- * their status, priority and the admin's response.
+ * their status, the clip they are about and the admin's response (never the internal priority).
  */
 export function ComplaintsTab({ clipId, purchaseId, startOpen = false }: ComplaintsTabProps) {
   const query = useQuery(myComplaintsQueryOptions());
@@ -75,12 +75,14 @@ function MyComplaints({ query }: { query: UseQueryResult<ComplaintItem[]> }) {
                 <span className={`badge badge--status-${complaint.status}`}>
                   {t.status}: {complaintWords.statuses[complaint.status]}
                 </span>{' '}
-                <span className="badge">{complaintWords.types[complaint.type]}</span>{' '}
-                <span className={`badge badge--priority-${complaint.priority}`}>
-                  {t.priority}: {complaintWords.priorities[complaint.priority]}
-                </span>
+                <span className="badge">{complaintWords.types[complaint.type]}</span>
               </p>
             </header>
+            {complaint.clipTitle && (
+              <p className="complaint__about">
+                {complaint.purchaseId ? t.aboutPurchase : t.aboutClip}: <strong>{complaint.clipTitle}</strong>
+              </p>
+            )}
             {complaint.createdAt && (
               <p className="muted">
                 {complaint.id} · {t.filedAt} {formatThaiDate(complaint.createdAt)}

@@ -10,7 +10,6 @@ const item = (over: Record<string, unknown>) => ({
   _id: 'c-1',
   id: 'CP-0000000A',
   type: 'payment',
-  priority: 'high',
   status: 'open',
   subject: 'จ่ายเงินแล้วแต่ดาวน์โหลดไม่ได้',
   description: 'ชำระผ่านพร้อมเพย์แล้ว',
@@ -32,12 +31,19 @@ afterEach(() => {
 });
 
 describe('ComplaintsTab', () => {
-  it("lists the reporter's complaints with status, priority and the admin's response; unknown values as the spec says", async () => {
+  it("lists the reporter's complaints with status, the clip's title and the admin's response, never a priority; unknown values as the spec says", async () => {
     mockApi({
       'GET /complaints/mine': ok({
         complaints: [
-          item({ _id: 'c-2', subject: 'คืนเงินแล้ว', status: 'resolved', adminResponse: 'คืนเงินให้แล้วค่ะ' }),
-          item({ status: 'weird', priority: 'weird', type: 'weird' }),
+          item({
+            _id: 'c-2',
+            subject: 'คืนเงินแล้ว',
+            type: 'refund',
+            status: 'resolved',
+            adminResponse: 'คืนเงินให้แล้วค่ะ',
+            clipTitle: 'ชนท้ายแยกอโศก',
+          }),
+          item({ status: 'weird', priority: 'high', type: 'weird' }),
           { broken: true },
         ],
         total: 3,
@@ -49,8 +55,12 @@ describe('ComplaintsTab', () => {
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain(complaintWords.statuses.resolved);
     expect(items[0]!.textContent).toContain('คืนเงินให้แล้วค่ะ');
+    expect(items[0]!.textContent).toContain('ไม่ตรงตามคำอธิบาย / ขอคืนเงิน');
+    expect(items[0]!.textContent).toContain(`${t.aboutPurchase}: ชนท้ายแยกอโศก`);
     expect(items[1]!.textContent).toContain(complaintWords.statuses.open);
-    expect(items[1]!.textContent).toContain(complaintWords.priorities.medium);
+    // The internal priority is the team's triage: never shown, even if an answer carried one.
+    for (const label of Object.values(complaintWords.priorities))
+      expect(list.textContent).not.toContain(label);
     expect(items[1]!.textContent).toContain(complaintWords.types.other);
     expect(items[1]!.textContent).toContain(t.noResponse);
     expect(screen.queryByRole('form', { name: t.formLabel })).toBeNull();
@@ -59,11 +69,13 @@ describe('ComplaintsTab', () => {
   it('opened from a clip, files a complaint about it and says it was sent', async () => {
     const api = mockApi({
       'GET /complaints/mine': ok({ complaints: [], total: 0 }),
-      'POST /complaints': ok({ complaintId: 'c-9', status: 'open', priority: 'high' }),
+      'POST /complaints': ok({ complaintId: 'c-9', status: 'open' }),
+      'GET /videos/clip-7': ok({ _id: 'clip-7', title: 'รถตู้ปาดหน้า' }),
     });
     await renderWithApp(() => <ComplaintsTab clipId="clip-7" />, t.empty);
     const form = screen.getByRole('form', { name: t.formLabel });
-    expect(form.textContent).toContain('clip-7');
+    // The clip by its title, not its id.
+    expect(await within(form).findByText('รถตู้ปาดหน้า')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: t.submit }));
     expect(await within(form).findByText(t.validation.subject)).toBeTruthy();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
@@ -106,5 +118,19 @@ describe('ComplaintsTab', () => {
     expect(within(form).queryByText(t.aboutClip, { exact: false })).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: t.cancel }));
     expect(screen.queryByRole('form', { name: t.formLabel })).toBeNull();
+  });
+
+  it('opened from a purchase, names the clip bought and offers the refund type', async () => {
+    mockApi({
+      'GET /complaints/mine': ok({ complaints: [], total: 0 }),
+      'GET /purchases/p-4': ok({ purchaseId: 'p-4', video: { _id: 'clip-4', title: 'มอไซค์ฝ่าไฟแดง' } }),
+    });
+    await renderWithApp(() => <ComplaintsTab purchaseId="p-4" />, t.empty);
+    const form = screen.getByRole('form', { name: t.formLabel });
+    expect((await within(form).findByText('มอไซค์ฝ่าไฟแดง')).parentElement?.textContent).toContain(
+      t.aboutPurchase,
+    );
+    expect(within(form).queryByText('p-4')).toBeNull();
+    expect(within(form).getByRole('option', { name: 'ไม่ตรงตามคำอธิบาย / ขอคืนเงิน' })).toBeTruthy();
   });
 });

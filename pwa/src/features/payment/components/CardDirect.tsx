@@ -6,7 +6,7 @@ import { confirmPayment } from '../api/confirmPayment.ts';
 import type { PaymentIntent } from '../api/createPaymentIntent.ts';
 import { paymentKeys } from '../api/getPurchase.ts';
 import { confirmCard } from '../api/sandboxPayments.ts';
-import { StripeCardForm } from '../stripe/StripeCardForm.tsx';
+import { LazyStripeCardForm } from '../stripe/lazyStripe.tsx';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
 
 interface CardDirectProps {
@@ -20,7 +20,7 @@ interface CardDirectProps {
 /**
  * Card direct (spec §2 Payment): the card confirms the payment intent at the provider; once it
  * succeeded the server checks the intent with the provider itself, and only then is the buyer sent
- * to /dashboard?purchased=true.
+ * to the payment result page, which shows the clip, the amount, the download and the receipt.
  */
 export function CardDirect({ provider, publishableKey, purchaseId, intent, amount }: CardDirectProps) {
   const navigate = useNavigate();
@@ -28,13 +28,13 @@ export function CardDirect({ provider, publishableKey, purchaseId, intent, amoun
 
   const confirmed = async () => {
     if (!(await confirmPayment(intent.paymentIntentId))) throw new Error(t.errors.general);
-    await navigate({ to: '/dashboard', search: { purchased: true } });
-    void queryClient.invalidateQueries({ queryKey: paymentKeys.purchase(purchaseId) });
+    await queryClient.invalidateQueries({ queryKey: paymentKeys.purchase(purchaseId) });
+    await navigate({ to: '/payment-return', search: { purchase_id: purchaseId } });
   };
 
   if (provider !== 'sandbox')
     return (
-      <StripeCardForm
+      <LazyStripeCardForm
         publishableKey={publishableKey}
         clientSecret={intent.clientSecret}
         amount={amount}

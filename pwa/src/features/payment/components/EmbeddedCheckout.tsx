@@ -5,7 +5,7 @@ import { common, paymentMethodLabels } from '../../../lib/texts.ts';
 import { payment as t } from '../paymentTexts.ts';
 import type { CheckoutSession } from '../api/createCheckoutSession.ts';
 import { payCheckout, sandboxCheckoutQueryOptions } from '../api/sandboxPayments.ts';
-import { StripeEmbeddedCheckout } from '../stripe/StripeEmbeddedCheckout.tsx';
+import { LazyStripeEmbeddedCheckout } from '../stripe/lazyStripe.tsx';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
 
 interface EmbeddedCheckoutProps {
@@ -38,7 +38,7 @@ export function EmbeddedCheckout({
       {provider === 'sandbox' ? (
         <SandboxCheckout session={session} amount={amount} />
       ) : (
-        <StripeEmbeddedCheckout publishableKey={publishableKey} clientSecret={session.clientSecret} />
+        <LazyStripeEmbeddedCheckout publishableKey={publishableKey} clientSecret={session.clientSecret} />
       )}
     </section>
   );

@@ -9,13 +9,22 @@ interface MethodListProps {
   onPick: (method: PaymentMethod) => void;
 }
 
-/** The provider's methods (GET /payment-provider/config), one button each. */
+/**
+ * The methods a buyer is offered: one card choice, not two that look alike. The provider's
+ * embedded checkout takes the card when it is offered; the direct card form only without it.
+ */
+export function offeredMethods(methods: readonly PaymentMethod[]): PaymentMethod[] {
+  const hasCheckout = methods.includes('card');
+  return methods.filter((method) => !(hasCheckout && method === 'card_direct'));
+}
+
+/** The provider's methods (GET /payment-provider/config), one button each (one for cards). */
 export function MethodList({ methods, starting, onPick }: MethodListProps) {
   return (
     <section aria-labelledby="payment-methods-title">
       <h2 id="payment-methods-title">{t.methodsTitle}</h2>
       <ul className="payment-methods">
-        {methods.map((method) => (
+        {offeredMethods(methods).map((method) => (
           <li key={method}>
             <button
               type="button"

@@ -39,6 +39,9 @@ const sandbox = {
   methods: ['card', 'card_direct', 'promptpay', 'bank_transfer'],
 };
 
+/** A provider without an embedded checkout: the direct card form is its one card choice. */
+const directCard = { ...sandbox, methods: ['card_direct', 'promptpay', 'bank_transfer'] };
+
 function stub(routes: Record<string, Answer | ((body: unknown, url: URL) => Answer)> = {}) {
   return mockApi({
     'GET /purchases/p-1': ok(purchase()),
@@ -110,6 +113,9 @@ describe('PaymentPage', () => {
     expect(methods.some((text) => text?.startsWith('พร้อมเพย์'))).toBe(true);
     expect(methods.some((text) => text?.startsWith('โอนเงินผ่านธนาคาร'))).toBe(true);
     expect(methods.some((text) => text?.startsWith('อีวอลเล็ต'))).toBe(false);
+    // One card choice, not two that look alike: the direct form is left out beside the checkout.
+    expect(methods.filter((text) => text?.includes('บัตร'))).toHaveLength(1);
+    expect(screen.queryByText('กรอกข้อมูลบัตรโดยตรง')).toBeNull();
   });
 
   it('offers an e-wallet only when the provider lists one, and has no test label in live mode', async () => {
@@ -262,7 +268,7 @@ describe('PaymentPage', () => {
 
   it('with Stripe, card direct confirms in Stripe, then on the server; a refusal is shown in Thai', async () => {
     const api = stub({
-      'GET /payment-provider/config': ok({ ...sandbox, provider: 'stripe', publishableKey: 'pk_test_x' }),
+      'GET /payment-provider/config': ok({ ...directCard, provider: 'stripe', publishableKey: 'pk_test_x' }),
       'POST /payment-provider/create-payment-intent': ok({
         clientSecret: 'pi_secret',
         paymentIntentId: 'pi_1',
@@ -284,14 +290,15 @@ describe('PaymentPage', () => {
 
     stripeJs.confirmPayment.mockResolvedValueOnce({ paymentIntent: { status: 'succeeded' } });
     fireEvent.click(await screen.findByRole('button', { name: /^ชำระเงิน/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-return'));
     expect(api.calls.find((c) => c.path === '/payment-provider/confirm-payment')!.body).toEqual({
       paymentIntentId: 'pi_1',
     });
   });
 
-  it('card direct: confirms the intent, then the server, then goes to the dashboard', async () => {
+  it('card direct: confirms the intent, then the server, then goes to the payment result', async () => {
     const api = stub({
+      'GET /payment-provider/config': ok(directCard),
       'POST /payment-provider/create-payment-intent': ok({
         clientSecret: 'pi_secret',
         paymentIntentId: 'pi_1',
@@ -305,8 +312,8 @@ describe('PaymentPage', () => {
     await screen.findByText('ฟอร์มชำระเงินจำลอง (Sandbox)');
     await fillCard('4242424242424242');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(router.state.location.search).toEqual({ purchased: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-return'));
+    expect(router.state.location.search).toEqual({ purchase_id: 'p-1' });
     expect(api.calls.find((c) => c.path === '/payment-provider/create-payment-intent')!.body).toEqual({
       purchaseId: 'p-1',
       method: 'card',
@@ -318,6 +325,7 @@ describe('PaymentPage', () => {
 
   it('card direct: stays when the server does not confirm the payment', async () => {
     stub({
+      'GET /payment-provider/config': ok(directCard),
       'POST /payment-provider/create-payment-intent': ok({
         clientSecret: 'pi_secret',
         paymentIntentId: 'pi_1',
@@ -335,7 +343,10 @@ describe('PaymentPage', () => {
   });
 
   it('says the payment intent could not be created', async () => {
-    stub({ 'POST /payment-provider/create-payment-intent': fail(500, 'INTERNAL', '') });
+    stub({
+      'GET /payment-provider/config': ok(directCard),
+      'POST /payment-provider/create-payment-intent': fail(500, 'INTERNAL', ''),
+    });
     await renderWithApp(page(), 'กรอกข้อมูลบัตรโดยตรง');
     fireEvent.click(screen.getByText('กรอกข้อมูลบัตรโดยตรง'));
     expect((await screen.findByRole('alert')).textContent).toBe('ไม่สามารถสร้างรายการชำระเงินได้');
@@ -372,8 +383,8 @@ describe('PaymentPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'จำลองการชำระเงินสำเร็จ' }));
     await act(() => vi.advanceTimersByTimeAsync(2100));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(router.state.location.search).toEqual({ purchased: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-return'));
+    expect(router.state.location.search).toEqual({ purchase_id: 'p-1' });
   });
 
   it('PromptPay: no dev control outside the sandbox test mode', async () => {

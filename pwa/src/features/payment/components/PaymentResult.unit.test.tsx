@@ -25,6 +25,13 @@ const status = (over: Record<string, unknown>) =>
     ...over,
   });
 
+const paid = {
+  purchaseId: 'p-1',
+  status: 'paid',
+  amount: 1500,
+  video: { _id: 'clip-1', title: 'ชนท้าย', description: '', thumbnail: '/api/media/images/1111.webp' },
+};
+
 describe('PaymentResult', () => {
   it('says there is no session without a session id, asking nothing', async () => {
     const api = mockApi({});
@@ -32,10 +39,22 @@ describe('PaymentResult', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows success with the customer e-mail and the links for a complete session', async () => {
-    const api = mockApi({ 'GET /payment-provider/session-status': status({}) });
+  it('shows success with the clip, the amount, the download, the receipt and the links for a complete session', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = mockApi({
+      'GET /payment-provider/session-status': status({}),
+      'GET /purchases/p-1': ok(paid),
+      'GET /users/purchases/p-1/download': ok({ url: '/api/downloads/tok' }),
+    });
     await renderWithApp(() => <PaymentResult sessionId="cs_1" />, 'ชำระเงินสำเร็จ');
     expect(api.calls[0]!.query.get('session_id')).toBe('cs_1');
+    expect(screen.getByRole('link', { name: 'ชนท้าย' }).getAttribute('href')).toBe('/video/clip-1');
+    expect(screen.getByAltText('ภาพปกคลิป ชนท้าย')).toBeTruthy();
+    expect(screen.getByText('฿1,500')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ดูใบเสร็จรับเงิน' }).getAttribute('href')).toBe('/receipt/p-1');
+    fireEvent.click(screen.getByRole('button', { name: 'ดาวน์โหลดคลิป' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/downloads/tok'));
     expect(screen.getByText('อีเมลผู้ซื้อ: buyer@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ไปหน้ารวมคลิป' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'ไปที่คลิปที่ซื้อ' }).getAttribute('href')).toBe(
@@ -60,15 +79,20 @@ describe('PaymentResult', () => {
   it('says the check failed, and retries', async () => {
     const api = mockApi({ 'GET /payment-provider/session-status': fail(500, 'INTERNAL', 'x') });
     await renderWithApp(() => <PaymentResult sessionId="cs_1" />, 'เกิดข้อผิดพลาดในการตรวจสอบสถานะการชำระเงิน');
-    api.fetchMock.mockImplementation(async () => new Response(JSON.stringify(status({}).body)));
+    api.fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/purchases/p-1')
+        ? new Response(JSON.stringify(ok(paid).body))
+        : new Response(JSON.stringify(status({}).body)),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     expect(await screen.findByText('ชำระเงินสำเร็จ')).toBeTruthy();
   });
 
   it('checks a purchase_id when there is no session', async () => {
     mockApi({
-      'GET /purchases/p-1': ok({ purchaseId: 'p-1', status: 'paid', amount: 1500, title: 'ชนท้าย' }),
+      'GET /purchases/p-1': ok(paid),
     });
     await renderWithApp(() => <PaymentResult purchaseId="p-1" />, 'ชำระเงินสำเร็จ');
+    expect(screen.getByRole('button', { name: 'ดาวน์โหลดคลิป' })).toBeTruthy();
   });
 });

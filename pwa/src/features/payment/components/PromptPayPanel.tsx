@@ -28,8 +28,8 @@ export function PromptPayPanel({ purchaseId, intent, amount, devControl }: Promp
   const current = status.data?.status;
 
   useEffect(() => {
-    if (current === 'paid') void navigate({ to: '/dashboard', search: { purchased: true } });
-  }, [current, navigate]);
+    if (current === 'paid') void navigate({ to: '/payment-return', search: { purchase_id: purchaseId } });
+  }, [current, navigate, purchaseId]);
 
   if (!intent.promptpay) {
     return (

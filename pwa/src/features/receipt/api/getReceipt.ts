@@ -13,7 +13,20 @@ const nullableNumber = z
   .transform((value) => value ?? null)
   .catch(null);
 
+/** The company that issues the receipt (the server's COMPANY_* settings). */
+const issuerSchema = z
+  .object({
+    name: lenientText,
+    address: lenientOptionalText,
+    taxId: lenientOptionalText,
+    branch: lenientOptionalText,
+  })
+  .nullish()
+  .catch(null)
+  .transform((issuer) => issuer ?? null);
+
 export const receiptSchema = z.object({
+  issuer: issuerSchema,
   receiptNumber: z.string().min(1),
   purchaseId: z.string().min(1),
   paidAt: lenientOptionalText,

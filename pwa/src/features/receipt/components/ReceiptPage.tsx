@@ -100,8 +100,15 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   return (
     <article className="receipt" aria-labelledby="receipt-title">
       <header className="receipt__header">
-        <div>
-          <p className="receipt__brand">{appName}</p>
+        <div className="receipt__issuer">
+          <p className="receipt__brand">{receipt.issuer?.name || appName}</p>
+          {receipt.issuer?.address && <p className="small">{receipt.issuer.address}</p>}
+          {receipt.issuer?.taxId && (
+            <p className="small">
+              {t.taxId} {receipt.issuer.taxId}
+              {receipt.issuer.branch && ` (${receipt.issuer.branch})`}
+            </p>
+          )}
           <p className="muted small">{t.issuer}</p>
         </div>
         <p className="receipt__number">
