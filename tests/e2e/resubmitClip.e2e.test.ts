@@ -87,7 +87,7 @@ describe('resubmit a rejected clip: reject → fix on a phone → pending again'
     await page.goto(`${server.url}/my-videos`);
     const row = clipRow(page, TITLE);
     await row.waitFor(WAIT);
-    await row.getByText('ถูกปฏิเสธ').waitFor(WAIT);
+    await row.getByText('ถูกปฏิเสธ', { exact: true }).waitFor(WAIT);
     await row.getByText(REASON, { exact: false }).waitFor(WAIT);
 
     await row.getByRole('button', { name: 'แก้ไขและส่งตรวจอีกครั้ง' }).click();
@@ -104,7 +104,7 @@ describe('resubmit a rejected clip: reject → fix on a phone → pending again'
     await dialog.waitFor({ state: 'detached', ...WAIT });
 
     const fixed = clipRow(page, FIXED_TITLE);
-    await fixed.getByText('รอตรวจสอบ').waitFor(WAIT);
+    await fixed.getByText('รอตรวจสอบ', { exact: true }).waitFor(WAIT);
     expect(await fixed.getByRole('button', { name: 'แก้ไขและส่งตรวจอีกครั้ง' }).count()).toBe(0);
     expect((await page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(PHONE.width);
   });
