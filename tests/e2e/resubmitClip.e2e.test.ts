@@ -87,14 +87,14 @@ describe('resubmit a rejected clip: reject → fix on a phone → pending again'
     await page.goto(`${server.url}/my-videos`);
     const row = clipRow(page, TITLE);
     await row.waitFor(WAIT);
-    await row.getByText('ถูกปฏิเสธ').waitFor(WAIT);
+    await row.getByText('ถูกปฏิเสธ', { exact: true }).waitFor(WAIT);
     await row.getByText(REASON, { exact: false }).waitFor(WAIT);
 
     await row.getByRole('button', { name: 'แก้ไขและส่งตรวจอีกครั้ง' }).click();
     const dialog = page.getByRole('dialog', { name: 'แก้ไขและส่งตรวจอีกครั้ง' });
     await dialog.waitFor(WAIT);
     // The popup fits the phone and can be closed from its top.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect((await page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(PHONE.width);
     const close = dialog.getByRole('button', { name: 'ปิด' });
     const box = await close.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
@@ -104,9 +104,9 @@ describe('resubmit a rejected clip: reject → fix on a phone → pending again'
     await dialog.waitFor({ state: 'detached', ...WAIT });
 
     const fixed = clipRow(page, FIXED_TITLE);
-    await fixed.getByText('รอตรวจสอบ').waitFor(WAIT);
+    await fixed.getByText('รอตรวจสอบ', { exact: true }).waitFor(WAIT);
     expect(await fixed.getByRole('button', { name: 'แก้ไขและส่งตรวจอีกครั้ง' }).count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect((await page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('the admin sees it pending again in the review queue, with the fix', async () => {

@@ -4,7 +4,6 @@
  * SDK sends the SMS behind an invisible reCAPTCHA drawn in this modal.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { Modal } from '../../../components/Modal.tsx';
 import { useDevTools } from '../../../lib/authConfig.ts';
 import { common, phoneAuthErrors } from '../../../lib/texts.ts';
@@ -14,6 +13,7 @@ import { PhoneStepError, usePhoneVerification } from '../api/phoneVerification.t
 import { emptyOtp, OtpInput } from './OtpInput.tsx';
 
 export const SUCCESS_CLOSE_MS = 2000;
+const DEV_SMS_PAGE = '/dev/sms';
 
 type Step = 'send' | 'verify' | 'success';
 
@@ -154,9 +154,10 @@ export function PhoneVerificationModal({ uid, phone, onClose }: PhoneVerificatio
       {devTools && step !== 'success' && (
         <p className="muted small profile__dev-hint">
           {t.otp.devHint}{' '}
-          <Link to="/dev/sms" target="_blank" rel="noopener">
+          {/* The PWA's page of the dev SMS outbox (routes/dev.sms.tsx), not its JSON API. */}
+          <a href={DEV_SMS_PAGE} target="_blank" rel="noopener">
             {t.otp.devInbox}
-          </Link>
+          </a>
         </p>
       )}
     </Modal>

@@ -93,6 +93,7 @@ describe('PhoneVerificationModal', () => {
     typeCode('999999');
 
     expect((await screen.findByRole('alert')).textContent).toBe('รหัส OTP ไม่ถูกต้อง');
+    expect(screen.queryByText(/ส่งรหัส OTP ไปที่/)).toBeNull();
     expect(boxes().map((b) => b.value)).toEqual(['', '', '', '', '', '']);
     expect(document.activeElement).toBe(boxes()[0]);
   });
@@ -150,6 +151,8 @@ describe('PhoneVerificationModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ส่งรหัส OTP' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('กรุณารอสักครู่ก่อนขอรหัสใหม่');
+    // "Sent" and "too many" never stand together.
+    expect(screen.queryByText(/ส่งรหัส OTP ไปที่/)).toBeNull();
     expect(screen.getByRole('group', { name: 'รหัส OTP 6 หลัก' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'ส่งรหัส OTP อีกครั้ง' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -172,7 +175,9 @@ describe('PhoneVerificationModal', () => {
   it('points to the dev SMS outbox in embedded mode', async () => {
     mockApi({ 'GET /auth/config': ok({ provider: 'local', devTools: true }) });
     renderWithQuery(<PhoneVerificationModal uid="u1" phone={PHONE} onClose={vi.fn()} />);
-    expect((await screen.findByText('/api/dev/sms')).tagName).toBe('CODE');
+    // The page that exists (routes/dev.sms.tsx), not the outbox's JSON API.
+    const link = await screen.findByRole('link', { name: 'กล่อง SMS ทดสอบ (เปิดแท็บใหม่)' });
+    expect(link.getAttribute('href')).toBe('/dev/sms');
   });
 });
 
