@@ -139,7 +139,7 @@ describe('admin screens: tables that fit, an audit in Thai', () => {
         const edges = await actionEdges(page);
         expect(edges.length, path).toBeGreaterThan(0);
         for (const right of edges) expect(right, path).toBeLessThanOrEqual(width);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        expect(await page.evaluate<number>('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(
           width,
         );
       }
@@ -152,7 +152,7 @@ describe('admin screens: tables that fit, an audit in Thai', () => {
     for (const path of [...ADMIN_LISTS, '/admin/audit']) {
       await page.goto(`${server.url}${path}`);
       await page.locator('.admin-table tbody tr').first().waitFor(WAIT);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(390);
       for (const right of await actionEdges(page)) expect(right, path).toBeLessThanOrEqual(390);
     }
     const labelled = await page.locator('.admin-table tbody td[data-label]').count();

@@ -65,16 +65,16 @@ describe('legal pages, takedown requests and the contact form', () => {
 
   /** Sideways scrolling, or an element that ends past the right edge. */
   const overflow = () =>
-    page.evaluate(() => {
+    page.evaluate<{ scrollWidth: number; width: number; cut: string[] }>(`(() => {
       const width = window.innerWidth;
       const cut = [...document.querySelectorAll('main *, footer *')]
         .filter((element) => {
           const box = element.getBoundingClientRect();
           return box.width > 0 && box.right > width + 1;
         })
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+        .map((element) => element.tagName.toLowerCase() + '.' + element.className);
       return { scrollWidth: document.documentElement.scrollWidth, width, cut: cut.slice(0, 5) };
-    });
+    })()`);
 
   const footerLink = (name: string) =>
     page.getByRole('navigation', { name: 'ลิงก์ท้ายหน้า' }).getByRole('link', { name });
