@@ -45,6 +45,8 @@ export const clipDetail = {
   relatedFailed: 'โหลดคลิปที่เกี่ยวข้องไม่สำเร็จ',
   coverAlt: (title: string) => `ภาพปกคลิป ${title}`,
   fingerprint: 'ลายนิ้วมือไฟล์ (SHA-256)',
+  /** For a person who appears in the clip (a face, a plate): the /takedown page. */
+  askTakedown: 'คุณอยู่ในคลิปนี้? ขอเบลอหรือลบ',
   fingerprintExplain:
     'รหัสนี้คำนวณจากไฟล์วิดีโอต้นฉบับทุกไบต์ตอนอัปโหลด หากไฟล์ถูกแก้ไขแม้เพียงเล็กน้อย รหัสจะเปลี่ยนทันที ' +
     'จึงใช้ยืนยันได้ว่าไฟล์ที่คุณได้รับเป็นไฟล์เดียวกับที่อัปโหลดและไม่ถูกดัดแปลง',

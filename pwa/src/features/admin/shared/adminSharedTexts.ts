@@ -52,11 +52,13 @@ export const adminHistory = {
   systems: {
     'admin-grant-cli': 'คำสั่งให้สิทธิ์ผู้ดูแลระบบบนเซิร์ฟเวอร์',
     'anonymous-viewer': 'ผู้ชมที่ไม่ได้เข้าสู่ระบบ',
+    'contact-form': 'แบบฟอร์มติดต่อเรา (ผู้ไม่มีบัญชี)',
     'dev-seed': 'ข้อมูลตัวอย่างสำหรับนักพัฒนา',
     'listing-expiry': 'การหมดอายุของประกาศขาย',
     'payment-provider': 'ผู้ให้บริการชำระเงิน',
     'payout-schedule': 'รอบจ่ายเงินอัตโนมัติ',
     'purchase-upkeep': 'การดูแลคำสั่งซื้ออัตโนมัติ',
+    'takedown-form': 'แบบฟอร์มขอเบลอหรือลบคลิป (ผู้ไม่มีบัญชี)',
   } as Record<string, string>,
   role: roleLabels,
   /** A user's `provider`: how they sign in (never a payment provider). */
@@ -143,6 +145,7 @@ export const adminHistory = {
     ClipEdited: 'แก้ไขคลิป',
     ClipExpired: 'คลิปหมดอายุ',
     ClipRejected: 'ปฏิเสธคลิป',
+    ClipResubmitted: 'ส่งคลิปตรวจอีกครั้ง',
     ClipUploaded: 'อัปโหลดคลิป',
     ComplaintFiled: 'ยื่นคำร้องเรียน',
     ComplaintInProgress: 'รับเรื่องคำร้องเรียน',

@@ -140,6 +140,9 @@ export function ClipDetail({ id }: { id: string }) {
             >
               {complaintWords.report}
             </Link>
+            <Link to="/takedown" search={{ clip: id }} className="button button--ghost">
+              {clipDetail.askTakedown}
+            </Link>
           </p>
         </div>
 
