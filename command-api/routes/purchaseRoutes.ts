@@ -17,7 +17,12 @@ import { createPurchase } from '../purchases/createPurchase.ts';
 import type { PaymentDeps } from '../purchases/paymentDeps.ts';
 import { offeredMethods } from '../purchases/paymentMethods.ts';
 import { loadPurchase, runPurchaseCommand } from '../purchases/runPurchaseCommand.ts';
-import { createPurchaseBody, paymentMethodBody, purchaseIdParams, taxInvoiceBody } from './purchaseSchemas.ts';
+import {
+  createPurchaseBody,
+  paymentMethodBody,
+  purchaseIdParams,
+  taxInvoiceBody,
+} from './purchaseSchemas.ts';
 
 const nowIso = () => new Date().toISOString();
 

@@ -48,7 +48,8 @@ export function receiptRoutes(
     async handle({ params, actor }) {
       const answer = await purchaseTaxInvoice(db, params.id, actor!, issuer);
       if (answer.kind === 'notFound') throw new ApiError(404, 'NOT_FOUND', purchaseTexts.notFound);
-      if (answer.kind === 'notPaid') throw new ApiError(409, 'PURCHASE_NOT_PAID', receiptTexts.taxInvoiceNotPaid);
+      if (answer.kind === 'notPaid')
+        throw new ApiError(409, 'PURCHASE_NOT_PAID', receiptTexts.taxInvoiceNotPaid);
       if (answer.kind === 'notRequested')
         throw new ApiError(404, 'TAX_INVOICE_NOT_REQUESTED', receiptTexts.taxInvoiceNotRequested);
       return { data: answer.taxInvoice };

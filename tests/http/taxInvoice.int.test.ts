@@ -36,7 +36,8 @@ describe('full tax invoices (ใบกำกับภาษีเต็มรู
 
   beforeAll(async () => {
     m = await testMarketplace({ receiptIssuer: ISSUER });
-    clipId = (await uploadVideo(m.app, m.tokens.seller, { video: uniqueMp4() }).expect(201)).body.data.videoId;
+    clipId = (await uploadVideo(m.app, m.tokens.seller, { video: uniqueMp4() }).expect(201)).body.data
+      .videoId;
     await request(m.app).put(`/api/admin/videos/${clipId}/approve`).set(auth(m.tokens.admin)).expect(200);
     buyer = await m.newPerson('InvoiceBuyer', { userType: 'buyer' });
     purchaseId = (

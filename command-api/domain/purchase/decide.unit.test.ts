@@ -1,5 +1,9 @@
 import { describe, it } from 'vitest';
-import type { PaymentSucceeded, PurchaseCreated, TaxInvoiceRequested } from '../../../events/purchase/purchaseEvents.ts';
+import type {
+  PaymentSucceeded,
+  PurchaseCreated,
+  TaxInvoiceRequested,
+} from '../../../events/purchase/purchaseEvents.ts';
 import { deciderSpecification } from '../../testing/deciderSpecification.ts';
 import type { CreatePurchase, RequestTaxInvoice } from './commands.ts';
 import { purchaseDecider } from './decide.ts';
@@ -415,7 +419,10 @@ describe('tax invoice requests', () => {
   });
 
   it('someone else’s or a missing purchase is not found', () => {
-    spec.given([created, paid]).when({ ...request, buyerId: 'other' }).thenThrows('PURCHASE_NOT_FOUND');
+    spec
+      .given([created, paid])
+      .when({ ...request, buyerId: 'other' })
+      .thenThrows('PURCHASE_NOT_FOUND');
     spec.given([]).when(request).thenThrows('PURCHASE_NOT_FOUND');
   });
 

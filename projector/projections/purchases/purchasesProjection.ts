@@ -266,8 +266,7 @@ export const purchasesProjection: Projection<PurchaseTable> = {
             where buyer_id = $1 and tax_invoice_number is not null`,
           [event.data.uid],
         );
-      }
-      else await projectPurchaseEvent(db, t, event as PurchaseEvent, recorded.streamPosition);
+      } else await projectPurchaseEvent(db, t, event as PurchaseEvent, recorded.streamPosition);
     }
   },
 };
