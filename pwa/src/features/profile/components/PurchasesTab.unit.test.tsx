@@ -86,7 +86,7 @@ describe('PurchasesTab', () => {
 
     const lastDay = card('ใกล้หมดเวลา');
     expect(within(lastDay).getByText('ดาวน์โหลดได้อีกไม่ถึง 1 วัน')).toBeTruthy();
-    expect(within(lastDay).getByRole('button')).toBeTruthy();
+    expect(within(lastDay).getByRole('button', { name: 'ดาวน์โหลดคลิป ใกล้หมดเวลา' })).toBeTruthy();
 
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
