@@ -93,6 +93,7 @@ export const catalogue: Record<DomainEventType, CatalogueEntry> = {
   RefundRequested: { schema: purchase.refundRequestedSchema, version: 1, upcasters: {} },
   PurchaseRefunded: { schema: purchase.purchaseRefundedSchema, version: 1, upcasters: {} },
   ClipDownloaded: { schema: purchase.clipDownloadedSchema, version: 1, upcasters: {} },
+  TaxInvoiceRequested: { schema: purchase.taxInvoiceRequestedSchema, version: 1, upcasters: {} },
   SaleCredited: { schema: ledger.saleCreditedSchema, version: 1, upcasters: {} },
   SaleReversed: { schema: ledger.saleReversedSchema, version: 1, upcasters: {} },
   PayoutDebited: { schema: ledger.payoutDebitedSchema, version: 1, upcasters: {} },

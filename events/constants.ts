@@ -179,3 +179,12 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** Digits of a phone OTP: the code sent, the schema that takes it back, the message that says so. */
 export const OTP_DIGITS = 6;
+
+/* Full tax invoices (ใบกำกับภาษีเต็มรูป, issue 17). */
+/** Prices include VAT at this rate: net = amount × 100 / (100 + VAT_PERCENT). */
+export const VAT_PERCENT = 7;
+/** A tax invoice's branch: the head office, or a branch by its number of this many digits. */
+export const HEAD_OFFICE_BRANCH = 'สำนักงานใหญ่';
+export const BRANCH_NUMBER_DIGITS = 5;
+export const TAX_INVOICE_NAME_MAX = 200;
+export const TAX_INVOICE_ADDRESS_MAX = 500;

@@ -3,8 +3,11 @@
  * schemas check, so the server's answers and the PWA's own checks cannot name a different number.
  * Where the server and the PWA word a limit differently, both wordings are here, side by side.
  */
+import { TAX_ID_DIGITS } from './taxId.ts';
 import {
   BANK_ACCOUNT_DIGITS,
+  BRANCH_NUMBER_DIGITS,
+  HEAD_OFFICE_BRANCH,
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_RESPONSE_MAX,
   COMPLAINT_SUBJECT_MAX,
@@ -22,6 +25,8 @@ import {
   PRICE_MIN_BAHT,
   REJECTION_REASON_MAX,
   SHA256_HEX_LENGTH,
+  TAX_INVOICE_ADDRESS_MAX,
+  TAX_INVOICE_NAME_MAX,
   TAG_MAX_LENGTH,
   TAGS_MAX,
   TITLE_MAX,
@@ -87,4 +92,10 @@ export const limitTexts = {
   sha256Required: `กรุณาระบุค่า SHA-256 เป็นเลขฐานสิบหก ${SHA256_HEX_LENGTH} ตัวอักษร (0-9, a-f)`,
   /** …and the verify page's. */
   sha256Invalid: `ค่า SHA-256 ต้องเป็นเลขฐานสิบหก ${SHA256_HEX_LENGTH} ตัวอักษร (0-9, a-f)`,
+
+  /* Full tax invoices (issue 17), said by the server and the form alike. */
+  taxInvoiceName: `กรุณาระบุชื่อหรือชื่อบริษัทที่จะออกใบกำกับภาษี (ไม่เกิน ${TAX_INVOICE_NAME_MAX} ตัวอักษร)`,
+  taxInvoiceTaxId: `เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข ${TAX_ID_DIGITS} หลักที่ถูกต้อง`,
+  taxInvoiceBranch: `สาขาต้องเป็น "${HEAD_OFFICE_BRANCH}" หรือเลขสาขา ${BRANCH_NUMBER_DIGITS} หลัก`,
+  taxInvoiceAddress: `กรุณาระบุที่อยู่สำหรับใบกำกับภาษี (ไม่เกิน ${TAX_INVOICE_ADDRESS_MAX} ตัวอักษร)`,
 };

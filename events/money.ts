@@ -54,3 +54,12 @@ export function toBahtDecimal(amount: Satang): string {
 export function sumBaht(amounts: readonly Baht[]): Baht {
   return toBaht(amounts.reduce<Satang>((sum, amount) => sum + fromBaht(amount), 0));
 }
+
+/**
+ * A VAT-inclusive amount split into its net and its VAT, in whole satang: net = amount × 100 /
+ * (100 + percent), rounded to the nearest satang; VAT = amount − net, so the two always add up.
+ */
+export function splitVat(amount: Satang, percent: number): { net: Satang; vat: Satang } {
+  const net = Math.round((amount * 100) / (100 + percent));
+  return { net, vat: amount - net };
+}

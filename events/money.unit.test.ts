@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBaht, satang, sumBaht, toBaht, toBahtDecimal, type Baht, type Satang } from './money.ts';
+import { fromBaht, satang, splitVat, sumBaht, toBaht, toBahtDecimal, type Baht, type Satang } from './money.ts';
 
 describe('money: satang inside, baht at the edges', () => {
   it('given whole baht, fromBaht gives the satang exactly, and toBaht gives them back', () => {
@@ -59,5 +59,13 @@ describe('money: satang inside, baht at the edges', () => {
     fromBaht(amount);
     expect(fromBaht(price)).toBe(amount);
     expect(wrongWay).toBe(800);
+  });
+});
+
+describe('splitVat', () => {
+  it('splits a VAT-inclusive price into net and 7% VAT that add up', () => {
+    expect(splitVat(107_00, 7)).toEqual({ net: 100_00, vat: 7_00 });
+    expect(splitVat(500_00, 7)).toEqual({ net: 46729, vat: 3271 });
+    expect(splitVat(1, 7)).toEqual({ net: 1, vat: 0 });
   });
 });

@@ -8,3 +8,5 @@ export const PROJECTION_BATCH_SIZE = 500;
 /* Evidence receipts (issue 6, "Downloads and evidence"; issue 17: searchable by support). */
 /** A receipt number reads `DC-XXXX-XXXX-XXXX`, derived from the purchase id. */
 export const RECEIPT_NUMBER_PREFIX = 'DC';
+/** A full tax invoice's number reads `TI-XXXX-XXXX-XXXX`, from the same hash of the purchase id. */
+export const TAX_INVOICE_NUMBER_PREFIX = 'TI';

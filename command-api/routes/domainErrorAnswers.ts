@@ -88,6 +88,7 @@ const answers: { [C in DomainErrorCode]: Answer<C> } = {
   PURCHASE_NOT_DUE: [409, purchaseTexts.notDue],
   PURCHASE_NOT_PAID: [403, purchaseTexts.notPaid],
   PURCHASE_ALREADY_REFUNDED: [409, purchaseTexts.alreadyRefunded],
+  TAX_INVOICE_NOT_PAID: [409, purchaseTexts.taxInvoiceNotPaid],
   PAYMENT_ALREADY_RECORDED: [409, purchaseTexts.paymentAlreadyRecorded],
   PAYMENT_AMOUNT_MISMATCH: [409, purchaseTexts.amountMismatch],
   DOWNLOAD_WINDOW_OVER: [403, purchaseTexts.downloadWindowOver],

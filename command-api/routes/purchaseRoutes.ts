@@ -17,7 +17,12 @@ import { createPurchase } from '../purchases/createPurchase.ts';
 import type { PaymentDeps } from '../purchases/paymentDeps.ts';
 import { offeredMethods } from '../purchases/paymentMethods.ts';
 import { loadPurchase, runPurchaseCommand } from '../purchases/runPurchaseCommand.ts';
-import { createPurchaseBody, paymentMethodBody, purchaseIdParams } from './purchaseSchemas.ts';
+import {
+  createPurchaseBody,
+  paymentMethodBody,
+  purchaseIdParams,
+  taxInvoiceBody,
+} from './purchaseSchemas.ts';
 
 const nowIso = () => new Date().toISOString();
 
@@ -96,6 +101,24 @@ export function purchaseRoutes(router: Router, registry: OpenApiRegistry, deps: 
         },
         position,
       };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/purchases/:id/tax-invoice',
+    summary:
+      'The buyer asks for a full tax invoice of a paid purchase (name, 13-digit tax id, head office or 5-digit branch, address); asking again corrects and re-issues it (404 for anyone else, 409 unpaid or refunded)',
+    access: 'member',
+    params: purchaseIdParams,
+    body: taxInvoiceBody,
+    async handle({ params, body, actor, correlationId }) {
+      const { position } = await runPurchaseCommand(
+        deps.store,
+        { type: 'RequestTaxInvoice', purchaseId: params.id, buyerId: actor!.id, ...body, now: nowIso() },
+        { actor: actor!, correlationId },
+      );
+      return { status: 201, data: { purchaseId: params.id, ...body }, position };
     },
   });
 

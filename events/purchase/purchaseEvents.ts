@@ -103,6 +103,23 @@ export const clipDownloadedSchema = z.object({
   downloadedAt: z.string(),
 });
 
+/**
+ * The buyer asked for a full tax invoice (ใบกำกับภาษีเต็มรูป) of a paid purchase, with whom to
+ * make it out to; asking again corrects it and re-issues the invoice. Personal: the name, tax id
+ * and address (crypto-shredded with the buyer's key, `uid`).
+ */
+export const taxInvoiceRequestedSchema = z.object({
+  purchaseId: z.string(),
+  /** The buyer: owner of the personal fields. */
+  uid: z.string(),
+  name: z.string(),
+  taxId: z.string(),
+  /** `สำนักงานใหญ่` or a 5-digit branch number. */
+  branch: z.string(),
+  address: z.string(),
+  requestedAt: z.string(),
+});
+
 export const purchaseOpenedSchema = z.object({
   purchaseId: z.string(),
   buyerId: z.string(),
@@ -122,6 +139,7 @@ export type PurchaseExpired = Event<'PurchaseExpired', typeof purchaseExpiredSch
 export type RefundRequested = Event<'RefundRequested', typeof refundRequestedSchema>;
 export type PurchaseRefunded = Event<'PurchaseRefunded', typeof purchaseRefundedSchema>;
 export type ClipDownloaded = Event<'ClipDownloaded', typeof clipDownloadedSchema>;
+export type TaxInvoiceRequested = Event<'TaxInvoiceRequested', typeof taxInvoiceRequestedSchema>;
 export type PurchaseEvent =
   | PurchaseCreated
   | PaymentStarted
@@ -131,9 +149,11 @@ export type PurchaseEvent =
   | PurchaseExpired
   | RefundRequested
   | PurchaseRefunded
-  | ClipDownloaded;
+  | ClipDownloaded
+  | TaxInvoiceRequested;
 export type PurchaseOpened = Event<'PurchaseOpened', typeof purchaseOpenedSchema>;
 
 export const purchasePersonalFields = {
   ClipDownloaded: ['ip'],
+  TaxInvoiceRequested: ['name', 'taxId', 'address'],
 } as const satisfies Partial<Record<PurchaseEvent['type'], readonly string[]>>;

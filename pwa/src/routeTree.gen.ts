@@ -41,6 +41,7 @@ import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users
 import { Route as AdminAdminVideosRouteImport } from './routes/_admin/admin/videos';
 import { Route as AuthPaymentPurchaseIdRouteImport } from './routes/_auth/payment.$purchaseId';
 import { Route as AuthReceiptPurchaseIdRouteImport } from './routes/_auth/receipt.$purchaseId';
+import { Route as AuthTaxInvoicePurchaseIdRouteImport } from './routes/_auth/tax-invoice.$purchaseId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -200,6 +201,12 @@ const AuthReceiptPurchaseIdRoute = AuthReceiptPurchaseIdRouteImport.update({
   path: '/receipt/$purchaseId',
   getParentRoute: () => AuthRoute,
 } as any);
+const AuthTaxInvoicePurchaseIdRoute =
+  AuthTaxInvoicePurchaseIdRouteImport.update({
+    id: '/tax-invoice/$purchaseId',
+    path: '/tax-invoice/$purchaseId',
+    getParentRoute: () => AuthRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -231,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/admin/videos': typeof AdminAdminVideosRoute;
   '/payment/$purchaseId': typeof AuthPaymentPurchaseIdRoute;
   '/receipt/$purchaseId': typeof AuthReceiptPurchaseIdRoute;
+  '/tax-invoice/$purchaseId': typeof AuthTaxInvoicePurchaseIdRoute;
   '/admin/': typeof AdminAdminIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -263,6 +271,7 @@ export interface FileRoutesByTo {
   '/admin/videos': typeof AdminAdminVideosRoute;
   '/payment/$purchaseId': typeof AuthPaymentPurchaseIdRoute;
   '/receipt/$purchaseId': typeof AuthReceiptPurchaseIdRoute;
+  '/tax-invoice/$purchaseId': typeof AuthTaxInvoicePurchaseIdRoute;
   '/admin': typeof AdminAdminIndexRoute;
 }
 export interface FileRoutesById {
@@ -298,6 +307,7 @@ export interface FileRoutesById {
   '/_admin/admin/videos': typeof AdminAdminVideosRoute;
   '/_auth/payment/$purchaseId': typeof AuthPaymentPurchaseIdRoute;
   '/_auth/receipt/$purchaseId': typeof AuthReceiptPurchaseIdRoute;
+  '/_auth/tax-invoice/$purchaseId': typeof AuthTaxInvoicePurchaseIdRoute;
   '/_admin/admin/': typeof AdminAdminIndexRoute;
 }
 export interface FileRouteTypes {
@@ -332,6 +342,7 @@ export interface FileRouteTypes {
     | '/admin/videos'
     | '/payment/$purchaseId'
     | '/receipt/$purchaseId'
+    | '/tax-invoice/$purchaseId'
     | '/admin/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -364,6 +375,7 @@ export interface FileRouteTypes {
     | '/admin/videos'
     | '/payment/$purchaseId'
     | '/receipt/$purchaseId'
+    | '/tax-invoice/$purchaseId'
     | '/admin';
   id:
     | '__root__'
@@ -398,6 +410,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/videos'
     | '/_auth/payment/$purchaseId'
     | '/_auth/receipt/$purchaseId'
+    | '/_auth/tax-invoice/$purchaseId'
     | '/_admin/admin/';
   fileRoutesById: FileRoutesById;
 }
@@ -650,6 +663,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthReceiptPurchaseIdRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    '/_auth/tax-invoice/$purchaseId': {
+      id: '/_auth/tax-invoice/$purchaseId';
+      path: '/tax-invoice/$purchaseId';
+      fullPath: '/tax-invoice/$purchaseId';
+      preLoaderRoute: typeof AuthTaxInvoicePurchaseIdRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
   }
 }
 
@@ -681,6 +701,7 @@ interface AuthRouteChildren {
   AuthUploadRoute: typeof AuthUploadRoute;
   AuthPaymentPurchaseIdRoute: typeof AuthPaymentPurchaseIdRoute;
   AuthReceiptPurchaseIdRoute: typeof AuthReceiptPurchaseIdRoute;
+  AuthTaxInvoicePurchaseIdRoute: typeof AuthTaxInvoicePurchaseIdRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -689,6 +710,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUploadRoute: AuthUploadRoute,
   AuthPaymentPurchaseIdRoute: AuthPaymentPurchaseIdRoute,
   AuthReceiptPurchaseIdRoute: AuthReceiptPurchaseIdRoute,
+  AuthTaxInvoicePurchaseIdRoute: AuthTaxInvoicePurchaseIdRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);

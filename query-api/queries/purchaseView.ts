@@ -20,6 +20,7 @@ export type PurchaseViewRow = Pick<
   | 'refunded_at'
   | 'last_error'
   | 'downloads'
+  | 'tax_invoice_number'
 > &
   LeftJoined<Pick<CatalogClipRow, 'title' | 'description' | 'cover_image' | 'sha256'>> & {
     seller_name: CatalogSellerRow['display_name'] | null;
@@ -28,6 +29,7 @@ export type PurchaseViewRow = Pick<
 /** A purchase joined with its clip (the clip may since be deleted: the purchase keeps its title). */
 export const purchaseColumns = `p.purchase_id, p.buyer_id, p.clip_id, p.amount_satang, p.payment_method, p.status,
   p.created_at, p.pay_by, p.paid_at, p.download_until, p.refunded_at, p.last_error, p.downloads,
+  p.tax_invoice_number,
   c.title, c.description, c.cover_image, c.sha256, s.display_name as seller_name`;
 export const purchaseFrom = `purchases p
   left join catalog_clips c on c.clip_id = p.clip_id
@@ -68,6 +70,8 @@ export function toPurchase(row: PurchaseViewRow, now: Date) {
     sellerName: row.seller_name,
     sha256: row.sha256,
     lastError: row.last_error,
+    /** Set once the buyer asked for a full tax invoice (GET /purchases/{id}/tax-invoice). */
+    taxInvoiceNumber: row.tax_invoice_number ?? null,
     title: video.title,
     description: video.description,
     thumbnail: video.thumbnail,

@@ -70,7 +70,14 @@ export function queryApi(
   router.get('/notifications', waitForProjections(db, ['notifications']));
   router.get(['/complaints/mine', '/admin/complaints'], waitForProjections(db, ['complaints', 'users']));
   router.get(
-    ['/purchases/history', '/purchases/:id', '/purchases/:id/receipt', '/users/purchases', '/users/earnings'],
+    [
+      '/purchases/history',
+      '/purchases/:id',
+      '/purchases/:id/receipt',
+      '/purchases/:id/tax-invoice',
+      '/users/purchases',
+      '/users/earnings',
+    ],
     waitForProjections(db, ['purchases', 'catalog', 'users']),
   );
   const searchIndex = options.searchIndex ?? postgresSearchIndex(db, { facetCacheMs: FACET_CACHE_MS });

@@ -9,6 +9,7 @@ import { receiptTexts } from './messages/receiptTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { purchaseReceipt, type ReceiptIssuer } from '../queries/purchaseReceipt.ts';
+import { purchaseTaxInvoice } from '../queries/purchaseTaxInvoice.ts';
 import { verifyFingerprint } from '../queries/verifyFingerprint.ts';
 
 const purchaseParams = z.object({ id: idSchema(purchaseTexts.notFound) }).strict();
@@ -34,6 +35,24 @@ export function receiptRoutes(
       if (answer.kind === 'notFound') throw new ApiError(404, 'NOT_FOUND', purchaseTexts.notFound);
       if (answer.kind === 'notPaid') throw new ApiError(409, 'PURCHASE_NOT_PAID', receiptTexts.notPaid);
       return { data: answer.receipt };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/purchases/:id/tax-invoice',
+    summary:
+      "A paid purchase's full tax invoice (ใบกำกับภาษีเต็มรูป) once its buyer asked for it: issuer, buyer, number, date, clip, amount with VAT 7% split out; for its buyer or an admin (404 for anyone else or before it was asked for, 409 before payment)",
+    access: 'member',
+    params: purchaseParams,
+    async handle({ params, actor }) {
+      const answer = await purchaseTaxInvoice(db, params.id, actor!, issuer);
+      if (answer.kind === 'notFound') throw new ApiError(404, 'NOT_FOUND', purchaseTexts.notFound);
+      if (answer.kind === 'notPaid')
+        throw new ApiError(409, 'PURCHASE_NOT_PAID', receiptTexts.taxInvoiceNotPaid);
+      if (answer.kind === 'notRequested')
+        throw new ApiError(404, 'TAX_INVOICE_NOT_REQUESTED', receiptTexts.taxInvoiceNotRequested);
+      return { data: answer.taxInvoice };
     },
   });
 

@@ -91,6 +91,18 @@ export interface RecordDownload {
   now: string;
 }
 
+/** The buyer asks for a full tax invoice (or corrects the one asked for). Input already checked by the route. */
+export interface RequestTaxInvoice {
+  type: 'RequestTaxInvoice';
+  purchaseId: string;
+  buyerId: string;
+  name: string;
+  taxId: string;
+  branch: string;
+  address: string;
+  now: string;
+}
+
 export type PurchaseCommand =
   | CreatePurchase
   | StartPayment
@@ -100,4 +112,5 @@ export type PurchaseCommand =
   | ExpirePurchase
   | RequestRefund
   | RefundPurchase
-  | RecordDownload;
+  | RecordDownload
+  | RequestTaxInvoice;

@@ -11,6 +11,7 @@ import type {
   PurchaseExpired,
   PurchaseRefunded,
   RefundRequested,
+  TaxInvoiceRequested,
 } from '../../../events/purchase/purchaseEvents.ts';
 import { DomainError, type Decider } from '../decider.ts';
 import type {
@@ -23,6 +24,7 @@ import type {
   RecordPaymentFailure,
   RefundPurchase,
   RequestRefund,
+  RequestTaxInvoice,
   StartPayment,
 } from './commands.ts';
 import {
@@ -207,6 +209,30 @@ export function recordDownload(command: RecordDownload, state: PurchaseState): [
   ];
 }
 
+/**
+ * Only the buyer, only for a paid purchase that was not refunded. Asking again is allowed: it
+ * corrects the details and re-issues the invoice (the latest request is the one printed).
+ */
+export function requestTaxInvoice(command: RequestTaxInvoice, state: PurchaseState): [TaxInvoiceRequested] {
+  const purchase = buyersPurchase(state, command.buyerId);
+  if (purchase.status === 'refunded') throw new DomainError('PURCHASE_ALREADY_REFUNDED');
+  if (purchase.status !== 'paid') throw new DomainError('TAX_INVOICE_NOT_PAID');
+  return [
+    {
+      type: 'TaxInvoiceRequested',
+      data: {
+        purchaseId: command.purchaseId,
+        uid: command.buyerId,
+        name: command.name,
+        taxId: command.taxId,
+        branch: command.branch,
+        address: command.address,
+        requestedAt: command.now,
+      },
+    },
+  ];
+}
+
 export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEvent> = {
   initialState: initialPurchaseState,
   evolve: evolvePurchase,
@@ -230,6 +256,8 @@ export const purchaseDecider: Decider<PurchaseState, PurchaseCommand, PurchaseEv
         return refundPurchase(command, state);
       case 'RecordDownload':
         return recordDownload(command, state);
+      case 'RequestTaxInvoice':
+        return requestTaxInvoice(command, state);
       default: {
         const unknown: never = command;
         return unknown;

@@ -1,7 +1,11 @@
 import { describe, it } from 'vitest';
-import type { PaymentSucceeded, PurchaseCreated } from '../../../events/purchase/purchaseEvents.ts';
+import type {
+  PaymentSucceeded,
+  PurchaseCreated,
+  TaxInvoiceRequested,
+} from '../../../events/purchase/purchaseEvents.ts';
 import { deciderSpecification } from '../../testing/deciderSpecification.ts';
-import type { CreatePurchase } from './commands.ts';
+import type { CreatePurchase, RequestTaxInvoice } from './commands.ts';
 import { purchaseDecider } from './decide.ts';
 
 const spec = deciderSpecification(purchaseDecider);
@@ -363,5 +367,67 @@ describe('purchase decider', () => {
       .given([created, paid])
       .when({ ...download, now: '2026-12-21T06:10:00.001Z' })
       .thenThrows('DOWNLOAD_WINDOW_OVER');
+  });
+});
+
+describe('tax invoice requests', () => {
+  const request: RequestTaxInvoice = {
+    type: 'RequestTaxInvoice',
+    purchaseId: 'p1',
+    buyerId: 'buyer-1',
+    name: 'บริษัท ตัวอย่าง จำกัด',
+    taxId: '0105556012345',
+    branch: 'สำนักงานใหญ่',
+    address: '1 ถนนสุขุมวิท กรุงเทพฯ 10110',
+    now: in31min,
+  };
+  const requested: TaxInvoiceRequested = {
+    type: 'TaxInvoiceRequested',
+    data: {
+      purchaseId: 'p1',
+      uid: 'buyer-1',
+      name: request.name,
+      taxId: request.taxId,
+      branch: request.branch,
+      address: request.address,
+      requestedAt: in31min,
+    },
+  };
+  const refunded = {
+    type: 'PurchaseRefunded' as const,
+    data: {
+      purchaseId: 'p1',
+      clipId: 'c1',
+      sellerId: 'seller-1',
+      amountSatang: 50_000,
+      refundId: null,
+      reason: 'r',
+      refundedAt: in31min,
+    },
+  };
+
+  it('given a paid purchase, its buyer gets a tax invoice made out as asked', () => {
+    spec.given([created, paid]).when(request).then([requested]);
+  });
+
+  it('asking again corrects the details and re-issues it', () => {
+    const corrected = { ...request, branch: '00001' };
+    spec
+      .given([created, paid, requested])
+      .when(corrected)
+      .then([{ ...requested, data: { ...requested.data, branch: '00001' } }]);
+  });
+
+  it('someone else’s or a missing purchase is not found', () => {
+    spec
+      .given([created, paid])
+      .when({ ...request, buyerId: 'other' })
+      .thenThrows('PURCHASE_NOT_FOUND');
+    spec.given([]).when(request).thenThrows('PURCHASE_NOT_FOUND');
+  });
+
+  it('an unpaid purchase has no tax invoice, nor a refunded one', () => {
+    spec.given([created]).when(request).thenThrows('TAX_INVOICE_NOT_PAID');
+    spec.given([created, paid, refunded]).when(request).thenThrows('PURCHASE_ALREADY_REFUNDED');
   });
 });

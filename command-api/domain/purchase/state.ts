@@ -76,6 +76,7 @@ export function evolvePurchase(state: PurchaseState, event: PurchaseEvent): Purc
     case 'PurchaseRefunded':
       return { ...state, status: 'refunded' };
     case 'ClipDownloaded':
+    case 'TaxInvoiceRequested':
       return state;
     default: {
       const unknown: never = event;

@@ -31,6 +31,13 @@ export interface PurchaseRow {
   test_mode: boolean;
   /** `DC-XXXX-XXXX-XXXX` (receiptNumber.ts): what the receipt prints and support searches by. */
   receipt_number: string | null;
+  /** The buyer's latest request for a full tax invoice (issue 17); null until asked, emptied on erasure. */
+  tax_invoice_number: string | null;
+  tax_invoice_name: string | null;
+  tax_invoice_tax_id: string | null;
+  tax_invoice_branch: string | null;
+  tax_invoice_address: string | null;
+  tax_invoice_requested_at: Timestamp | null;
 }
 
 /** A `ledger_entries` row: a sale, its reversal, a payout (negative) or its return, for one seller. */
@@ -110,6 +117,13 @@ export async function createPurchaseTables(db: SqlExecutor, t: TableNames<Purcha
       from (select purchase_id as id, upper(substr(encode(sha256(convert_to(purchase_id, 'UTF8')), 'hex'), 1, 12)) as h
               from ${t.purchases} where receipt_number is null) filled
      where purchase_id = filled.id;
+    -- The buyer's full tax invoice (issue 17): whom it is made out to, as last asked.
+    alter table ${t.purchases} add column if not exists tax_invoice_number text;
+    alter table ${t.purchases} add column if not exists tax_invoice_name text;
+    alter table ${t.purchases} add column if not exists tax_invoice_tax_id text;
+    alter table ${t.purchases} add column if not exists tax_invoice_branch text;
+    alter table ${t.purchases} add column if not exists tax_invoice_address text;
+    alter table ${t.purchases} add column if not exists tax_invoice_requested_at timestamptz;
     create index if not exists ${t.purchases}_receipt_number on ${t.purchases} (receipt_number);
     create index if not exists ${t.purchases}_buyer on ${t.purchases} (buyer_id, created_at desc);
     create index if not exists ${t.purchases}_seller on ${t.purchases} (seller_id, paid_at desc);

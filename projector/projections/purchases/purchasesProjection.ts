@@ -1,5 +1,5 @@
 import { asDomainEvent } from '../../../events/catalogue.ts';
-import { receiptNumber } from './receiptNumber.ts';
+import { receiptNumber, taxInvoiceNumber } from './receiptNumber.ts';
 import type { LedgerEvent } from '../../../events/ledger/ledgerEvents.ts';
 import type { PayoutEvent } from '../../../events/payout/payoutEvents.ts';
 import type { PurchaseEvent } from '../../../events/purchase/purchaseEvents.ts';
@@ -92,6 +92,23 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
         position,
         'downloads = downloads + 1, last_downloaded_at = $3',
         [event.data.downloadedAt],
+      );
+    case 'TaxInvoiceRequested':
+      return updatePurchase(
+        db,
+        t,
+        d.purchaseId,
+        position,
+        `tax_invoice_number = $3, tax_invoice_name = $4, tax_invoice_tax_id = $5, tax_invoice_branch = $6,
+         tax_invoice_address = $7, tax_invoice_requested_at = $8`,
+        [
+          taxInvoiceNumber(event.data.purchaseId),
+          event.data.name,
+          event.data.taxId,
+          event.data.branch,
+          event.data.address,
+          event.data.requestedAt,
+        ],
       );
   }
 }
@@ -219,6 +236,7 @@ export const purchasesProjection: Projection<PurchaseTable> = {
     'PurchaseExpired',
     'PurchaseRefunded',
     'ClipDownloaded',
+    'TaxInvoiceRequested',
     'SaleCredited',
     'SaleReversed',
     'PayoutDebited',
@@ -237,12 +255,18 @@ export const purchasesProjection: Projection<PurchaseTable> = {
       if (ledgerTypes.has(event.type)) await projectLedgerEvent(db, t, event as LedgerEvent);
       else if (payoutTypes.has(event.type))
         await projectPayoutEvent(db, t, event as PayoutEvent, recorded.streamPosition);
-      else if (event.type === 'UserErased')
+      else if (event.type === 'UserErased') {
         // The account holder's name and digits go with the person (PDPA); the amounts stay.
         await db.query(`update ${t.payouts} set account_name = '', account_last4 = '' where seller_id = $1`, [
           event.data.uid,
         ]);
-      else await projectPurchaseEvent(db, t, event as PurchaseEvent, recorded.streamPosition);
+        // So do whom their tax invoices were made out to.
+        await db.query(
+          `update ${t.purchases} set tax_invoice_name = '', tax_invoice_tax_id = '', tax_invoice_address = ''
+            where buyer_id = $1 and tax_invoice_number is not null`,
+          [event.data.uid],
+        );
+      } else await projectPurchaseEvent(db, t, event as PurchaseEvent, recorded.streamPosition);
     }
   },
 };

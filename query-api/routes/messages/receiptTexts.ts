@@ -3,4 +3,6 @@ import { limitTexts } from '../../../events/limitTexts.ts';
 export const receiptTexts = {
   notPaid: 'ออกใบเสร็จได้เฉพาะรายการที่ชำระเงินแล้วเท่านั้น',
   badHash: limitTexts.sha256Required,
+  taxInvoiceNotPaid: 'ออกใบกำกับภาษีได้เฉพาะรายการที่ชำระเงินแล้วเท่านั้น',
+  taxInvoiceNotRequested: 'ยังไม่ได้ขอใบกำกับภาษีสำหรับรายการนี้',
 } as const;

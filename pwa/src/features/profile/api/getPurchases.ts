@@ -21,6 +21,7 @@ const purchaseItemSchema = z
     purchasedAt: lenientOptionalText,
     expiresAt: lenientOptionalText,
     daysLeft: z.number().nullish().catch(null),
+    taxInvoiceNumber: lenientOptionalText,
     video: z.object({ title: lenientOptionalText, thumbnail: lenientOptionalText }).nullish().catch(null),
   })
   .refine((p) => Boolean(p.purchaseId ?? p._id) && (p.amount ?? p.price) !== undefined)
@@ -33,6 +34,8 @@ const purchaseItemSchema = z
     purchasedAt: p.purchasedAt,
     expiresAt: p.expiresAt,
     daysLeft: p.daysLeft ?? null,
+    /** Set once a full tax invoice was asked for. */
+    taxInvoiceNumber: p.taxInvoiceNumber ?? null,
   }));
 export type PurchaseItem = z.output<typeof purchaseItemSchema>;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
@@ -8,6 +9,8 @@ import { profile } from '../profileTexts.ts';
 import { useDownloadPurchase } from '../api/downloadPurchase.ts';
 import { downloadWindow, purchasesQueryOptions, type PurchaseItem } from '../api/getPurchases.ts';
 import { QueryStates } from '../../../lib/QueryStates.tsx';
+import { TaxInvoiceFormModal } from './TaxInvoiceFormModal.tsx';
+import { taxInvoiceRequest as taxInvoice } from '../taxInvoiceTexts.ts';
 
 const t = profile.purchases;
 
@@ -42,6 +45,7 @@ export function PurchasesTab() {
 
 function PurchaseCard({ item }: { item: PurchaseItem }) {
   const download = useDownloadPurchase();
+  const [askingInvoice, setAskingInvoice] = useState(false);
   const access = downloadWindow(item);
   const title = item.title || clips.anonymousClip;
   return (
@@ -98,6 +102,31 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
           >
             {t.receiptLink}
           </Link>
+          {item.taxInvoiceNumber && (
+            <Link
+              to="/tax-invoice/$purchaseId"
+              params={{ purchaseId: item.purchaseId }}
+              className="button button--ghost"
+              aria-label={taxInvoice.viewLabel(title)}
+            >
+              {taxInvoice.view}
+            </Link>
+          )}
+          {
+            // Paid and not refunded; asked for already, the same form corrects it (and re-issues it).
+            item.status === 'paid' && (
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={
+                  item.taxInvoiceNumber ? taxInvoice.correctLabel(title) : taxInvoice.askLabel(title)
+                }
+                onClick={() => setAskingInvoice(true)}
+              >
+                {item.taxInvoiceNumber ? taxInvoice.correct : taxInvoice.ask}
+              </button>
+            )
+          }
           <Link
             to="/profile"
             search={{ tab: 'complaints', purchaseId: item.purchaseId, report: true }}
@@ -107,6 +136,13 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
             {complaintWords.report}
           </Link>
         </div>
+        {askingInvoice && (
+          <TaxInvoiceFormModal
+            purchaseId={item.purchaseId}
+            onDone={() => setAskingInvoice(false)}
+            onClose={() => setAskingInvoice(false)}
+          />
+        )}
         {download.isError && (
           <p className="error-text" role="alert">
             {isApiError(download.error) && download.error.message ? download.error.message : t.downloadFailed}

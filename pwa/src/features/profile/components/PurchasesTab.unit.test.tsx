@@ -72,10 +72,13 @@ describe('PurchasesTab', () => {
 
     const expired = card('รถตู้เบียดเลน');
     expect(within(expired).getByText('หมดอายุ')).toBeTruthy();
-    expect(within(expired).queryByRole('button')).toBeNull();
+    expect(within(expired).queryByRole('button', { name: /ดาวน์โหลด/ })).toBeNull();
+    // Past the download window a paid purchase still gets its tax invoice.
+    expect(within(expired).getByRole('button', { name: 'ขอใบกำกับภาษีของ รถตู้เบียดเลน' })).toBeTruthy();
 
     const refunded = card('มอไซค์ปาดหน้า');
     expect(within(refunded).getByText('คืนเงินแล้ว')).toBeTruthy();
+    // A refunded one has neither a download nor a tax invoice to ask for.
     expect(within(refunded).queryByRole('button')).toBeNull();
     expect(
       within(refunded).getByRole('link', { name: 'ใบเสร็จของคลิป มอไซค์ปาดหน้า' }).getAttribute('href'),
@@ -83,7 +86,7 @@ describe('PurchasesTab', () => {
 
     const lastDay = card('ใกล้หมดเวลา');
     expect(within(lastDay).getByText('ดาวน์โหลดได้อีกไม่ถึง 1 วัน')).toBeTruthy();
-    expect(within(lastDay).getByRole('button')).toBeTruthy();
+    expect(within(lastDay).getByRole('button', { name: 'ดาวน์โหลดคลิป ใกล้หมดเวลา' })).toBeTruthy();
 
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
