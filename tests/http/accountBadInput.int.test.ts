@@ -208,12 +208,12 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
       [
         'an account number of nine digits',
         { bankName: 'scb', accountName: 'ก ข', accountNumber: '123456789' },
-        { accountNumber: t.accountNumberInvalid },
+        { accountNumber: 'เลขที่บัญชีของธนาคารไทยพาณิชย์ต้องเป็นตัวเลข 10 หลัก' },
       ],
       [
         'an account number of fifteen digits',
         { bankName: 'scb', accountName: 'ก ข', accountNumber: '123456789012345' },
-        { accountNumber: t.accountNumberInvalid },
+        { accountNumber: 'เลขที่บัญชีของธนาคารไทยพาณิชย์ต้องเป็นตัวเลข 10 หลัก' },
       ],
       [
         'twelve digits for a ten-digit bank',
@@ -228,7 +228,7 @@ describe('identity routes refuse bad input with Thai field messages, never a 500
       [
         'letters in the account number',
         { bankName: 'scb', accountName: 'ก ข', accountNumber: '12345abcde' },
-        { accountNumber: t.accountNumberInvalid },
+        { accountNumber: 'เลขที่บัญชีของธนาคารไทยพาณิชย์ต้องเป็นตัวเลข 10 หลัก' },
       ],
       [
         'a blank account name',

@@ -152,7 +152,8 @@ describe('PDPA erasure over HTTP (DESIGN.md §3)', () => {
       lastName: `ขาวใส${tag}`,
       phone: `+66${localPhone.slice(1)}`,
       localPhone,
-      accountNumber: String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999)),
+      // kbank accounts have 10 digits.
+      accountNumber: String(randomInt(1_000_000_000, 10_000_000_000)),
     };
     const accountName = `${person.firstName} ${person.lastName}`;
     const tokens: string[] = [];

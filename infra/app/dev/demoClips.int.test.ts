@@ -19,7 +19,7 @@ describe('the demo seed (npm run dev:seed -- --demo)', () => {
   const listed = async () => {
     const response = await request(m.app).get('/api/videos').query({ dateFrom: '2000-01-01', limit: 50 });
     return response.body.data.videos as {
-      id: string;
+      _id: string;
       title: string;
       status: string;
       thumbnailUrl: string | null;
@@ -37,7 +37,7 @@ describe('the demo seed (npm run dev:seed -- --demo)', () => {
     expect(keyword.body.data.videos.map((video: { title: string }) => video.title)).toEqual([
       demoClips.find((clip) => clip.fields.province === 'ชลบุรี')!.fields.title,
     ]);
-    const detail = await request(m.app).get(`/api/videos/${videos[0]!.id}`).expect(200);
+    const detail = await request(m.app).get(`/api/videos/${videos[0]!._id}`).expect(200);
     expect(detail.body.data.status).toBe('approved');
   }, 600_000);
 

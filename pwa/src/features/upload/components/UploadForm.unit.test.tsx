@@ -7,6 +7,7 @@ import { emptyFields, type Draft } from '../drafts/draft.ts';
 import { DraftStoreError, type DraftStore } from '../drafts/draftStore.ts';
 import type { FindDuplicate } from '../video/duplicateCheck.ts';
 import { UploadForm, type UploadFormProps } from './UploadForm.tsx';
+import { pickThaiDate } from '../../../lib/testing/pickThaiDate.ts';
 
 // Leaflet needs a real layout engine; the map has its own boundary and is not under test here.
 vi.mock('./PinMap.tsx', () => ({
@@ -124,7 +125,7 @@ async function fillValidForm() {
   type('ชื่อเรื่อง', 'รถชนที่แยกอโศก');
   type('คำอธิบาย', 'รถเก๋งฝ่าไฟแดง');
   type('ประเภทเหตุการณ์', 'car_car');
-  type('วันที่เกิดเหตุ', '2026-11-20');
+  pickThaiDate('วันที่เกิดเหตุ', '2026-11-20');
   type('เวลาที่เกิดเหตุ', '08:15');
   await screen.findByRole('option', { name: 'กรุงเทพมหานคร' });
   type('จังหวัด', '10');
