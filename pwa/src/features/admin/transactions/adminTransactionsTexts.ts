@@ -7,7 +7,7 @@ export const adminTransactions = {
   testMode: 'โหมดทดสอบ',
   title: 'จัดการธุรกรรม',
   searchLabel: 'ค้นหาธุรกรรม',
-  searchPlaceholder: 'เลขที่ใบเสร็จ รหัส ชื่อวิดีโอ หรือชื่อผู้ซื้อ/ผู้ขาย',
+  searchPlaceholder: 'เลขใบเสร็จ ชื่อคลิป หรือชื่อผู้ซื้อ/ผู้ขาย',
   statusFilter: 'สถานะ',
   dateFilter: 'ช่วงเวลา',
   statuses: {
