@@ -66,6 +66,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // Everything the first page needs in one file: on a phone a round trip costs more than a
+        // few kilobytes, and HTTP/1.1 asks six files at a time (bench:pwa).
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !LOADED_WHEN_NEEDED.test(id) }],
+        },
         // Chunks only some visitors need go under assets/lazy/, which the service worker does not
         // precache (manifestTransforms below): they download when a page asks, then are kept.
         chunkFileNames: (chunk) =>
@@ -82,6 +87,14 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader and its component come in one chunk when the route is first visited: the
+      // loaders' API modules and schemas stay out of the first load.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+        // The landing page, where most first visits start, comes with the shell: no second round
+        // trip before its searches and covers (announced by the server) can be shown.
+        splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
+      },
       routesDirectory: here('./src/routes'),
       generatedRouteTree: here('./src/routeTree.gen.ts'),
       quoteStyle: 'single',

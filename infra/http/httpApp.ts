@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { authenticate, type LookupSession } from './authenticate.ts';
 import { apiNotFound, errorHandler, type AnswerDomainError } from './errorHandler.ts';
 import { inputGuard } from './inputGuard.ts';
-import { pwaFiles } from './pwaFiles.ts';
+import { pwaFiles, type PagePreloads } from './pwaFiles.ts';
 import { securityHeaders, type ContentSecurityOptions } from './securityHeaders.ts';
 
 const JSON_BODY_LIMIT = '1mb';
@@ -27,6 +27,8 @@ export function httpApp(options: {
   registry: OpenApiRegistry;
   routers: Router[];
   pwaDir?: string;
+  /** What each page of the PWA will ask for first, announced with it (`Link: rel=preload`). */
+  pwaPreloads?: PagePreloads;
   /**
    * Express's `trust proxy` (TRUST_PROXY): behind nginx the client address comes from
    * X-Forwarded-For, which sign-in limits and view counting depend on. Off by default.
@@ -63,7 +65,7 @@ export function httpApp(options: {
 
   const pwaDir = options.pwaDir;
   if (pwaDir && fs.existsSync(path.join(pwaDir, 'index.html'))) {
-    app.use(pwaFiles(pwaDir));
+    app.use(pwaFiles(pwaDir, options.pwaPreloads));
   }
   return app;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { DOCUMENT_ONLY_HEADERS } from './securityHeaders.ts';
 
 /** Hashed build output (`assets/<name>-<hash>.js`): a new build gives new names, so never revalidate. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -45,7 +46,9 @@ function fileFor(pwaDir: string, requestPath: string): { file: string; relative:
  * name allows.
  */
 function sendPwaFile(req: Request, res: Response, next: NextFunction, file: string, relative: string) {
-  const cacheControl = hashedAsset.test(relative) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+  const hashed = hashedAsset.test(relative);
+  const cacheControl = hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+  if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
   const copies = PRECOMPRESSED.filter(({ suffix }) => fs.existsSync(file + suffix));
   if (copies.length > 0) res.vary('Accept-Encoding');
   const chosen = req.headers.range
@@ -68,11 +71,15 @@ function sendPwaFile(req: Request, res: Response, next: NextFunction, file: stri
   );
 }
 
+/** `Link` header values to send with the page a path opens (preloads of what it will ask first). */
+export type PagePreloads = (path: string) => Promise<string[]>;
+
 /**
  * The built PWA (embedded mode): its files, precompressed where the build compressed them, and the
- * single-page fallback (index.html) for every other GET outside /api.
+ * single-page fallback (index.html) for every other GET outside /api, with the `Link` preloads
+ * `preloads` names for its path (never failing the page).
  */
-export function pwaFiles(pwaDir: string): express.Router {
+export function pwaFiles(pwaDir: string, preloads?: PagePreloads): express.Router {
   const root = path.resolve(pwaDir);
   const index = path.join(root, 'index.html');
   const router = express.Router();
@@ -82,7 +89,11 @@ export function pwaFiles(pwaDir: string): express.Router {
     if (found) return sendPwaFile(req, res, next, found.file, found.relative);
     // A missing hashed asset is an old build's: the page that asked must not get index.html as JS.
     if (req.path.startsWith('/assets/')) return next();
-    sendPwaFile(req, res, next, index, 'index.html');
+    const links = preloads ? preloads(req.path).catch(() => []) : Promise.resolve([]);
+    void links.then((values) => {
+      if (values.length > 0) res.setHeader('Link', values.join(', '));
+      sendPwaFile(req, res, next, index, 'index.html');
+    });
   });
   return router;
 }

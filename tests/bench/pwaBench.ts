@@ -4,12 +4,17 @@
  * data directory seeded with the dev accounts and the demo clips, then loads each main route in
  * headless Chromium with a cold cache on a 390 px phone, under slow 4G (400 ms RTT, 1.6 Mbit/s
  * down, 750 kbit/s up) and a 4× CPU slow-down. Prints per route the JavaScript transferred (as
- * sent: brotli or gzip), everything transferred, and the Largest Contentful Paint. Nothing is
- * asserted: the figures are printed beside the targets (landing ≤ 150 KB of JS, LCP ≤ 2.5 s).
+ * sent: brotli or gzip, with each response's headers), the same scripts' size gzip-compressed (the
+ * issue's measure: the build's .gz copies), everything transferred, and the Largest Contentful
+ * Paint. Nothing is asserted: the figures are printed beside the targets (landing ≤ 150 KB of JS
+ * gzip, LCP ≤ 2.5 s).
  *
  *   npm run bench:pwa [-- --runs N] [--no-throttle] [--verbose]
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
 import {
@@ -44,6 +49,7 @@ const throttle = !args['no-throttle'];
 
 interface Measure {
   jsBytes: number;
+  jsGzipBytes: number;
   totalBytes: number;
   lcpMs: number | null;
 }
@@ -71,6 +77,7 @@ async function measure(context: BrowserContext, url: string): Promise<Measure> {
   }
   const scripts = new Map<string, string>();
   let jsBytes = 0;
+  let jsGzipBytes = 0;
   let totalBytes = 0;
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script' || /\.m?js(\?|$)/.test(new URL(event.response.url).pathname))
@@ -83,6 +90,7 @@ async function measure(context: BrowserContext, url: string): Promise<Measure> {
     totalBytes += event.encodedDataLength;
     if (!scripts.has(event.requestId)) return;
     jsBytes += event.encodedDataLength;
+    jsGzipBytes += gzipSizeOf(scripts.get(event.requestId)!.split(' ')[0]!);
     if (args.verbose) console.log(`    ${kb(event.encodedDataLength)}\t${scripts.get(event.requestId)}`);
   });
   await page.addInitScript(lcpObserver);
@@ -91,7 +99,14 @@ async function measure(context: BrowserContext, url: string): Promise<Measure> {
   // A string: the server-side tsconfig has no DOM types.
   const lcpMs = (await page.evaluate('window.__lcp')) as number | null;
   await page.close();
-  return { jsBytes, totalBytes, lcpMs };
+  return { jsBytes, jsGzipBytes, totalBytes, lcpMs };
+}
+
+/** A script of the build gzip-compressed: its .gz copy, or the file compressed here (small files). */
+function gzipSizeOf(urlPath: string): number {
+  const file = path.join(root, 'pwa', 'dist', urlPath);
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -111,9 +126,9 @@ try {
   let clipId: string | undefined;
   for (let attempt = 0; attempt < 60 && !clipId; attempt++) {
     const listed = (await (await fetch(`${server.url}/api/videos?dateFrom=2000-01-01&limit=1`)).json()) as {
-      data?: { videos: { id: string }[] };
+      data?: { videos: { _id: string }[] };
     };
-    clipId = listed.data?.videos[0]?.id;
+    clipId = listed.data?.videos[0]?._id;
     if (!clipId) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const routes: { name: string; path: string; signedIn?: boolean }[] = [
@@ -126,7 +141,7 @@ try {
   console.log(
     `\nPWA first load, cold cache, ${PHONE.width} px, ${throttle ? `slow 4G (${SLOW_4G.latency} ms RTT, 1.6/0.75 Mbit/s) and ${CPU_SLOWDOWN}× CPU slow-down` : 'no throttling'}, median of ${runs}\n`,
   );
-  console.log(['route', 'path', 'JS transferred', 'total transferred', 'LCP'].join('\t'));
+  console.log(['route', 'path', 'JS gzip', 'JS transferred', 'total transferred', 'LCP'].join('\t'));
   for (const route of routes) {
     const results: Measure[] = [];
     for (let run = 0; run < runs; run++) {
@@ -142,14 +157,15 @@ try {
       await context.close();
     }
     const js = median(results.map((r) => r.jsBytes));
+    const jsGzip = median(results.map((r) => r.jsGzipBytes));
     const total = median(results.map((r) => r.totalBytes));
     const lcps = results.map((r) => r.lcpMs).filter((v): v is number => v !== null);
     const lcp = lcps.length ? median(lcps) : null;
     const targets =
       route.name === 'landing'
-        ? `  (targets: JS ≤ ${kb(LANDING_JS_TARGET_BYTES)} ${js <= LANDING_JS_TARGET_BYTES ? 'met' : 'MISSED'}, LCP ≤ ${seconds(LCP_TARGET_MS)} ${lcp !== null && lcp <= LCP_TARGET_MS ? 'met' : 'MISSED'})`
+        ? `  (targets: JS gzip ≤ ${kb(LANDING_JS_TARGET_BYTES)} ${jsGzip <= LANDING_JS_TARGET_BYTES ? 'met' : 'MISSED'}, LCP ≤ ${seconds(LCP_TARGET_MS)} ${lcp !== null && lcp <= LCP_TARGET_MS ? 'met' : 'MISSED'})`
         : `  (LCP target ≤ ${seconds(LCP_TARGET_MS)} ${lcp !== null && lcp <= LCP_TARGET_MS ? 'met' : 'MISSED'})`;
-    console.log([route.name, route.path, kb(js), kb(total), seconds(lcp)].join('\t') + targets);
+    console.log([route.name, route.path, kb(jsGzip), kb(js), kb(total), seconds(lcp)].join('\t') + targets);
   }
 } finally {
   await browser.close();

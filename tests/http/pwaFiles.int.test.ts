@@ -103,3 +103,29 @@ describe('the built PWA as the server sends it (infra/http/pwaFiles.ts)', () => 
     }
   });
 });
+
+describe('the page preloads (pwaFiles with a PagePreloads)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'dashclip-pwa-preloads-'));
+    await builtPwa(dir);
+  });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+
+  it('sends the Link values named for the page path, and none for files', async () => {
+    const app = express().use(
+      pwaFiles(dir, async (page) => (page === '/' ? ['</api/videos?page=1>; rel=preload; as=fetch'] : [])),
+    );
+    expect((await request(app).get('/')).headers.link).toBe('</api/videos?page=1>; rel=preload; as=fetch');
+    expect((await request(app).get('/dashboard')).headers.link).toBeUndefined();
+    expect((await request(app).get('/assets/app-Bx12cd34.js')).headers.link).toBeUndefined();
+  });
+
+  it('a failing lookup never fails the page: it comes without Link', async () => {
+    const app = express().use(pwaFiles(dir, () => Promise.reject(new Error('database is away'))));
+    const res = await request(app).get('/').set('accept-encoding', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(html);
+    expect(res.headers.link).toBeUndefined();
+  });
+});

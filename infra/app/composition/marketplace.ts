@@ -15,6 +15,8 @@ import { projectionsFor } from '../../../projector/allProjections.ts';
 import { projectionRunner, type ProjectionRunner } from '../../../projector/projectionRunner.ts';
 import { queryApi } from '../../../query-api/routes/queryApi.ts';
 import { healthRoutes } from '../routes/healthRoutes.ts';
+import { landingPreloads } from '../firstLoad/landingPreloads.ts';
+import { postgresSearchIndex } from '../../adapters/search/postgres/postgresSearchIndex.ts';
 import { httpApp } from '../../http/httpApp.ts';
 import { identityConfigRoutes } from '../routes/identityConfigRoutes.ts';
 import { siteRoutes } from '../routes/siteRoutes.ts';
@@ -165,6 +167,15 @@ export function marketplace(options: {
     registry,
     routers,
     pwaDir: service === 'all' ? options.pwaDir : undefined,
+    ...(service === 'all'
+      ? {
+          pwaPreloads: landingPreloads({
+            db: storage.db,
+            index: storage.search?.index ?? postgresSearchIndex(storage.db),
+            logger,
+          }),
+        }
+      : {}),
     trustProxy: options.trustProxy,
     contentSecurity: options.identity.firebase ? { firebase: options.identity.firebase.web } : {},
   });

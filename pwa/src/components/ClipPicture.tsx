@@ -18,14 +18,16 @@ export function jpgOf(url: string): string | null {
 export function ClipPicture({ webp, jpg, alt, className, lazy = true }: ClipPictureProps) {
   if (!webp) return null;
   const fallback = jpg ?? jpgOf(webp);
+  // An image that is not lazy is one the page shows at once: it goes first among the images.
   const loading = lazy ? 'lazy' : undefined;
+  const fetchPriority = lazy ? undefined : 'high';
   if (!fallback || !webp.endsWith('.webp')) {
-    return <img src={webp} alt={alt} className={className} loading={loading} />;
+    return <img src={webp} alt={alt} className={className} loading={loading} fetchPriority={fetchPriority} />;
   }
   return (
     <picture>
       <source srcSet={webp} type="image/webp" />
-      <img src={fallback} alt={alt} className={className} loading={loading} />
+      <img src={fallback} alt={alt} className={className} loading={loading} fetchPriority={fetchPriority} />
     </picture>
   );
 }

@@ -187,7 +187,6 @@ export const EVENT_HOUR_OPTIONS = Array.from(
   (_, hour) => `${String(hour).padStart(2, '0')}:00`,
 );
 export const PRICE_SLIDER_STEP = 50;
-export const LANDING_LATEST_CLIPS = 8;
 /** Marker clustering (supercluster): cluster radius in px, and the zoom from which pins stand alone. */
 export const MAP_CLUSTER = { radiusPx: 60, maxZoom: 16 } as const;
 /** Typeahead asks sooner than the filter itself commits (FILTER_DEBOUNCE_MS). */

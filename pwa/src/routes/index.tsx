@@ -15,5 +15,5 @@ export const Route = createFileRoute('/')({
 });
 
 function HomeRoute() {
-  return <Landing clipSchema={videoSchema} renderCard={(video) => <ClipCard video={video} />} />;
+  return <Landing clipSchema={videoSchema} renderCard={(video, first) => <ClipCard video={video} eager={first} />} />;
 }

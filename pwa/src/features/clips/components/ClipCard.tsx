@@ -6,14 +6,17 @@ import { clips } from '../../../lib/texts.ts';
 import type { Video } from '../api/videoSchema.ts';
 import './clips.css';
 
-/** One clip in a list; the whole card is a link whose name starts with the clip's title. */
-export function ClipCard({ video }: { video: Video }) {
+/**
+ * One clip in a list; the whole card is a link whose name starts with the clip's title. `eager`:
+ * the cover is above the fold on a first visit, so it loads at once and first (not lazily).
+ */
+export function ClipCard({ video, eager = false }: { video: Video; eager?: boolean }) {
   const place = video.location?.province || video.location?.city;
   return (
     <Link to="/video/$id" params={{ id: video._id }} className="clip-card">
       <div className="clip-card__media">
         {video.thumbnail ? (
-          <ClipPicture webp={video.thumbnail} jpg={video.thumbnailJpg} alt="" />
+          <ClipPicture webp={video.thumbnail} jpg={video.thumbnailJpg} alt="" lazy={!eager} />
         ) : (
           <span className="clip-card__no-thumb">{clips.noThumbnail}</span>
         )}

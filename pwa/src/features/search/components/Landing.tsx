@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { CATEGORIES, LANDING_LATEST_CLIPS, SEARCH_KEYWORD_MAX } from '../../../lib/constants.ts';
+import { LANDING_PRELOADED_COVERS, LANDING_QUERIES } from '../../../../../events/landingQueries.ts';
+import { CATEGORIES, SEARCH_KEYWORD_MAX } from '../../../lib/constants.ts';
 import { formatCompact } from '../../../lib/format.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { common } from '../../../lib/texts.ts';
@@ -16,13 +17,14 @@ import type { ApiQuery } from '../searchParams.ts';
 import './search.css';
 
 /** The newest clips on sale, whatever their incident date. */
-export const latestClipsQuery: ApiQuery = { sortBy: 'newest', page: 1, limit: LANDING_LATEST_CLIPS };
+export const latestClipsQuery: ApiQuery = LANDING_QUERIES.latest;
 /** One clip and the counts of everything on sale. */
-export const provinceCountsQuery: ApiQuery = { page: 1, limit: 1, facets: true };
+export const provinceCountsQuery: ApiQuery = LANDING_QUERIES.counts;
 
 export interface LandingProps<TClip extends SearchClip> {
   clipSchema: z.ZodType<TClip>;
-  renderCard: (clip: TClip) => ReactNode;
+  /** `first`: among the covers above the fold, which load at once (the server announces them). */
+  renderCard: (clip: TClip, first: boolean) => ReactNode;
 }
 
 function HeroSearch() {
@@ -93,8 +95,8 @@ export function Landing<TClip extends SearchClip>({ clipSchema, renderCard }: La
           <p className="muted">{t.landing.noClips}</p>
         ) : (
           <ul className="clip-grid">
-            {latest.data.videos.map((video) => (
-              <li key={video._id}>{renderCard(video)}</li>
+            {latest.data.videos.map((video, position) => (
+              <li key={video._id}>{renderCard(video, position < LANDING_PRELOADED_COVERS)}</li>
             ))}
           </ul>
         )}
