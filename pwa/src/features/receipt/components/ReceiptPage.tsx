@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../lib/apiClient.ts';
+import { BackToPurchases, PurchaseDocumentPage } from './PurchaseDocumentPage.tsx';
 import {
   formatBaht,
   formatDuration,
@@ -14,54 +14,17 @@ import {
   formatThaiDate,
   formatTime,
 } from '../../../lib/format.ts';
-import { appName, clips, common, errors, paymentMethodLabels } from '../../../lib/texts.ts';
+import { appName, clips, paymentMethodLabels } from '../../../lib/texts.ts';
 import { receipt as t } from '../receiptTexts.ts';
 import { receiptQueryOptions, type Receipt } from '../api/getReceipt.ts';
 import './receipt.css';
 
 export function ReceiptPage({ purchaseId }: { purchaseId: string }) {
   const query = useQuery(receiptQueryOptions(purchaseId));
-
-  if (query.isPending) {
-    return (
-      <section className="state-screen" aria-busy="true">
-        <p className="muted">{common.loading}</p>
-      </section>
-    );
-  }
-  if (query.isError) {
-    const { error } = query;
-    if (isApiError(error) && (error.status === 404 || error.status === 403))
-      return <ReceiptState title={t.notFound} body={t.notFoundBody} />;
-    if (isApiError(error) && error.status === 409)
-      return <ReceiptState title={t.notPaid} body={error.message} />;
-    return (
-      <ReceiptState title={t.loadFailed} body={isApiError(error) ? error.message : errors.fetchFailed}>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {common.retry}
-        </button>
-      </ReceiptState>
-    );
-  }
-  return <ReceiptDocument receipt={query.data} />;
-}
-
-function ReceiptState({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
   return (
-    <section className="state-screen" role="alert">
-      <h1>{title}</h1>
-      <p className="muted">{body}</p>
-      {children}
-      <BackToPurchases />
-    </section>
-  );
-}
-
-function BackToPurchases() {
-  return (
-    <Link to="/profile" search={{ tab: 'purchases' }} className="button button--ghost">
-      {t.back}
-    </Link>
+    <PurchaseDocumentPage query={query} texts={t}>
+      {(receipt) => <ReceiptDocument receipt={receipt} />}
+    </PurchaseDocumentPage>
   );
 }
 
@@ -172,7 +135,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <button type="button" className="button" onClick={() => window.print()}>
           {t.print}
         </button>
-        <BackToPurchases />
+        <BackToPurchases label={t.back} />
       </div>
     </article>
   );

@@ -4,11 +4,9 @@
  * era), the clip, and the price split into its net and its VAT. The purchases tab corrects the details.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { isApiError } from '../../../lib/apiClient.ts';
+import { BackToPurchases, PurchaseDocumentPage } from './PurchaseDocumentPage.tsx';
 import { formatThaiDate } from '../../../lib/format.ts';
-import { appName, clips, common, errors } from '../../../lib/texts.ts';
+import { appName, clips } from '../../../lib/texts.ts';
 import { taxInvoice as t } from '../taxInvoiceTexts.ts';
 import { taxInvoiceQueryOptions, type TaxInvoice } from '../api/getTaxInvoice.ts';
 import './receipt.css';
@@ -19,47 +17,10 @@ const baht = (amount: number) => bahtAmount.format(amount);
 
 export function TaxInvoicePage({ purchaseId }: { purchaseId: string }) {
   const query = useQuery(taxInvoiceQueryOptions(purchaseId));
-
-  if (query.isPending) {
-    return (
-      <section className="state-screen" aria-busy="true">
-        <p className="muted">{common.loading}</p>
-      </section>
-    );
-  }
-  if (query.isError) {
-    const { error } = query;
-    if (isApiError(error) && (error.status === 404 || error.status === 403))
-      return <TaxInvoiceState title={t.notFound} body={t.notFoundBody} />;
-    if (isApiError(error) && error.status === 409)
-      return <TaxInvoiceState title={t.notPaid} body={error.message} />;
-    return (
-      <TaxInvoiceState title={t.loadFailed} body={isApiError(error) ? error.message : errors.fetchFailed}>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {common.retry}
-        </button>
-      </TaxInvoiceState>
-    );
-  }
-  return <TaxInvoiceDocument invoice={query.data} />;
-}
-
-function TaxInvoiceState({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
   return (
-    <section className="state-screen" role="alert">
-      <h1>{title}</h1>
-      <p className="muted">{body}</p>
-      {children}
-      <BackToPurchases />
-    </section>
-  );
-}
-
-function BackToPurchases() {
-  return (
-    <Link to="/profile" search={{ tab: 'purchases' }} className="button button--ghost">
-      {t.back}
-    </Link>
+    <PurchaseDocumentPage query={query} texts={t}>
+      {(invoice) => <TaxInvoiceDocument invoice={invoice} />}
+    </PurchaseDocumentPage>
   );
 }
 
@@ -172,7 +133,7 @@ function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
         <button type="button" className="button" onClick={() => window.print()}>
           {t.print}
         </button>
-        <BackToPurchases />
+        <BackToPurchases label={t.back} />
       </div>
     </article>
   );
