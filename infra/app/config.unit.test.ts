@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
-import { siteInfo } from './siteInfo.ts';
+import { receiptIssuerOf, siteInfo } from './siteInfo.ts';
 
 const secret = 'a-token-secret-of-at-least-32-characters';
 /** The least a distributed deployment must name. */
@@ -35,6 +35,14 @@ describe('configuration', () => {
       company: { name: 'บริษัท ตัวอย่างจริง จำกัด' },
       support: { email: 'help@real.co.th' },
       retention: { listingLifetimeDays: 30 },
+    });
+    // Receipts and tax invoices name the same company, branch included.
+    const branch = loadConfig({ COMPANY_NAME: 'บริษัท ตัวอย่างจริง จำกัด', COMPANY_BRANCH: '00002' });
+    expect(receiptIssuerOf(siteInfo(branch, 30))).toEqual({
+      name: 'บริษัท ตัวอย่างจริง จำกัด',
+      address: branch.COMPANY_ADDRESS,
+      taxId: branch.COMPANY_TAX_ID,
+      branch: '00002',
     });
     expect(() => loadConfig({ COMPANY_TAX_ID: '12345' })).toThrow(/COMPANY_TAX_ID/);
     expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);

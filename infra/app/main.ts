@@ -87,12 +87,6 @@ async function main() {
       intervalDays: config.PAYOUT_INTERVAL_DAYS,
     },
     trustProxy: config.TRUST_PROXY,
-    receiptIssuer: {
-      name: config.COMPANY_NAME,
-      address: config.COMPANY_ADDRESS,
-      taxId: config.COMPANY_TAX_ID,
-      branch: config.COMPANY_BRANCH,
-    },
     geocoder: config.GEOCODER_URL
       ? nominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: `dashclip (${config.publicUrl})` })
       : null,

@@ -1,5 +1,6 @@
 import { MEDIA_IMAGE_CACHE_SECONDS } from '../../command-api/constants.ts';
-import { ABANDONED_UPLOAD_HOURS, DOWNLOAD_WINDOW_DAYS } from '../../events/constants.ts';
+import { ABANDONED_UPLOAD_HOURS, DOWNLOAD_WINDOW_DAYS, HEAD_OFFICE_BRANCH } from '../../events/constants.ts';
+import type { ReceiptIssuer } from '../../query-api/queries/purchaseReceipt.ts';
 
 /**
  * The company behind the marketplace and how to reach its support (issue 17): the data controller
@@ -7,7 +8,8 @@ import { ABANDONED_UPLOAD_HOURS, DOWNLOAD_WINDOW_DAYS } from '../../events/const
  * legal pages and the footer show. Set by COMPANY_* and SUPPORT_* (docs/operations.md).
  */
 export interface SiteInfo {
-  company: { name: string; address: string; taxId: string };
+  /** `branch`: สำนักงานใหญ่ or the 5-digit branch number its tax documents carry. */
+  company: { name: string; address: string; taxId: string; branch: string };
   support: { email: string; privacyEmail: string; phone: string; lineId: string; hours: string };
   /** How long data is kept, as this deployment keeps it (the privacy policy quotes them). */
   retention: {
@@ -46,6 +48,7 @@ export function siteInfo(
     COMPANY_NAME: string;
     COMPANY_ADDRESS: string;
     COMPANY_TAX_ID: string;
+    COMPANY_BRANCH: string;
     SUPPORT_EMAIL: string;
     PRIVACY_EMAIL: string;
     SUPPORT_PHONE: string;
@@ -59,6 +62,7 @@ export function siteInfo(
       name: settings.COMPANY_NAME,
       address: settings.COMPANY_ADDRESS,
       taxId: settings.COMPANY_TAX_ID,
+      branch: settings.COMPANY_BRANCH,
     },
     support: {
       email: settings.SUPPORT_EMAIL,
@@ -84,6 +88,7 @@ export const developmentSiteInfo = (listingLifetimeDays: number): SiteInfo =>
       COMPANY_NAME: developmentSite.companyName,
       COMPANY_ADDRESS: developmentSite.companyAddress,
       COMPANY_TAX_ID: developmentSite.companyTaxId,
+      COMPANY_BRANCH: HEAD_OFFICE_BRANCH,
       SUPPORT_EMAIL: developmentSite.supportEmail,
       PRIVACY_EMAIL: developmentSite.privacyEmail,
       SUPPORT_PHONE: developmentSite.supportPhone,
@@ -92,3 +97,11 @@ export const developmentSiteInfo = (listingLifetimeDays: number): SiteInfo =>
     },
     listingLifetimeDays,
   );
+
+/** The company as receipts and tax invoices name it: the same COMPANY_* settings the site shows. */
+export const receiptIssuerOf = ({ company }: SiteInfo): ReceiptIssuer => ({
+  name: company.name,
+  address: company.address,
+  taxId: company.taxId,
+  branch: company.branch,
+});

@@ -20,7 +20,7 @@ import { postgresSearchIndex } from '../../adapters/search/postgres/postgresSear
 import { httpApp } from '../../http/httpApp.ts';
 import { identityConfigRoutes } from '../routes/identityConfigRoutes.ts';
 import { siteRoutes } from '../routes/siteRoutes.ts';
-import { developmentSiteInfo, type SiteInfo } from '../siteInfo.ts';
+import { developmentSiteInfo, receiptIssuerOf, type SiteInfo } from '../siteInfo.ts';
 import type { ViewerKeys } from '../../adapters/identity/viewerKeys.ts';
 import { listingExpirySchedule, type Schedule } from '../schedulers/listingExpirySchedule.ts';
 import { openApiRegistry } from '../../http/openApi.ts';
@@ -63,7 +63,10 @@ export function marketplace(options: {
   payouts: { minimumSatang: number; intervalDays: number };
   /** The company and support contact (COMPANY_*, SUPPORT_*); the development defaults unless given. */
   site?: SiteInfo;
-  /** The company printed on receipts (COMPANY_NAME, COMPANY_ADDRESS, COMPANY_TAX_ID, COMPANY_BRANCH). */
+  /**
+   * The company printed on receipts: the site's company (COMPANY_*) when `site` is given, else this
+   * (tests), else the built-in default.
+   */
   receiptIssuer?: ReceiptIssuer;
 }) {
   const { service, storage, logger } = options;
@@ -93,7 +96,11 @@ export function marketplace(options: {
         payoutMinimumSatang: options.payouts.minimumSatang,
         store: storage.store,
         geocoder: options.geocoder ?? null,
-        ...(options.receiptIssuer ? { receiptIssuer: options.receiptIssuer } : {}),
+        ...(options.site
+          ? { receiptIssuer: receiptIssuerOf(options.site) }
+          : options.receiptIssuer
+            ? { receiptIssuer: options.receiptIssuer }
+            : {}),
         ...(storage.search ? { searchIndex: storage.search.index } : {}),
       }),
     );
