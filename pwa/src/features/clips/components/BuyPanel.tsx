@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/apiClient.ts';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
 import { usePurchaseDownload } from '../../../lib/purchaseDownload.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useFixedBottomBar } from '../../../lib/useFixedBottomBar.ts';
 import { purchaseWords } from '../../../lib/texts.ts';
 import { clipDetail } from '../clipsTexts.ts';
 import { openPurchaseOf, useCreatePurchase } from '../api/createPurchase.ts';
@@ -21,6 +22,7 @@ interface BuyPanelProps {
  * one element, so the page has one buy button at every width).
  */
 export function BuyPanel({ video }: BuyPanelProps) {
+  const bar = useFixedBottomBar<HTMLDivElement>();
   return (
     <aside className="buy-panel buy-panel--on-sale" aria-label={clipDetail.price}>
       <h2 className="buy-panel__title">{clipDetail.perksTitle}</h2>
@@ -29,7 +31,7 @@ export function BuyPanel({ video }: BuyPanelProps) {
           <li key={perk}>{perk}</li>
         ))}
       </ul>
-      <div className="buy-bar">
+      <div className="buy-bar" ref={bar}>
         <p className="buy-panel__price buy-bar__price">{formatBaht(video.price)}</p>
         <div className="buy-bar__action">
           <BuyAction video={video} />
