@@ -307,9 +307,15 @@ export function ThaiDatePicker({
           disabled={disabled}
           onClick={(event) => setHost(event.currentTarget.closest('dialog') ?? document.body)}
         >
-          <span aria-hidden="true" className="thai-date__icon">
-            📅
-          </span>
+          <svg aria-hidden="true" className="thai-date__icon" viewBox="0 0 24 24" width="18" height="18">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"
+            />
+          </svg>
           {day ? formatThaiDay(day) : t.placeholder}
         </button>
         {clearable && day && !disabled && (
