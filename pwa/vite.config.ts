@@ -18,6 +18,14 @@ const THEME_COLOUR = '#ea580c';
  */
 const LOADED_WHEN_NEEDED =
   /node_modules\/(firebase|@firebase|leaflet|react-leaflet|@react-leaflet|chart\.js|react-chartjs-2|@kurkle|@stripe)\/|\/src\/(features\/admin|routes\/_admin|routes\/(admin-debug|debug|dev\.[a-z]+)\.tsx)/;
+/**
+ * Except the admin pages' URL schemas (features/admin/<screen>/<screen>Search.ts and
+ * shared/statusDateSearch.ts): the route tree checks them on every navigation, so they are part of
+ * every first load and are kept light (zod/mini and constants only).
+ */
+const IN_THE_ROUTE_TREE =
+  /\/src\/features\/admin\/(?:(?!shared\/)[a-z]+\/[a-zA-Z]+Search|shared\/statusDateSearch)\.ts$/;
+const loadedWhenNeeded = (id: string) => LOADED_WHEN_NEEDED.test(id) && !IN_THE_ROUTE_TREE.test(id);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -74,7 +82,7 @@ export default defineConfig({
         // Chunks only some visitors need go under assets/lazy/, which the service worker does not
         // precache (manifestTransforms below): they download when a page asks, then are kept.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LOADED_WHEN_NEEDED.test(id))
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every(loadedWhenNeeded)
             ? 'assets/lazy/[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },
@@ -127,8 +135,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
-        // The lazy chunks stay out, except those the first page imports anyway (the route
-        // schemas of the admin pages are checked on every navigation): those index.html names.
+        // The lazy chunks stay out, except any the first page imports anyway (none should: the
+        // admin pages' route schemas are named as first-load chunks above): those index.html names.
         manifestTransforms: [
           async (entries) => {
             const html = await readFile(here('./dist/index.html'), 'utf8');

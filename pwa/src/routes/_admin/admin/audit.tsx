@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminAuditSearchSchema } from '../../../features/admin/audit/api/adminAudit.ts';
+import { adminAuditSearchSchema } from '../../../features/admin/audit/adminAuditSearch.ts';
 import { AuditScreen } from '../../../features/admin/audit/components/AuditScreen.tsx';
 
 export const Route = createFileRoute('/_admin/admin/audit')({

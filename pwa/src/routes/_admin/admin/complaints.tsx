@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminComplaintsSearchSchema } from '../../../features/admin/complaints/api/adminComplaints.ts';
+import { adminComplaintsSearchSchema } from '../../../features/admin/complaints/adminComplaintsSearch.ts';
 import { ComplaintsScreen } from '../../../features/admin/complaints/components/ComplaintsScreen.tsx';
 
 export const Route = createFileRoute('/_admin/admin/complaints')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   DEFAULT_TIME_RANGE,
   dashboardSearchSchema,
-} from '../../../features/admin/dashboard/api/getDashboard.ts';
+} from '../../../features/admin/dashboard/dashboardSearch.ts';
 import { AdminDashboard } from '../../../features/admin/dashboard/components/AdminDashboard.tsx';
 
 export const Route = createFileRoute('/_admin/admin/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tidyStatusDateSearch } from '../../../features/admin/shared/statusDateSearch.ts';
-import { adminPayoutsSearchSchema } from '../../../features/admin/payouts/api/adminPayouts.ts';
+import { adminPayoutsSearchSchema } from '../../../features/admin/payouts/adminPayoutsSearch.ts';
 import { PayoutsScreen } from '../../../features/admin/payouts/components/PayoutsScreen.tsx';
 
 export const Route = createFileRoute('/_admin/admin/payouts')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tidyStatusDateSearch } from '../../../features/admin/shared/statusDateSearch.ts';
-import { adminTransactionsSearchSchema } from '../../../features/admin/transactions/api/adminTransactions.ts';
+import { adminTransactionsSearchSchema } from '../../../features/admin/transactions/adminTransactionsSearch.ts';
 import { TransactionsScreen } from '../../../features/admin/transactions/components/TransactionsScreen.tsx';
 
 export const Route = createFileRoute('/_admin/admin/transactions')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   adminUsersSearchSchema,
   type AdminUsersSearch,
-} from '../../../features/admin/users/api/getAdminUsers.ts';
+} from '../../../features/admin/users/adminUsersSearch.ts';
 import { AdminUsers } from '../../../features/admin/users/components/AdminUsers.tsx';
 import { ADMIN_USER_DEFAULT_SORT } from '../../../lib/constants.ts';
 

@@ -3,7 +3,7 @@ import {
   ADMIN_VIDEO_DEFAULT_SORT,
   adminVideosSearchSchema,
   type AdminVideosSearch,
-} from '../../../features/admin/videos/api/getAdminVideos.ts';
+} from '../../../features/admin/videos/adminVideosSearch.ts';
 import { AdminVideosScreen } from '../../../features/admin/videos/components/AdminVideosScreen.tsx';
 
 export const Route = createFileRoute('/_admin/admin/videos')({

@@ -12,30 +12,18 @@ import { errors } from '../../../../lib/texts.ts';
 import { adminPaginationSchema } from '../../shared/adminPagination.ts';
 import { auditEntrySchema } from '../../shared/auditEntry.ts';
 import type { HistoryEntityType } from '../../shared/getEntityHistory.ts';
+import { AUDIT_ENTITY_TYPES, type AuditFilters } from '../adminAuditSearch.ts';
 
-export const AUDIT_ENTITY_TYPES = [
-  'clip',
-  'user',
-  'purchase',
-  'ledger',
-  'payout',
-  'complaint',
-] as const satisfies readonly HistoryEntityType[];
+// The URL state lives in its own light module (the route tree loads it on every first visit).
+export {
+  AUDIT_ENTITY_TYPES,
+  adminAuditSearchSchema,
+  type AdminAuditSearch,
+  type AuditFilters,
+} from '../adminAuditSearch.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/** The URL state of /admin/audit; a missing filter means all, a missing page means 1. */
-export const adminAuditSearchSchema = z.object({
-  // Coerced: an id typed into the URL by hand may read as a number.
-  actor: z.coerce.string().trim().min(1).optional().catch(undefined),
-  entityType: z.enum(AUDIT_ENTITY_TYPES).optional().catch(undefined),
-  action: z.string().min(1).optional().catch(undefined),
-  dateFrom: day.optional().catch(undefined),
-  dateTo: day.optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-});
-export type AdminAuditSearch = z.infer<typeof adminAuditSearchSchema>;
-export type AuditFilters = Omit<AdminAuditSearch, 'page'>;
+// Each entity type of the audit log is one the history tab knows.
+AUDIT_ENTITY_TYPES satisfies readonly HistoryEntityType[];
 
 // One odd entry is left out rather than hiding the page.
 const auditListSchema = z.object({

@@ -17,20 +17,16 @@ import {
 } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
 import { adminComplaints as t } from '../adminComplaintsTexts.ts';
+import type { ComplaintPriority, ComplaintStatus, ComplaintType } from '../adminComplaintsSearch.ts';
 
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
-export type ComplaintPriority = (typeof COMPLAINT_PRIORITIES)[number];
-
-/** The URL state of /admin/complaints; a missing filter means all, a missing page means 1. */
-export const adminComplaintsSearchSchema = z.object({
-  // Coerced: a code typed into the URL by hand may read as a number.
-  search: z.coerce.string().trim().min(1).optional().catch(undefined),
-  status: z.enum(COMPLAINT_STATUSES).optional().catch(undefined),
-  type: z.enum(COMPLAINT_TYPES).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-});
-export type AdminComplaintsSearch = z.infer<typeof adminComplaintsSearchSchema>;
+// The URL state lives in its own light module (the route tree loads it on every first visit).
+export {
+  adminComplaintsSearchSchema,
+  type AdminComplaintsSearch,
+  type ComplaintPriority,
+  type ComplaintStatus,
+  type ComplaintType,
+} from '../adminComplaintsSearch.ts';
 
 export const adminComplaintSchema = z.object({
   _id: z.string().min(1),

@@ -8,18 +8,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
-import { DASHBOARD_DEFAULT_TIME_RANGE, DASHBOARD_TIME_RANGES } from '../../../../lib/constants.ts';
 import { lenientOptionalText } from '../../../../lib/lenientSchemas.ts';
 import { adminVideoSchema } from '../../videos/api/getAdminVideos.ts';
+import { DEFAULT_TIME_RANGE, type TimeRange } from '../dashboardSearch.ts';
 
-export type TimeRange = (typeof DASHBOARD_TIME_RANGES)[number];
-export const DEFAULT_TIME_RANGE: TimeRange = DASHBOARD_DEFAULT_TIME_RANGE;
-
-/** The URL state of /admin: the time range, omitted when it is the default. */
-export const dashboardSearchSchema = z.object({
-  timeRange: z.enum(DASHBOARD_TIME_RANGES).optional().catch(undefined),
-});
-export type DashboardSearch = z.infer<typeof dashboardSearchSchema>;
+// The URL state lives in its own light module (the route tree loads it on every first visit).
+export {
+  DEFAULT_TIME_RANGE,
+  dashboardSearchSchema,
+  type DashboardSearch,
+  type TimeRange,
+} from '../dashboardSearch.ts';
 
 const count = z.number().catch(0);
 const optionalCount = z

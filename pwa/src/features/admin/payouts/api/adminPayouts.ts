@@ -7,15 +7,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
-import { PAYOUT_MINIMUM_BAHT, PAYOUT_STATUSES } from '../../../../lib/constants.ts';
+import { PAYOUT_MINIMUM_BAHT } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
 import { adminPayouts as t } from '../adminPayoutsTexts.ts';
 import { reasonSchema } from '../../shared/reasonSchema.ts';
-import { statusDateKey, statusDateQuery, statusDateSearchSchema } from '../../shared/statusDateSearch.ts';
+import { statusDateKey, statusDateQuery } from '../../shared/statusDateSearch.ts';
+import type { AdminPayoutsSearch } from '../adminPayoutsSearch.ts';
 
-/** The URL state of /admin/payouts; anything odd in the address falls back to "none". */
-export const adminPayoutsSearchSchema = statusDateSearchSchema(PAYOUT_STATUSES);
-export type AdminPayoutsSearch = z.infer<typeof adminPayoutsSearchSchema>;
+// The URL state lives in its own light module (the route tree loads it on every first visit).
+export { adminPayoutsSearchSchema, type AdminPayoutsSearch } from '../adminPayoutsSearch.ts';
 
 export const adminPayoutSchema = z.object({
   _id: z.string().min(1),

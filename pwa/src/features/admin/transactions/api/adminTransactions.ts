@@ -7,16 +7,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
-import { TRANSACTION_STATUSES, TRANSFER_REFERENCE_MAX } from '../../../../lib/constants.ts';
+import { TRANSFER_REFERENCE_MAX } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
 import { adminTransactions as t } from '../adminTransactionsTexts.ts';
 import { totalCountCappedSchema } from '../../shared/adminPagination.ts';
 import { reasonSchema } from '../../shared/reasonSchema.ts';
-import { statusDateKey, statusDateQuery, statusDateSearchSchema } from '../../shared/statusDateSearch.ts';
+import { statusDateKey, statusDateQuery } from '../../shared/statusDateSearch.ts';
+import type { AdminTransactionsSearch } from '../adminTransactionsSearch.ts';
 
-/** The URL state of /admin/transactions; anything odd in the address falls back to "none". */
-export const adminTransactionsSearchSchema = statusDateSearchSchema(TRANSACTION_STATUSES);
-export type AdminTransactionsSearch = z.infer<typeof adminTransactionsSearchSchema>;
+// The URL state lives in its own light module (the route tree loads it on every first visit).
+export { adminTransactionsSearchSchema, type AdminTransactionsSearch } from '../adminTransactionsSearch.ts';
 
 const person = z
   .object({ _id: lenientText, displayName: lenientText, email: lenientText })

@@ -5,40 +5,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_USER_DEFAULT_SORT,
-  ADMIN_USER_ROLE_FILTERS,
-  ADMIN_USER_SORTS,
-  ADMIN_USER_TYPE_FILTERS,
-  type AdminUserSort,
-} from '../../../../lib/constants.ts';
+import { ADMIN_PAGE_SIZE, ADMIN_USER_DEFAULT_SORT, ADMIN_USER_SORTS } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
 import { adminPaginationSchema } from '../../shared/adminPagination.ts';
+import type { AdminUsersSearch } from '../adminUsersSearch.ts';
 
-const SORT_KEYS = Object.keys(ADMIN_USER_SORTS) as [AdminUserSort, ...AdminUserSort[]];
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-
-/**
- * The screen's URL state. The router reads `?search=123` as a number, so a number is taken as text;
- * an unknown value means "no filter" rather than an error page.
- */
-export const adminUsersSearchSchema = z.object({
-  page: optional(z.number().int().min(1)),
-  search: optional(
-    z
-      .union([z.string(), z.number()])
-      .transform((value) => String(value).trim())
-      .transform((value) => value || undefined),
-  ),
-  userType: optional(z.enum(ADMIN_USER_TYPE_FILTERS)),
-  roles: optional(z.enum(ADMIN_USER_ROLE_FILTERS)),
-  isAdmin: optional(z.boolean()),
-  isActive: optional(z.boolean()),
-  emailVerified: optional(z.boolean()),
-  sort: optional(z.enum(SORT_KEYS)),
-});
-export type AdminUsersSearch = z.infer<typeof adminUsersSearchSchema>;
+// The URL state lives in its own light module (the route tree loads it on every first visit).
+export { adminUsersSearchSchema, type AdminUsersSearch } from '../adminUsersSearch.ts';
 
 const userSchema = z.object({
   _id: lenientText,

@@ -7,54 +7,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
-import { ADMIN_PAGE_SIZE, CATEGORIES, VEHICLE_TYPES, VIDEO_STATUSES } from '../../../../lib/constants.ts';
+import { ADMIN_PAGE_SIZE } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
 import { adminPaginationSchema } from '../../shared/adminPagination.ts';
+import { ADMIN_VIDEO_DEFAULT_SORT, type AdminVideosSearch } from '../adminVideosSearch.ts';
 
-/** The status filter: the spec's four states and sold (an approved clip with a sale). */
-export const ADMIN_VIDEO_STATUSES = VIDEO_STATUSES;
-export type AdminVideoStatus = (typeof ADMIN_VIDEO_STATUSES)[number];
-
-/** Admin spec §9: the video sorts; dateRecorded (incident date) descending is the default. */
-export const ADMIN_VIDEO_SORTS = [
-  'dateRecorded',
-  'createdAt',
-  'title',
-  'price',
-  'views',
-  'salesCount',
-] as const;
-export type AdminVideoSort = (typeof ADMIN_VIDEO_SORTS)[number];
-export const ADMIN_VIDEO_DEFAULT_SORT: AdminVideoSort = 'dateRecorded';
-export const SORT_ORDERS = ['desc', 'asc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-const day = /^\d{4}-\d{2}-\d{2}$/;
-/** A URL value the router may have read as a number (?seller=123) is still text. */
-const urlText = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim() || undefined)
-  .optional()
-  .catch(undefined);
-const baht = z.coerce.number().min(0).optional().catch(undefined);
-
-/** The screen's URL state (page, search, filters, sort); a bad value reads as "not set". */
-export const adminVideosSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  search: urlText,
-  status: z.enum(ADMIN_VIDEO_STATUSES).optional().catch(undefined),
-  category: z.enum(CATEGORIES).optional().catch(undefined),
-  vehicleType: z.enum(VEHICLE_TYPES).optional().catch(undefined),
-  seller: urlText,
-  isActive: z.boolean().optional().catch(undefined),
-  minPrice: baht,
-  maxPrice: baht,
-  dateFrom: z.string().regex(day).optional().catch(undefined),
-  dateTo: z.string().regex(day).optional().catch(undefined),
-  sortBy: z.enum(ADMIN_VIDEO_SORTS).optional().catch(undefined),
-  sortOrder: z.enum(SORT_ORDERS).optional().catch(undefined),
-});
-export type AdminVideosSearch = z.infer<typeof adminVideosSearchSchema>;
+// The URL state lives in its own light module (the route tree loads it on every first visit).
+export {
+  ADMIN_VIDEO_DEFAULT_SORT,
+  ADMIN_VIDEO_SORTS,
+  ADMIN_VIDEO_STATUSES,
+  SORT_ORDERS,
+  adminVideosSearchSchema,
+  type AdminVideoSort,
+  type AdminVideoStatus,
+  type AdminVideosSearch,
+  type SortOrder,
+} from '../adminVideosSearch.ts';
 
 const text = lenientText;
 const maybeText = lenientOptionalText;
