@@ -77,7 +77,7 @@ export default defineConfig({
         // Everything the first page needs in one file: on a phone a round trip costs more than a
         // few kilobytes, and HTTP/1.1 asks six files at a time (bench:pwa).
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !LOADED_WHEN_NEEDED.test(id) }],
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !loadedWhenNeeded(id) }],
         },
         // Chunks only some visitors need go under assets/lazy/, which the service worker does not
         // precache (manifestTransforms below): they download when a page asks, then are kept.
