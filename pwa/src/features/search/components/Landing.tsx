@@ -5,13 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { z } from 'zod';
 import { CATEGORIES, LANDING_LATEST_CLIPS, SEARCH_KEYWORD_MAX } from '../../../lib/constants.ts';
 import { formatCompact } from '../../../lib/format.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { common } from '../../../lib/texts.ts';
 import { search as t } from '../searchTexts.ts';
-import { searchVideosQueryOptions, type SearchClip } from '../api/searchVideos.ts';
+import { searchVideosQueryOptions, type ClipSchema, type SearchClip } from '../api/searchVideos.ts';
 import type { ApiQuery } from '../searchParams.ts';
 import './search.css';
 
@@ -21,7 +20,7 @@ export const latestClipsQuery: ApiQuery = { sortBy: 'newest', page: 1, limit: LA
 export const provinceCountsQuery: ApiQuery = { page: 1, limit: 1, facets: true };
 
 export interface LandingProps<TClip extends SearchClip> {
-  clipSchema: z.ZodType<TClip>;
+  clipSchema: ClipSchema<TClip>;
   renderCard: (clip: TClip) => ReactNode;
 }
 
