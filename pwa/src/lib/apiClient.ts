@@ -3,7 +3,8 @@
  * `{ success: true, data, position? }` or `{ success: false, error: { code, message } }` with a Thai
  * message; every failure becomes an ApiError carrying code, HTTP status and a Thai message.
  */
-import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import * as z from 'zod/mini';
 import { API_BASE, SIGN_IN_PATHS } from './constants.ts';
 import { consistentAfter, rememberPosition } from './consistency.ts';
 import { showNotice } from './notice.ts';
@@ -33,7 +34,7 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
-const seconds = z.coerce.number().int().nonnegative().optional().catch(undefined);
+const seconds = z.catch(z.optional(z.coerce.number().check(z.int(), z.nonnegative())), undefined);
 
 const failureSchema = z.object({
   success: z.literal(false),
@@ -42,13 +43,13 @@ const failureSchema = z.object({
     message: z.string(),
     // The wait may come in the error itself or in its details.
     retryAfterSeconds: seconds,
-    details: z.looseObject({ retryAfterSeconds: seconds }).optional().catch(undefined),
+    details: z.catch(z.optional(z.looseObject({ retryAfterSeconds: seconds })), undefined),
   }),
 });
 const successSchema = z.object({
   success: z.literal(true),
   data: z.unknown(),
-  position: z.string().optional(),
+  position: z.optional(z.string()),
 });
 
 type Navigate = () => void;
@@ -66,8 +67,8 @@ export interface ApiRequest<T> {
   query?: Record<string, QueryValue>;
   /** JSON-encoded unless it is FormData. */
   body?: unknown;
-  /** Validates `data` of a successful answer. */
-  schema: z.ZodType<T>;
+  /** Validates `data` of a successful answer: any zod schema, classic or zod/mini. */
+  schema: $ZodType<T>;
   signal?: AbortSignal;
   /**
    * A call made without a session (sign-in, register, reset…): no token is sent, and a 401 is an
@@ -148,7 +149,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 
   if (success.data.position) rememberPosition(success.data.position);
 
-  const data = request.schema.safeParse(success.data.data);
+  const data = z.safeParse(request.schema, success.data.data);
   if (!data.success) throw new ApiError('INVALID_RESPONSE', response.status, errors.fetchFailed);
   return data.data;
 }

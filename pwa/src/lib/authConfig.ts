@@ -1,19 +1,19 @@
 /** GET /auth/config: which sign-in the PWA shows, and whether the debug pages exist. */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from './apiClient.ts';
 
 export const authConfigSchema = z.object({
   provider: z.enum(['local', 'firebase']),
-  firebase: z
-    .object({
+  firebase: z.optional(
+    z.object({
       apiKey: z.string(),
       authDomain: z.string(),
       projectId: z.string(),
-      emulatorUrl: z.string().optional(),
-    })
-    .optional(),
-  devTools: z.boolean().default(false),
+      emulatorUrl: z.optional(z.string()),
+    }),
+  ),
+  devTools: z._default(z.boolean(), false),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

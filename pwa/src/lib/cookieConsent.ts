@@ -4,7 +4,7 @@
  * No record means the visitor has not chosen yet, so the banner shows and no cookie is written.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORAGE_KEYS } from './constants.ts';
 
 export const cookieConsentSchema = z.object({

@@ -1,11 +1,14 @@
 /** Re-reads the signed-in user from the API (GET /auth/profile) and stores it. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from './apiClient.ts';
 import { saveStoredUser, storedUserSchema, type StoredUser } from './session.ts';
 
 // The profile answer is the user itself or wraps it as { user }.
 const profileSchema = z.union([
-  z.object({ user: storedUserSchema }).transform((d) => d.user),
+  z.pipe(
+    z.object({ user: storedUserSchema }),
+    z.transform((d) => d.user),
+  ),
   storedUserSchema,
 ]);
 

@@ -3,41 +3,42 @@
  * Signed in means both are present; admin means `user.isAdmin`.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORAGE_KEYS } from './constants.ts';
 import { deleteCookie } from './cookies.ts';
 
+// zod/mini, not classic zod (not tree-shakable): the session is read as the app starts.
 export const storedUserSchema = z.object({
-  uid: z.string().min(1),
+  uid: z.string().check(z.minLength(1)),
   email: z.string(),
-  displayName: z
-    .string()
-    .nullish()
-    .transform((name) => name ?? ''),
-  isAdmin: z.boolean().default(false),
-  userType: z.string().default('buyer'),
-  roles: z.array(z.string()).default(['buyer']),
-  emailVerified: z.boolean().default(false),
-  photoURL: z
-    .string()
-    .nullish()
-    .transform((url) => url || null),
-  lastLogin: z
-    .string()
-    .nullish()
-    .transform((at) => at ?? null),
+  displayName: z.pipe(
+    z.nullish(z.string()),
+    z.transform((name) => name ?? ''),
+  ),
+  isAdmin: z._default(z.boolean(), false),
+  userType: z._default(z.string(), 'buyer'),
+  roles: z._default(z.array(z.string()), ['buyer']),
+  emailVerified: z._default(z.boolean(), false),
+  photoURL: z.pipe(
+    z.nullish(z.string()),
+    z.transform((url) => url || null),
+  ),
+  lastLogin: z.pipe(
+    z.nullish(z.string()),
+    z.transform((at) => at ?? null),
+  ),
   // The rest of the API's User (docs/api.md); kept when the server sends them.
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  phone: z.string().nullish(),
-  phoneVerified: z.boolean().optional(),
-  provider: z.string().nullish(),
-  isActive: z.boolean().optional(),
-  accountStatus: z.enum(['active', 'deactivated', 'suspended']).optional(),
-  bankName: z.string().nullish(),
-  accountName: z.string().nullish(),
-  accountNumber: z.string().nullish(),
-  createdAt: z.string().nullish(),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  phoneVerified: z.optional(z.boolean()),
+  provider: z.nullish(z.string()),
+  isActive: z.optional(z.boolean()),
+  accountStatus: z.optional(z.enum(['active', 'deactivated', 'suspended'])),
+  bankName: z.nullish(z.string()),
+  accountName: z.nullish(z.string()),
+  accountNumber: z.nullish(z.string()),
+  createdAt: z.nullish(z.string()),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 

@@ -1,5 +1,5 @@
 /** Ends the session on the server (POST /auth/logout), then always clears it in this browser. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest, isApiError } from './apiClient.ts';
 import { signOutOfFirebase, type FirebaseSettings } from './firebase/firebaseClient.ts';
 import { clearSession, getToken } from './session.ts';

@@ -4,7 +4,7 @@
  * pages all show them; nothing in the PWA spells a contact detail itself.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from './apiClient.ts';
 
 export const siteSchema = z.object({

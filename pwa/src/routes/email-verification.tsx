@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EmailVerificationPage } from '../features/auth/components/EmailVerificationPage.tsx';
 
-const searchSchema = z.object({ token: z.string().min(1).optional().catch(undefined) });
+const searchSchema = z.object({ token: z.catch(z.optional(z.string().check(z.minLength(1))), undefined) });
 
 export const Route = createFileRoute('/email-verification')({
   validateSearch: searchSchema,

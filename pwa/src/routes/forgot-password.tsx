@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage.tsx';
 
-const searchSchema = z.object({ token: z.string().min(1).optional().catch(undefined) });
+const searchSchema = z.object({ token: z.catch(z.optional(z.string().check(z.minLength(1))), undefined) });
 
 export const Route = createFileRoute('/forgot-password')({
   validateSearch: searchSchema,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PaymentResult } from '../features/payment/components/PaymentResult.tsx';
 
 const paymentReturnSearchSchema = z.object({
-  session_id: z.string().min(1).optional().catch(undefined),
-  purchase_id: z.string().min(1).optional().catch(undefined),
+  session_id: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  purchase_id: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
 });
 
 export const Route = createFileRoute('/payment-return')({

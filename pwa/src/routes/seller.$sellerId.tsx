@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sellerPageSearchSchema, sellerVideosQueryOptions } from '../features/clips/api/getSellerVideos.ts';
+import { sellerVideosQueryOptions } from '../features/clips/api/getSellerVideos.ts';
 import { SellerPage } from '../features/clips/components/SellerPage.tsx';
 import { SellerPageError } from '../features/clips/components/ClipsErrorScreens.tsx';
+import { sellerPageSearchSchema } from '../features/clips/sellerPageSearch.ts';
 
 export const Route = createFileRoute('/seller/$sellerId')({
   validateSearch: sellerPageSearchSchema,

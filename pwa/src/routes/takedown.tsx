@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TakedownPage } from '../features/legal/components/TakedownPage.tsx';
 import { CLIP_REFERENCE_MAX } from '../lib/constants.ts';
 import { siteQueryOptions } from '../lib/site.ts';
 
 /** `?clip=` prefills the form when the page is opened from a clip. */
 const takedownSearchSchema = z.object({
-  clip: z.string().max(CLIP_REFERENCE_MAX).optional().catch(undefined),
+  clip: z.catch(z.optional(z.string().check(z.maxLength(CLIP_REFERENCE_MAX))), undefined),
 });
 
 export const Route = createFileRoute('/takedown')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { VerifyPage } from '../features/verify/components/VerifyPage.tsx';
 
 const verifySearchSchema = z.object({
-  sha256: z.string().max(200).optional().catch(undefined),
+  sha256: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 });
 
 export const Route = createFileRoute('/verify')({

@@ -1,14 +1,14 @@
-/** The profile's tabs and its URL state (`?tab=`). */
-import { z } from 'zod';
+/** The profile's tabs and its URL state (`?tab=`), in zod/mini: route search schemas load at start. */
+import * as z from 'zod/mini';
 
 export const PROFILE_TABS = ['personal', 'uploads', 'earnings', 'purchases', 'complaints'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export const profileSearchSchema = z.object({
-  tab: z.enum(PROFILE_TABS).optional().catch(undefined),
+  tab: z.catch(z.optional(z.enum(PROFILE_TABS)), undefined),
   /** The complaints tab opened from a clip or a purchase ("แจ้งปัญหา"), or from a report link. */
-  clipId: z.string().min(1).max(100).optional().catch(undefined),
-  purchaseId: z.string().min(1).max(100).optional().catch(undefined),
-  report: z.boolean().optional().catch(undefined),
+  clipId: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined),
+  purchaseId: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined),
+  report: z.catch(z.optional(z.boolean()), undefined),
 });
 export type ProfileSearch = z.infer<typeof profileSearchSchema>;

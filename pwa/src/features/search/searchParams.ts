@@ -3,7 +3,8 @@
  * lenient: a bad value is dropped, never an error page, so a hand-edited or old link still opens.
  * The spec's presets (keyword, province, category) are ordinary fields of the same schema.
  */
-import { z } from 'zod';
+// zod/mini, not classic zod: the dashboard's search schema is checked from the first page on.
+import * as z from 'zod/mini';
 import type { QueryValue } from '../../lib/apiClient.ts';
 import {
   CATEGORIES,
@@ -22,71 +23,96 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The router reads `?keyword=123` as the number 123; a filter text is text all the same. */
 const text = (max = SEARCH_KEYWORD_MAX) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim().slice(0, max))
-    .transform((value) => value || undefined)
-    .optional()
-    .catch(undefined);
+  z.catch(
+    z.optional(
+      z.pipe(
+        z.pipe(
+          z.union([z.string(), z.number()]),
+          z.transform((value) => String(value).trim().slice(0, max)),
+        ),
+        z.transform((value) => value || undefined),
+      ),
+    ),
+    undefined,
+  );
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().catch(undefined);
+  z.catch(z.optional(z.enum(values)), undefined);
 
-const price = z.coerce.number().int().min(PRICE_MIN_BAHT).max(PRICE_MAX_BAHT).optional().catch(undefined);
+const price = z.catch(
+  z.optional(z.coerce.number().check(z.int(), z.gte(PRICE_MIN_BAHT), z.lte(PRICE_MAX_BAHT))),
+  undefined,
+);
 
-const isoDate = z
-  .string()
-  .regex(DATE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  })
-  .optional()
-  .catch(undefined);
+const isoDate = z.catch(
+  z.optional(
+    z.string().check(
+      z.regex(DATE),
+      z.refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      }),
+    ),
+  ),
+  undefined,
+);
 
-const time = z.string().regex(TIME).optional().catch(undefined);
+const time = z.catch(z.optional(z.string().check(z.regex(TIME))), undefined);
 
 /**
  * Days back from today (0 today, 1 yesterday, else the last N days). Absent is every incident date,
  * the default: evidence is searched for weeks and months later. 'all' from older links means the same.
  */
 export type TimeRange = (typeof SEARCH_TIME_RANGES)[number];
-const timeRange = z
-  .union([
-    z.literal('all').transform(() => undefined),
-    z.coerce.number().pipe(z.literal(SEARCH_TIME_RANGES)),
-  ])
-  .optional()
-  .catch(undefined);
+const timeRange = z.catch(
+  z.optional(
+    z.union([
+      z.pipe(
+        z.literal('all'),
+        z.transform(() => undefined),
+      ),
+      z.pipe(z.coerce.number(), z.literal(SEARCH_TIME_RANGES)),
+    ]),
+  ),
+  undefined,
+);
 
-const bbox = z
-  .string()
-  .transform((value, ctx) => {
-    const parts = value.split(',').map((part) => Number(part.trim()));
-    const [west, south, east, north] = parts as [number, number, number, number];
-    const valid =
-      parts.length === 4 &&
-      parts.every(Number.isFinite) &&
-      west >= -180 &&
-      east <= 180 &&
-      west <= east &&
-      south >= -90 &&
-      north <= 90 &&
-      south <= north;
-    if (!valid) {
-      ctx.addIssue({ code: 'custom', message: 'bbox' });
-      return z.NEVER;
-    }
-    return [west, south, east, north].map((n) => Math.round(n * 1e5) / 1e5).join(',');
-  })
-  .optional()
-  .catch(undefined);
+const bbox = z.catch(
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx) => {
+        const parts = value.split(',').map((part) => Number(part.trim()));
+        const [west, south, east, north] = parts as [number, number, number, number];
+        const valid =
+          parts.length === 4 &&
+          parts.every(Number.isFinite) &&
+          west >= -180 &&
+          east <= 180 &&
+          west <= east &&
+          south >= -90 &&
+          north <= 90 &&
+          south <= north;
+        if (!valid) {
+          ctx.issues.push({ code: 'custom', message: 'bbox', input: value });
+          return z.NEVER;
+        }
+        return [west, south, east, north].map((n) => Math.round(n * 1e5) / 1e5).join(',');
+      }),
+    ),
+  ),
+  undefined,
+);
 
-const flag = z
-  .union([z.literal(true), z.literal('true')])
-  .transform(() => true as const)
-  .optional()
-  .catch(undefined);
+const flag = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.literal(true), z.literal('true')]),
+      z.transform(() => true as const),
+    ),
+  ),
+  undefined,
+);
 
 const fields = z.object({
   keyword: text(),
@@ -103,8 +129,8 @@ const fields = z.object({
   eventEndTime: time,
   timeRange,
   sortBy: oneOf(SEARCH_SORT_OPTIONS),
-  page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).optional().catch(undefined),
-  view: z.literal('map').optional().catch(undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(SEARCH_PAGE_MAX))), undefined),
+  view: z.catch(z.optional(z.literal('map')), undefined),
   bbox,
   purchased: flag,
 });
@@ -113,19 +139,22 @@ const fields = z.object({
  * Values that only restate a default are dropped (price 300–1500, page 1), and pairs are put in
  * order, so two URLs that mean the same search are the same URL (and the same query key).
  */
-export const dashboardSearchSchema = fields.transform((search) => {
-  const out = { ...search };
-  if (out.minPrice !== undefined && out.maxPrice !== undefined && out.minPrice > out.maxPrice)
-    [out.minPrice, out.maxPrice] = [out.maxPrice, out.minPrice];
-  if (out.minPrice === PRICE_MIN_BAHT) out.minPrice = undefined;
-  if (out.maxPrice === PRICE_MAX_BAHT) out.maxPrice = undefined;
-  if (out.dateFrom && out.dateTo && out.dateFrom > out.dateTo)
-    [out.dateFrom, out.dateTo] = [out.dateTo, out.dateFrom];
-  if (!out.province) out.district = undefined;
-  if (out.sortBy === 'relevance' && !out.keyword) out.sortBy = undefined;
-  if (out.page === 1) out.page = undefined;
-  return dropEmpty(out);
-});
+export const dashboardSearchSchema = z.pipe(
+  fields,
+  z.transform((search) => {
+    const out = { ...search };
+    if (out.minPrice !== undefined && out.maxPrice !== undefined && out.minPrice > out.maxPrice)
+      [out.minPrice, out.maxPrice] = [out.maxPrice, out.minPrice];
+    if (out.minPrice === PRICE_MIN_BAHT) out.minPrice = undefined;
+    if (out.maxPrice === PRICE_MAX_BAHT) out.maxPrice = undefined;
+    if (out.dateFrom && out.dateTo && out.dateFrom > out.dateTo)
+      [out.dateFrom, out.dateTo] = [out.dateTo, out.dateFrom];
+    if (!out.province) out.district = undefined;
+    if (out.sortBy === 'relevance' && !out.keyword) out.sortBy = undefined;
+    if (out.page === 1) out.page = undefined;
+    return dropEmpty(out);
+  }),
+);
 
 export type DashboardSearch = z.infer<typeof dashboardSearchSchema>;
 /** What a filter control may change (everything but paging and the page's own state). */

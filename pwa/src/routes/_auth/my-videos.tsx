@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { myVideosQueryOptions, myVideosSearchSchema } from '../../features/myVideos/api/getMyVideos.ts';
+import { myVideosQueryOptions } from '../../features/myVideos/api/getMyVideos.ts';
 import { MyVideosPage } from '../../features/myVideos/components/MyVideosPage.tsx';
+import { myVideosSearchSchema } from '../../features/myVideos/myVideosSearch.ts';
 
 export const Route = createFileRoute('/_auth/my-videos')({
   validateSearch: myVideosSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UploadPage } from '../../features/upload/components/UploadPage.tsx';
 
-const uploadSearchSchema = z.object({ draft: z.string().optional().catch(undefined) });
+const uploadSearchSchema = z.object({ draft: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/_auth/upload')({
   validateSearch: uploadSearchSchema,

@@ -5,11 +5,6 @@ import { apiRequest } from '../../../lib/apiClient.ts';
 import { DASHBOARD_PAGE_SIZE } from '../../../lib/constants.ts';
 import { paginationSchema, videoSchema } from './videoSchema.ts';
 
-export const sellerPageSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-});
-export type SellerPageSearch = z.infer<typeof sellerPageSearchSchema>;
-
 const sellerSchema = z.object({
   _id: z.string(),
   displayName: z

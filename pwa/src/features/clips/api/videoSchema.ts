@@ -1,73 +1,81 @@
-/** The clip ("video") as the API answers it (spec §3 Video). */
-import { z } from 'zod';
+/**
+ * The clip ("video") as the API answers it (spec §3 Video). Written with zod/mini, not classic zod:
+ * the landing page reads its clips with this schema at start.
+ */
+import * as z from 'zod/mini';
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((text) => text ?? '');
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((text) => text ?? ''),
+);
 
 export const videoSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   title: z.string(),
   description: optionalText,
   category: z.string(),
   vehicleType: optionalText,
   price: z.number(),
-  thumbnail: z
-    .string()
-    .nullish()
-    .transform((url) => url || null),
+  thumbnail: z.pipe(
+    z.nullish(z.string()),
+    z.transform((url) => url || null),
+  ),
   // The JPEG twins of the WebP images; older answers may lack them (fallback: derived from the URL).
-  thumbnailJpg: z.string().nullish().catch(null),
-  thumbnailPreviews: z.array(z.string()).default([]),
-  thumbnailPreviewsJpg: z.array(z.string()).optional().catch(undefined),
-  duration: z
-    .number()
-    .nullish()
-    .transform((s) => s ?? null),
-  fileSize: z
-    .number()
-    .nullish()
-    .transform((b) => b ?? null),
-  views: z.number().default(0),
-  salesCount: z.number().default(0),
+  thumbnailJpg: z.catch(z.nullish(z.string()), null),
+  thumbnailPreviews: z._default(z.array(z.string()), []),
+  thumbnailPreviewsJpg: z.catch(z.optional(z.array(z.string())), undefined),
+  duration: z.pipe(
+    z.nullish(z.number()),
+    z.transform((s) => s ?? null),
+  ),
+  fileSize: z.pipe(
+    z.nullish(z.number()),
+    z.transform((b) => b ?? null),
+  ),
+  views: z._default(z.number(), 0),
+  salesCount: z._default(z.number(), 0),
   status: z.string(),
-  tags: z.array(z.string()).default([]),
+  tags: z._default(z.array(z.string()), []),
   createdAt: z.string(),
-  dateRecorded: z
-    .string()
-    .nullish()
-    .transform((d) => d ?? null),
-  timeRecorded: z
-    .string()
-    .nullish()
-    .transform((t) => t ?? null),
-  isActive: z.boolean().default(true),
+  dateRecorded: z.pipe(
+    z.nullish(z.string()),
+    z.transform((d) => d ?? null),
+  ),
+  timeRecorded: z.pipe(
+    z.nullish(z.string()),
+    z.transform((t) => t ?? null),
+  ),
+  isActive: z._default(z.boolean(), true),
   seller: z.object({
     _id: z.string(),
     displayName: optionalText,
-    createdAt: z
-      .string()
-      .nullish()
-      .transform((at) => at ?? null),
-    memberSince: z.string().nullish().catch(null),
+    createdAt: z.pipe(
+      z.nullish(z.string()),
+      z.transform((at) => at ?? null),
+    ),
+    memberSince: z.catch(z.nullish(z.string()), null),
   }),
-  location: z
-    .object({
-      address: optionalText,
-      province: optionalText,
-      district: optionalText,
-      subDistrict: optionalText,
-      city: optionalText,
-      coordinates: z.object({ lat: z.number(), lng: z.number() }).nullish(),
-    })
-    .nullish()
-    .transform((location) => location ?? null),
+  location: z.pipe(
+    z.nullish(
+      z.object({
+        address: optionalText,
+        province: optionalText,
+        district: optionalText,
+        subDistrict: optionalText,
+        city: optionalText,
+        coordinates: z.nullish(z.object({ lat: z.number(), lng: z.number() })),
+      }),
+    ),
+    z.transform((location) => location ?? null),
+  ),
 });
 export type Video = z.infer<typeof videoSchema>;
 
 /** The signed-in viewer's paid purchase of the clip, still downloadable until `downloadUntil`. */
-export const myPurchaseSchema = z.object({ purchaseId: z.string().min(1), downloadUntil: z.string() });
+export const myPurchaseSchema = z.object({
+  purchaseId: z.string().check(z.minLength(1)),
+  downloadUntil: z.string(),
+});
 export type MyPurchase = z.infer<typeof myPurchaseSchema>;
 
 /**
@@ -76,23 +84,20 @@ export type MyPurchase = z.infer<typeof myPurchaseSchema>;
  * `related` holds up to 4 approved clips of the same category (absent: the page asks /videos);
  * `myPurchase` is the viewer's own downloadable purchase (the page offers its download, not a buy).
  */
-export const videoDetailSchema = videoSchema.extend({
-  sha256: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i)
-    .nullish()
-    .catch(null)
-    .transform((hash) => hash?.toLowerCase() ?? null),
-  rejectionReason: z
-    .string()
-    .nullish()
-    .catch(null)
-    .transform((reason) => reason || null),
-  related: z.array(videoSchema).optional().catch(undefined),
-  myPurchase: myPurchaseSchema
-    .nullish()
-    .catch(null)
-    .transform((purchase) => purchase ?? null),
+export const videoDetailSchema = z.extend(videoSchema, {
+  sha256: z.pipe(
+    z.catch(z.nullish(z.string().check(z.regex(/^[0-9a-f]{64}$/i))), null),
+    z.transform((hash) => hash?.toLowerCase() ?? null),
+  ),
+  rejectionReason: z.pipe(
+    z.catch(z.nullish(z.string()), null),
+    z.transform((reason) => reason || null),
+  ),
+  related: z.catch(z.optional(z.array(videoSchema)), undefined),
+  myPurchase: z.pipe(
+    z.catch(z.nullish(myPurchaseSchema), null),
+    z.transform((purchase) => purchase ?? null),
+  ),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

@@ -1,14 +1,8 @@
 /** GET /users/videos: the signed-in seller's clips, newest first, a page at a time. */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import { DASHBOARD_PAGE_SIZE } from '../../../lib/constants.ts';
 import { myVideoListSchema, type MyVideoList } from './myVideoSchema.ts';
-
-export const myVideosSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-});
-export type MyVideosSearch = z.infer<typeof myVideosSearchSchema>;
 
 export const myVideoKeys = {
   all: ['myVideos'] as const,

@@ -3,28 +3,31 @@
  * person's notifications (kind + data; the Thai sentence is worded here, see notificationText.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import { lenientText } from '../../../lib/lenientSchemas.ts';
 
 const notificationSchema = z.object({
   _id: z.string(),
   kind: lenientText,
-  data: z.record(z.string(), z.unknown()).catch({}),
+  data: z.catch(z.record(z.string(), z.unknown()), {}),
   read: z.boolean(),
   createdAt: lenientText,
-  link: z.string().catch('/'),
+  link: z.catch(z.string(), '/'),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 const notificationsSchema = z.object({
-  notifications: z.array(z.unknown()).transform((items) =>
-    items.flatMap((item) => {
-      const parsed = notificationSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
+  notifications: z.pipe(
+    z.array(z.unknown()),
+    z.transform((items) =>
+      items.flatMap((item) => {
+        const parsed = notificationSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   ),
-  unreadCount: z.number().int().nonnegative().catch(0),
+  unreadCount: z.catch(z.number().check(z.int(), z.nonnegative()), 0),
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
 

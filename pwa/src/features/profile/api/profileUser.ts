@@ -16,7 +16,10 @@ const text = z
 export const ACCOUNT_STATUSES = ['active', 'deactivated', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const profileUserSchema = storedUserSchema.extend({
+// The stored user is a zod/mini schema (it loads with the app shell), which has no `.extend`: its
+// shape is spread into a classic object instead, which is what `.extend` does.
+export const profileUserSchema = z.object({
+  ...storedUserSchema.shape,
   firstName: text,
   lastName: text,
   phone: text,

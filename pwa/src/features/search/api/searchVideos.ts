@@ -4,7 +4,9 @@
  * clips feature; the route hands them in (features do not import each other).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+// zod/mini, not classic zod: the landing page reads its clips through this module at start.
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiQuery } from '../searchParams.ts';
 
@@ -15,11 +17,11 @@ export interface SearchClip {
 }
 
 const facetEntry = z.object({ value: z.string(), count: z.number() });
-const facetList = z.array(facetEntry).catch([]);
+const facetList = z.catch(z.array(facetEntry), []);
 export const facetsSchema = z.object({
-  province: facetList.default([]),
-  category: facetList.default([]),
-  vehicleType: facetList.default([]),
+  province: z._default(facetList, []),
+  category: z._default(facetList, []),
+  vehicleType: z._default(facetList, []),
 });
 export type Facets = z.infer<typeof facetsSchema>;
 export type FacetCounts = Record<string, number>;
@@ -30,8 +32,11 @@ export const paginationSchema = z.object({
   totalCount: z.number(),
   totalPages: z.number(),
   /** More clips match than the search answers (its result window). */
-  totalCountCapped: z.boolean().optional().catch(undefined),
+  totalCountCapped: z.catch(z.optional(z.boolean()), undefined),
 });
+
+/** The clips feature's schema of a clip, handed in by the route: any zod schema, classic or zod/mini. */
+export type ClipSchema<TClip> = $ZodType<TClip>;
 
 export interface SearchResult<TClip> {
   videos: TClip[];
@@ -45,28 +50,29 @@ export interface SearchResult<TClip> {
  * One odd clip is left out rather than failing the page, and only approved clips are listed
  * (spec §2: others are filtered out on the client).
  */
-export function searchResultSchema<TClip extends SearchClip>(clip: z.ZodType<TClip>) {
-  return z
-    .object({
+export function searchResultSchema<TClip extends SearchClip>(clip: ClipSchema<TClip>) {
+  return z.pipe(
+    z.object({
       videos: z.array(z.unknown()),
       pagination: paginationSchema,
-      facets: facetsSchema.nullish().catch(null),
-      correctedSearch: z.string().nullish().catch(null),
-    })
-    .transform(({ videos, pagination, facets, correctedSearch }): SearchResult<TClip> => ({
+      facets: z.catch(z.nullish(facetsSchema), null),
+      correctedSearch: z.catch(z.nullish(z.string()), null),
+    }),
+    z.transform(({ videos, pagination, facets, correctedSearch }): SearchResult<TClip> => ({
       videos: videos.flatMap((video) => {
-        const parsed = clip.safeParse(video);
+        const parsed = z.safeParse(clip, video);
         return parsed.success && parsed.data.status === 'approved' ? [parsed.data] : [];
       }),
       pagination,
       facets: facets ?? null,
       correctedSearch: correctedSearch ?? null,
-    }));
+    })),
+  );
 }
 
 export function searchVideos<TClip extends SearchClip>(
   query: ApiQuery,
-  clip: z.ZodType<TClip>,
+  clip: ClipSchema<TClip>,
   signal?: AbortSignal,
 ): Promise<SearchResult<TClip>> {
   return apiRequest('/videos', { query, schema: searchResultSchema(clip), signal });
@@ -82,7 +88,10 @@ export const searchKeys = {
   ping: () => [...searchKeys.all, 'ping'] as const,
 };
 
-export const searchVideosQueryOptions = <TClip extends SearchClip>(query: ApiQuery, clip: z.ZodType<TClip>) =>
+export const searchVideosQueryOptions = <TClip extends SearchClip>(
+  query: ApiQuery,
+  clip: ClipSchema<TClip>,
+) =>
   queryOptions({
     queryKey: searchKeys.videos(query),
     queryFn: ({ signal }) => searchVideos(query, clip, signal),

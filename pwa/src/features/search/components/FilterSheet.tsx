@@ -6,10 +6,9 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { formatCompact } from '../../../lib/format.ts';
 import { search as t } from '../searchTexts.ts';
-import { searchVideosQueryOptions, type SearchClip } from '../api/searchVideos.ts';
+import { searchVideosQueryOptions, type ClipSchema, type SearchClip } from '../api/searchVideos.ts';
 import {
   applyFilter,
   clearedSearch,
@@ -21,7 +20,7 @@ import { FilterPanel } from './FilterPanel.tsx';
 
 export interface FilterSheetProps<TClip extends SearchClip> {
   search: DashboardSearch;
-  clipSchema: z.ZodType<TClip>;
+  clipSchema: ClipSchema<TClip>;
   onApply: (search: DashboardSearch) => void;
   onClose: () => void;
 }

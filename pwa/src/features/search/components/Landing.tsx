@@ -5,14 +5,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { z } from 'zod';
 import { LANDING_PRELOADED_COVERS, LANDING_QUERIES } from '../../../../../events/landingQueries.ts';
 import { CATEGORIES, SEARCH_KEYWORD_MAX } from '../../../lib/constants.ts';
 import { formatCompact } from '../../../lib/format.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { common } from '../../../lib/texts.ts';
 import { search as t } from '../searchTexts.ts';
-import { searchVideosQueryOptions, type SearchClip } from '../api/searchVideos.ts';
+import { searchVideosQueryOptions, type ClipSchema, type SearchClip } from '../api/searchVideos.ts';
 import type { ApiQuery } from '../searchParams.ts';
 import './search.css';
 
@@ -22,7 +21,7 @@ export const latestClipsQuery: ApiQuery = LANDING_QUERIES.latest;
 export const provinceCountsQuery: ApiQuery = LANDING_QUERIES.counts;
 
 export interface LandingProps<TClip extends SearchClip> {
-  clipSchema: z.ZodType<TClip>;
+  clipSchema: ClipSchema<TClip>;
   /** `first`: among the covers above the fold, which load at once (the server announces them). */
   renderCard: (clip: TClip, first: boolean) => ReactNode;
 }

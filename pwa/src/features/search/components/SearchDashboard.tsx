@@ -6,7 +6,6 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { z } from 'zod';
 import { Pager } from '../../../components/Pager.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { MAP_POINTS_MAX, SORT_OPTIONS } from '../../../lib/constants.ts';
@@ -14,7 +13,7 @@ import { formatCompact } from '../../../lib/format.ts';
 import { common, errors } from '../../../lib/texts.ts';
 import { search as t } from '../searchTexts.ts';
 import { mapPointsQueryOptions } from '../api/searchMap.ts';
-import { searchVideosQueryOptions, type SearchClip } from '../api/searchVideos.ts';
+import { searchVideosQueryOptions, type ClipSchema, type SearchClip } from '../api/searchVideos.ts';
 import { useMediaQuery } from '../useMediaQuery.ts';
 import {
   activeFilterCount,
@@ -44,7 +43,7 @@ export interface SearchDashboardProps<TClip extends SearchClip> {
   search: DashboardSearch;
   /** Writes the URL; a new history entry unless `replace` (back restores the previous search). */
   navigate: (update: SearchUpdate, options?: { replace?: boolean }) => void;
-  clipSchema: z.ZodType<TClip>;
+  clipSchema: ClipSchema<TClip>;
   renderCard: (clip: TClip) => ReactNode;
   loadPopupClip: LoadPopupClip;
 }
