@@ -22,11 +22,27 @@ export function formatThaiDate(input: string | Date, style: keyof typeof dateFor
     ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])))
     : new Date(input);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-    ...dateFormats[style],
-    timeZone: dateOnly ? 'UTC' : BANGKOK,
-  }).format(date);
+  return thaiDateFormat(style, dateOnly ? 'UTC' : BANGKOK).format(date);
 }
+
+/** Formatters are costly to build (a list of cards formats dozens of dates): one per style and zone. */
+const thaiDateFormats = new Map<string, Intl.DateTimeFormat>();
+function thaiDateFormat(style: keyof typeof dateFormats, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let format = thaiDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { ...dateFormats[style], timeZone });
+    thaiDateFormats.set(key, format);
+  }
+  return format;
+}
+
+const bangkokTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: BANGKOK,
+});
 
 /** 'HH:mm' (24-hour). A 'H:mm' string is padded; an instant is shown in Bangkok time. */
 export function formatTime(input: string | Date): string {
@@ -36,12 +52,7 @@ export function formatTime(input: string | Date): string {
   }
   const date = new Date(input);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: BANGKOK,
-  }).formatToParts(date);
+  const parts = bangkokTime.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('hour')}:${part('minute')}`;
 }
