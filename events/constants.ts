@@ -33,6 +33,8 @@ export const IMAGE_PREVIEWS_MAX = 25;
 /** The re-encoded cover fits in this box (pixels); thumbnails and previews are narrower. */
 export const COVER_MAX_WIDTH = 1280;
 export const COVER_MAX_HEIGHT = 720;
+/** A cover's thumbnail (`<id>-thumb`) and every preview are this wide (pixels). */
+export const COVER_THUMB_WIDTH = 640;
 
 export const CATEGORIES = [
   'car_car',

@@ -1,3 +1,5 @@
+// First: it must run before any module that builds a zod schema.
+import './zodWithoutEval.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_PRELOADED_COVERS, LANDING_QUERIES, landingSearchPath } from '../../events/landingQueries.ts';
+import { CLIP_CARD_COVER_SIZES, coverSrcSet } from '../../events/coverImages.ts';
 import { DOCUMENT_ONLY_HEADERS } from '../../infra/http/securityHeaders.ts';
 import { recordClip } from '../fixtures/clips.ts';
 import { clipRequests } from '../fixtures/clipRequests.ts';
@@ -56,7 +57,11 @@ describe('the landing page announces what it will ask first (Link: rel=preload)'
     ]);
     const announced = links.slice(2);
     expect(announced.map(([url]) => url)).toEqual(covers.slice(0, LANDING_PRELOADED_COVERS));
-    for (const [, params] of announced) expect(params).toMatch(/rel=preload; as=image; type="image\/webp"/);
+    for (const [url, params] of announced) {
+      expect(params).toMatch(/rel=preload; as=image; type="image\/webp"/);
+      // The same choice of thumbnail or cover the card's <source> offers.
+      expect(params).toContain(`imagesrcset="${coverSrcSet(url)}"; imagesizes="${CLIP_CARD_COVER_SIZES}"`);
+    }
   });
 
   it('each announced search is one the API answers, with the announced covers first', async () => {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
-import { COVER_MAX_HEIGHT, COVER_MAX_WIDTH } from '../../../events/constants.ts';
+import { COVER_MAX_HEIGHT, COVER_MAX_WIDTH, COVER_THUMB_WIDTH } from '../../../events/constants.ts';
 import type { ImageFormat } from '../files/mediaStore.ts';
 
 /** Decoded size limit of an image (pixels): a small file cannot unpack into gigabytes. */
 const IMAGE_MAX_PIXELS = 50_000_000;
 /** Thumbnails and previews are this wide (pixels); the cover fits in COVER_MAX_WIDTH×COVER_MAX_HEIGHT. */
-const THUMB_WIDTH = 640;
+const THUMB_WIDTH = COVER_THUMB_WIDTH;
 const IMAGE_WEBP_QUALITY = 80;
 const IMAGE_JPEG_QUALITY = 85;
 

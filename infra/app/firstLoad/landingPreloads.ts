@@ -5,6 +5,7 @@ import {
   landingSearchParams,
   landingSearchPath,
 } from '../../../events/landingQueries.ts';
+import { CLIP_CARD_COVER_SIZES, coverSrcSet } from '../../../events/coverImages.ts';
 import { bangkokDay } from '../../../events/time/bangkokDay.ts';
 import type { SearchIndex } from '../../../query-api/ports/searchIndex.ts';
 import { searchApprovedClips } from '../../../query-api/queries/searchApprovedClips.ts';
@@ -19,7 +20,12 @@ export const LANDING_PRELOAD_REFRESH_MS = 30_000;
 const searchLinks = Object.values(LANDING_QUERIES).map(
   (query) => `<${landingSearchPath(query)}>; rel=preload; as=fetch; crossorigin=anonymous`,
 );
-const coverLink = (url: string) => `<${url}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`;
+/** A card's cover, with the choice between its thumbnail and itself the card's <source> offers. */
+const coverLink = (url: string) => {
+  const srcSet = coverSrcSet(url);
+  const choice = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${CLIP_CARD_COVER_SIZES}"` : '';
+  return `<${url}>; rel=preload; as=image; type="image/webp"${choice}`;
+};
 
 /**
  * What a first visit to the landing page needs before its script has run (issue 17, first load):

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { CLIP_CARD_COVER_SIZES } from '../../../../../events/coverImages.ts';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import { formatBaht, formatDuration, formatThaiDate } from '../../../lib/format.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
@@ -16,7 +17,13 @@ export function ClipCard({ video, eager = false }: { video: Video; eager?: boole
     <Link to="/video/$id" params={{ id: video._id }} className="clip-card">
       <div className="clip-card__media">
         {video.thumbnail ? (
-          <ClipPicture webp={video.thumbnail} jpg={video.thumbnailJpg} alt="" lazy={!eager} />
+          <ClipPicture
+            webp={video.thumbnail}
+            jpg={video.thumbnailJpg}
+            alt=""
+            lazy={!eager}
+            sizes={CLIP_CARD_COVER_SIZES}
+          />
         ) : (
           <span className="clip-card__no-thumb">{clips.noThumbnail}</span>
         )}
