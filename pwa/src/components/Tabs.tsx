@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 interface TabsProps<T extends string> {
   tabs: readonly T[];
@@ -15,6 +15,16 @@ interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ tabs, active, onChange, label, names, children }: TabsProps<T>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
+
+  // On a phone the tab row scrolls sideways: the active tab (opened by a link, ?tab=…) is in view.
+  useEffect(() => {
+    const tab = tabRefs.current.get(active);
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const start = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    if (start < list.scrollLeft || start + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = start - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
