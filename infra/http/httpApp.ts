@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compression from 'compression';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { authenticate, type LookupSession } from './authenticate.ts';
@@ -9,6 +11,13 @@ import { pwaFiles, type PagePreloads } from './pwaFiles.ts';
 import { securityHeaders, type ContentSecurityOptions } from './securityHeaders.ts';
 
 const JSON_BODY_LIMIT = '1mb';
+/**
+ * Answers of the API smaller than this go as they are; larger text (JSON, CSV) is compressed for
+ * the browser (gzip, or brotli at a quality cheap enough per request). Videos and images are
+ * already compressed and go as they are (compression's filter skips what is not text).
+ */
+const API_COMPRESS_MIN_BYTES = 1024;
+const API_BROTLI_QUALITY = 4;
 
 /** The payment provider's webhook, whose body must reach it unparsed too. */
 export const WEBHOOK_PATH = '/payment-provider/webhook';
@@ -43,6 +52,12 @@ export function httpApp(options: {
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(securityHeaders(options.contentSecurity));
   const api = express.Router();
+  api.use(
+    compression({
+      threshold: API_COMPRESS_MIN_BYTES,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
+    }),
+  );
   api.use(
     express.json({
       limit: JSON_BODY_LIMIT,
