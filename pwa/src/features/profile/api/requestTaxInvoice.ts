@@ -2,7 +2,7 @@
  * POST /purchases/{id}/tax-invoice asks for (or corrects) a purchase's full tax invoice. The form
  * checks what the server checks, the tax id's check digit included.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   BRANCH_NUMBER_DIGITS,
@@ -36,6 +36,26 @@ export const emptyTaxInvoiceForm: TaxInvoiceFormInput = {
   branch: HEAD_OFFICE_BRANCH,
   address: '',
 };
+
+/**
+ * The details an invoice asked for before carries (GET /purchases/{id}/tax-invoice, its buyer), as
+ * the form takes them: correcting opens with them. Kept under the printable invoice's query key,
+ * which a correction refreshes.
+ */
+const askedDetailsSchema = z.object({
+  buyer: z.object({ name: z.string(), taxId: z.string(), branch: z.string(), address: z.string() }),
+});
+export const askedTaxInvoiceDetailsOptions = (purchaseId: string) =>
+  queryOptions({
+    queryKey: ['taxInvoice', purchaseId, 'asked'] as const,
+    queryFn: async ({ signal }): Promise<TaxInvoiceFormInput> =>
+      (
+        await apiRequest(`/purchases/${encodeURIComponent(purchaseId)}/tax-invoice`, {
+          schema: askedDetailsSchema,
+          signal,
+        })
+      ).buyer,
+  });
 
 export function useRequestTaxInvoice(purchaseId: string) {
   const queryClient = useQueryClient();

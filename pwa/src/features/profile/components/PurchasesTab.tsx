@@ -9,7 +9,7 @@ import { profile } from '../profileTexts.ts';
 import { useDownloadPurchase } from '../api/downloadPurchase.ts';
 import { downloadWindow, purchasesQueryOptions, type PurchaseItem } from '../api/getPurchases.ts';
 import { QueryStates } from '../../../lib/QueryStates.tsx';
-import { TaxInvoiceFormModal } from './TaxInvoiceFormModal.tsx';
+import { CorrectTaxInvoiceModal, TaxInvoiceFormModal } from './TaxInvoiceFormModal.tsx';
 import { taxInvoiceRequest as taxInvoice } from '../taxInvoiceTexts.ts';
 
 const t = profile.purchases;
@@ -136,13 +136,20 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
             {complaintWords.report}
           </Link>
         </div>
-        {askingInvoice && (
-          <TaxInvoiceFormModal
-            purchaseId={item.purchaseId}
-            onDone={() => setAskingInvoice(false)}
-            onClose={() => setAskingInvoice(false)}
-          />
-        )}
+        {askingInvoice &&
+          (item.taxInvoiceNumber ? (
+            <CorrectTaxInvoiceModal
+              purchaseId={item.purchaseId}
+              onDone={() => setAskingInvoice(false)}
+              onClose={() => setAskingInvoice(false)}
+            />
+          ) : (
+            <TaxInvoiceFormModal
+              purchaseId={item.purchaseId}
+              onDone={() => setAskingInvoice(false)}
+              onClose={() => setAskingInvoice(false)}
+            />
+          ))}
         {download.isError && (
           <p className="error-text" role="alert">
             {isApiError(download.error) && download.error.message ? download.error.message : t.downloadFailed}

@@ -91,6 +91,30 @@ describe('PurchasesTab', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('correcting a tax invoice opens the form with the details it carries now', async () => {
+    const buyer = {
+      name: 'บริษัท ประกันภัยทดสอบ จำกัด',
+      taxId: '0105568123453',
+      branch: '00002',
+      address: '1 ถนนสาทร กรุงเทพมหานคร 10120',
+    };
+    mockApi({
+      'GET /users/purchases': ok({ purchases: [item({ taxInvoiceNumber: 'TI-2569-000001' })] }),
+      'GET /purchases/p-1/tax-invoice': ok({ buyer }),
+    });
+    await renderWithApp(() => <PurchasesTab />, 'ชนท้ายแยกอโศก');
+    fireEvent.click(screen.getByRole('button', { name: 'แก้ไขข้อมูลใบกำกับภาษีของ ชนท้ายแยกอโศก' }));
+    // The form opens once the invoice's details are read.
+    const name = (await screen.findByLabelText('ชื่อ-นามสกุล หรือชื่อบริษัท')) as HTMLInputElement;
+    const dialog = screen.getByRole('dialog');
+    expect(name.value).toBe(buyer.name);
+    expect((within(dialog).getByLabelText('เลขประจำตัวผู้เสียภาษี (13 หลัก)') as HTMLInputElement).value).toBe(
+      buyer.taxId,
+    );
+    expect((within(dialog).getByLabelText('สำนักงานใหญ่ หรือเลขสาขา') as HTMLInputElement).value).toBe('00002');
+    expect((within(dialog).getByLabelText('ที่อยู่') as HTMLTextAreaElement).value).toBe(buyer.address);
+  });
+
   it('counts the days itself when the answer has only the end of the window', async () => {
     mockApi({
       'GET /users/purchases': ok({

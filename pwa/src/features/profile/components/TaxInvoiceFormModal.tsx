@@ -2,11 +2,13 @@
  * The buyer's request for a full tax invoice: whom to make it out to. The tax id's check digit is
  * checked here as on the server; a refusal keeps the popup open with the server's Thai message.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../../components/Modal.tsx';
 import { Form, SubmitButton, TextAreaField, TextField } from '../../../lib/form.tsx';
 import { common } from '../../../lib/texts.ts';
 import { taxInvoiceRequest as t } from '../taxInvoiceTexts.ts';
 import {
+  askedTaxInvoiceDetailsOptions,
   emptyTaxInvoiceForm,
   taxInvoiceFormSchema,
   useRequestTaxInvoice,
@@ -20,6 +22,25 @@ interface TaxInvoiceFormModalProps {
   initial?: TaxInvoiceFormInput;
   onDone: () => void;
   onClose: () => void;
+}
+
+/**
+ * Correcting an invoice asked for before: the form opens with the details it carries now (read from
+ * the invoice itself), so the buyer changes what was wrong rather than typing it all again. Until
+ * they are read (or when they cannot be) the form opens empty.
+ */
+export function CorrectTaxInvoiceModal(props: Omit<TaxInvoiceFormModalProps, 'initial'>) {
+  const asked = useQuery(askedTaxInvoiceDetailsOptions(props.purchaseId));
+  if (asked.isPending) {
+    return (
+      <Modal title={t.correctTitle} onClose={props.onClose} closeButton>
+        <p className="muted" aria-busy="true">
+          {common.loading}
+        </p>
+      </Modal>
+    );
+  }
+  return <TaxInvoiceFormModal {...props} initial={asked.data ?? emptyTaxInvoiceForm} />;
 }
 
 export function TaxInvoiceFormModal({ purchaseId, initial, onDone, onClose }: TaxInvoiceFormModalProps) {
