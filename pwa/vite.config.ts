@@ -98,7 +98,12 @@ export default defineConfig({
       // A route's loader and its component come in one chunk when the route is first visited: the
       // loaders' API modules and schemas stay out of the first load.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+          ['pendingComponent'],
+        ],
         // The landing page, where most first visits start, comes with the shell: no second round
         // trip before its searches and covers (announced by the server) can be shown.
         splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),

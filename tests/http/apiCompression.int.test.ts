@@ -14,7 +14,8 @@ describe('answers of the API are compressed for a slow phone network', () => {
     const api = clipRequests(m.app);
     for (let n = 0; n < 6; n++) {
       const { clipId } = await recordClip(m.store, m.people!.seller.uid);
-      position = (await api.as(m.tokens.admin).put(`/admin/videos/${clipId}/approve`).expect(200)).body.position;
+      position = (await api.as(m.tokens.admin).put(`/admin/videos/${clipId}/approve`).expect(200)).body
+        .position;
     }
   });
   afterAll(async () => m?.close());

@@ -37,7 +37,8 @@ describe('the landing page announces what it will ask first (Link: rel=preload)'
     let position = '0.0';
     for (const cover of ['cover-old', 'cover-middle', 'cover-new']) {
       const { clipId } = await recordClip(m.store, m.people!.seller.uid, { images: { cover, previews: [] } });
-      position = (await api.as(m.tokens.admin).put(`/admin/videos/${clipId}/approve`).expect(200)).body.position;
+      position = (await api.as(m.tokens.admin).put(`/admin/videos/${clipId}/approve`).expect(200)).body
+        .position;
       covers.unshift(`/api/media/images/${cover}.webp`);
     }
     await api.as().get('/videos', position).expect(200);

@@ -127,7 +127,6 @@ export const STORAGE_KEYS = {
 /** Paths where a 401 must not send the visitor to the home page (they are signing in). */
 export const SIGN_IN_PATHS = ['/login', '/register'] as const;
 
-
 /* Upload screen and offline drafts (spec §5 video file, cover times; §9; DESIGN §8). */
 export {
   LOCATION_CACHE_MS,

@@ -15,5 +15,10 @@ export const Route = createFileRoute('/')({
 });
 
 function HomeRoute() {
-  return <Landing clipSchema={videoSchema} renderCard={(video, first) => <ClipCard video={video} eager={first} />} />;
+  return (
+    <Landing
+      clipSchema={videoSchema}
+      renderCard={(video, first) => <ClipCard video={video} eager={first} />}
+    />
+  );
 }
