@@ -9,7 +9,12 @@ import {
   type CookieChoice,
 } from '../../../lib/cookieConsent.ts';
 import { cookieConsent as texts } from '../consentTexts.ts';
-import { CookieSettingsDialog } from './CookieSettingsDialog.tsx';
+import { lazy, Suspense } from 'react';
+
+// The settings dialog loads when asked for; the banner itself comes with the first page.
+const CookieSettingsDialog = lazy(() =>
+  import('./CookieSettingsDialog.tsx').then((module) => ({ default: module.CookieSettingsDialog })),
+);
 import './consent.css';
 
 /** The banner until the visitor chooses, and the settings dialog whenever it is asked for. */
@@ -41,7 +46,9 @@ export function CookieConsentBanner() {
         </section>
       )}
       {settingsOpen && (
-        <CookieSettingsDialog current={consent} onSave={choose} onClose={closeCookieSettings} />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog current={consent} onSave={choose} onClose={closeCookieSettings} />
+        </Suspense>
       )}
     </>
   );

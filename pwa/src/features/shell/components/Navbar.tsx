@@ -1,13 +1,17 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useAuthPrompt } from '../../../lib/authPrompt.tsx';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '../../../lib/constants.ts';
 import { useSession, type StoredUser } from '../../../lib/session.ts';
 import { appName } from '../../../lib/texts.ts';
 import { nav } from '../shellTexts.ts';
-import { LogoutDialog } from './LogoutDialog.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
+
+// Loads when someone asks to sign out, not with every first page.
+const LogoutDialog = lazy(() =>
+  import('./LogoutDialog.tsx').then((module) => ({ default: module.LogoutDialog })),
+);
 
 interface NavbarProps {
   /** What a signed-in member hears about, before their profile menu (the notification bell). */
@@ -112,7 +116,11 @@ export function Navbar({ notifications }: NavbarProps) {
         </div>
       )}
 
-      {confirmingLogout && <LogoutDialog onClose={() => setConfirmingLogout(false)} />}
+      {confirmingLogout && (
+        <Suspense fallback={null}>
+          <LogoutDialog onClose={() => setConfirmingLogout(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
