@@ -72,6 +72,9 @@ export default defineConfig({
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page needs, which the server announces with the
+    // page (infra/app/firstLoad/routeChunks.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the first page needs in one file: on a phone a round trip costs more than a

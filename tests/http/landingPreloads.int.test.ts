@@ -26,6 +26,7 @@ describe('the landing page announces what it will ask first (Link: rel=preload)'
   let m: Marketplace;
   let pwaDir: string;
   const covers: string[] = [];
+  let newestClipId = '';
   beforeAll(async () => {
     pwaDir = await mkdtemp(path.join(tmpdir(), 'dashclip-pwa-'));
     await writeFile(path.join(pwaDir, 'index.html'), '<!doctype html><title>แดชคลิป</title>');
@@ -37,6 +38,7 @@ describe('the landing page announces what it will ask first (Link: rel=preload)'
     let position = '0.0';
     for (const cover of ['cover-old', 'cover-middle', 'cover-new']) {
       const { clipId } = await recordClip(m.store, m.people!.seller.uid, { images: { cover, previews: [] } });
+      newestClipId = clipId;
       position = (await api.as(m.tokens.admin).put(`/admin/videos/${clipId}/approve`).expect(200)).body
         .position;
       covers.unshift(`/api/media/images/${cover}.webp`);
@@ -73,7 +75,18 @@ describe('the landing page announces what it will ask first (Link: rel=preload)'
     expect(counts.body.data.facets).toBeDefined();
   });
 
-  it('other pages announce nothing; hashed assets carry no document-only headers', async () => {
+  it("a clip page announces the clip's details and its cover; an unknown clip only its details", async () => {
+    expect(linksOf(await request(m.app).get(`/video/${newestClipId}`).expect(200))).toEqual([
+      [`/api/videos/${newestClipId}`, 'rel=preload; as=fetch; crossorigin=anonymous'],
+      [covers[0], 'rel=preload; as=image; type="image/webp"'],
+    ]);
+    const unknown = '0f07c3e0-01ef-4061-a233-0a1ba66e7807';
+    expect(linksOf(await request(m.app).get(`/video/${unknown}`).expect(200))).toEqual([
+      [`/api/videos/${unknown}`, 'rel=preload; as=fetch; crossorigin=anonymous'],
+    ]);
+  });
+
+  it('a page with nothing to announce goes without Link; hashed assets carry no document-only headers', async () => {
     const page = await request(m.app).get('/video/some-clip').expect(200);
     expect(page.headers.link).toBeUndefined();
     expect(page.headers['content-security-policy']).toBeDefined();

@@ -15,7 +15,7 @@ import { projectionsFor } from '../../../projector/allProjections.ts';
 import { projectionRunner, type ProjectionRunner } from '../../../projector/projectionRunner.ts';
 import { queryApi } from '../../../query-api/routes/queryApi.ts';
 import { healthRoutes } from '../routes/healthRoutes.ts';
-import { landingPreloads } from '../firstLoad/landingPreloads.ts';
+import { pagePreloads } from '../firstLoad/pagePreloads.ts';
 import { postgresSearchIndex } from '../../adapters/search/postgres/postgresSearchIndex.ts';
 import { httpApp } from '../../http/httpApp.ts';
 import { identityConfigRoutes } from '../routes/identityConfigRoutes.ts';
@@ -174,9 +174,10 @@ export function marketplace(options: {
     registry,
     routers,
     pwaDir: service === 'all' ? options.pwaDir : undefined,
-    ...(service === 'all'
+    ...(service === 'all' && options.pwaDir
       ? {
-          pwaPreloads: landingPreloads({
+          pwaPreloads: pagePreloads({
+            pwaDir: options.pwaDir,
             db: storage.db,
             index: storage.search?.index ?? postgresSearchIndex(storage.db),
             logger,

@@ -1,0 +1,42 @@
+import type { Logger } from 'pino';
+import { getClip } from '../../../query-api/queries/getClip.ts';
+import type { SearchIndex } from '../../../query-api/ports/searchIndex.ts';
+import type { SqlExecutor } from '../../adapters/postgres/sqlClient.ts';
+import type { PagePreloads } from '../../http/pwaFiles.ts';
+import { landingPreloads } from './landingPreloads.ts';
+import { routeChunkLinks } from './routeChunks.ts';
+
+/** A clip page's address; its id as the API takes it. */
+const CLIP_PAGE = /^\/video\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/;
+
+/**
+ * What each page announces with its `index.html` (`Link: rel=preload`): the chunks of the page a
+ * link or a search engine most often opens first, a clip page's details and cover, and the
+ * landing page's searches and first covers. A phone on a slow network then fetches them beside the app's script.
+ */
+export function pagePreloads(options: {
+  pwaDir: string;
+  db: SqlExecutor;
+  index: SearchIndex;
+  logger: Logger;
+}): PagePreloads {
+  const chunks = routeChunkLinks(options.pwaDir);
+  const landing = landingPreloads(options);
+  /** A clip page's details and its cover (shown whole: evidence is looked at closely). */
+  const clipPage = async (clipId: string): Promise<string[]> => {
+    const details = `</api/videos/${clipId}>; rel=preload; as=fetch; crossorigin=anonymous`;
+    try {
+      const clip = await getClip(options.db, clipId, null);
+      return clip?.thumbnail
+        ? [details, `<${clip.thumbnail}>; rel=preload; as=image; type="image/webp"`]
+        : [details];
+    } catch (error) {
+      options.logger.warn({ err: error }, 'clip page preload: the cover could not be read');
+      return [details];
+    }
+  };
+  return async (path) => {
+    const clipId = CLIP_PAGE.exec(path)?.[1];
+    return [...chunks(path), ...(clipId ? await clipPage(clipId) : []), ...(await landing(path))];
+  };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The page a path opens, as the PWA's route file (pwa/src/routes, TanStack file routes): the pages
+ * people most often open first, from a link or a search engine. Others load as before.
+ */
+const ROUTE_FILES: [RegExp, string][] = [
+  [/^\/dashboard\/?$/, 'src/routes/dashboard.tsx'],
+  [/^\/video\/[^/]+\/?$/, 'src/routes/video.$id.tsx'],
+  [/^\/login\/?$/, 'src/routes/login.tsx'],
+  [/^\/seller\/[^/]+\/?$/, 'src/routes/seller.$sellerId.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * `Link` values for the chunks a page's component and loader need (the build's manifest,
+ * `pwa/dist/.vite/manifest.json`): without them the browser finds them only after the app's script
+ * has run, a round trip later, and only then asks the page's data. Read again when the build
+ * changes; none when there is no manifest.
+ */
+export function routeChunkLinks(pwaDir: string): (pagePath: string) => string[] {
+  const manifestFile = path.join(pwaDir, '.vite', 'manifest.json');
+  let read: { mtimeMs: number; manifest: Record<string, ManifestChunk> } | null = null;
+
+  const manifest = (): Record<string, ManifestChunk> => {
+    try {
+      const { mtimeMs } = fs.statSync(manifestFile);
+      if (read?.mtimeMs !== mtimeMs)
+        read = {
+          mtimeMs,
+          manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>,
+        };
+      return read.manifest;
+    } catch {
+      return {};
+    }
+  };
+
+  return (pagePath) => {
+    const routeFile = ROUTE_FILES.find(([pattern]) => pattern.test(pagePath))?.[1];
+    if (!routeFile) return [];
+    const chunks = manifest();
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = chunks[key];
+      // The entry (the shell) is announced for every page already.
+      if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    // The page's component and loader: one chunk (pwa/vite.config.ts, codeSplittingOptions).
+    for (const key of Object.keys(chunks))
+      if (key.startsWith(`${routeFile}?tsr-split=`) && key.includes('component')) visit(key);
+    return [
+      ...[...scripts].map((file) => `</${file}>; rel=modulepreload; crossorigin=anonymous`),
+      ...[...styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`),
+    ];
+  };
+}
