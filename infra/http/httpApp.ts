@@ -12,12 +12,12 @@ import { securityHeaders, type ContentSecurityOptions } from './securityHeaders.
 
 const JSON_BODY_LIMIT = '1mb';
 /**
- * Answers of the API smaller than this go as they are; larger text (JSON, CSV) is compressed for
- * the browser (gzip, or brotli at a quality cheap enough per request). Videos and images are
- * already compressed and go as they are (compression's filter skips what is not text).
+ * Answers of the API smaller than this go as they are; larger JSON and CSV is compressed for the
+ * browser (gzip, or brotli at a quality cheap enough per request). Nothing else is.
  */
 const API_COMPRESS_MIN_BYTES = 1024;
 const API_BROTLI_QUALITY = 4;
+const COMPRESSED_TYPES = /^(application\/json|text\/csv)\b/;
 
 /** The payment provider's webhook, whose body must reach it unparsed too. */
 export const WEBHOOK_PATH = '/payment-provider/webhook';
@@ -55,6 +55,9 @@ export function httpApp(options: {
   api.use(
     compression({
       threshold: API_COMPRESS_MIN_BYTES,
+      // Only the API's own text: a download or a video goes byte for byte (its Content-Length and
+      // Range answers are part of the evidence trail and of streaming).
+      filter: (_req, res) => COMPRESSED_TYPES.test(String(res.getHeader('Content-Type') ?? '')),
       brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
     }),
   );

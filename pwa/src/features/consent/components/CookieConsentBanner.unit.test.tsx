@@ -31,10 +31,11 @@ describe('CookieConsentBanner', () => {
     });
   });
 
-  it('settings start with analytics and preferences on, marketing off, and save the choice', () => {
+  it('settings start with analytics and preferences on, marketing off, and save the choice', async () => {
     render(<CookieConsentBanner />);
     fireEvent.click(screen.getByRole('button', { name: 'ตั้งค่าคุกกี้' }));
-    const dialog = screen.getByRole('dialog', { name: 'ตั้งค่าคุกกี้' });
+    // The dialog loads when first asked for.
+    const dialog = await screen.findByRole('dialog', { name: 'ตั้งค่าคุกกี้' });
     const box = (name: string) => within(dialog).getByLabelText<HTMLInputElement>(name);
     expect(box('คุกกี้ที่จำเป็น').checked).toBe(true);
     expect(box('คุกกี้ที่จำเป็น').disabled).toBe(true);
@@ -53,7 +54,7 @@ describe('CookieConsentBanner', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens the settings again from anywhere after a choice', () => {
+  it('opens the settings again from anywhere after a choice', async () => {
     localStorage.setItem(
       'cookieConsent',
       JSON.stringify({
@@ -67,6 +68,6 @@ describe('CookieConsentBanner', () => {
     render(<CookieConsentBanner />);
     expect(screen.queryByRole('region')).toBeNull();
     act(() => openCookieSettings());
-    expect(screen.getByLabelText<HTMLInputElement>('คุกกี้เพื่อการตลาด').checked).toBe(true);
+    expect((await screen.findByLabelText<HTMLInputElement>('คุกกี้เพื่อการตลาด')).checked).toBe(true);
   });
 });
