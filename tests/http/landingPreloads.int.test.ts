@@ -67,6 +67,12 @@ describe('the landing page announces what it will ask first (Link: rel=preload)'
     }
   });
 
+  it('/login (the landing page with the sign-in modal) announces what the landing page does', async () => {
+    expect(linksOf(await request(m.app).get('/login').expect(200))).toEqual(
+      linksOf(await request(m.app).get('/')),
+    );
+  });
+
   it('each announced search is one the API answers, with the announced covers first', async () => {
     const latest = await request(m.app).get(landingSearchPath(LANDING_QUERIES.latest)).expect(200);
     const thumbnails = (latest.body.data.videos as { thumbnail: string }[]).map((video) => video.thumbnail);

@@ -37,6 +37,8 @@ export function pagePreloads(options: {
   };
   return async (path) => {
     const clipId = CLIP_PAGE.exec(path)?.[1];
-    return [...chunks(path), ...(clipId ? await clipPage(clipId) : []), ...(await landing(path))];
+    // /login is the landing page with the sign-in modal open over it.
+    const landingPath = /^\/login\/?$/.test(path) ? '/' : path;
+    return [...chunks(path), ...(clipId ? await clipPage(clipId) : []), ...(await landing(landingPath))];
   };
 }

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The page a path opens, as the PWA's route file (pwa/src/routes, TanStack file routes): the pages
- * people most often open first, from a link or a search engine. Others load as before.
+ * What a path opens first, as the build's manifest names the modules: a page's route file
+ * (pwa/src/routes, TanStack file routes, whose component and loader are one chunk), or a module
+ * loaded on demand (/login is the landing page with the sign-in modal open). The pages people most
+ * often open first from a link or a search engine; others load as before.
  */
-const ROUTE_FILES: [RegExp, string][] = [
+const PAGE_MODULES: [RegExp, string][] = [
   [/^\/dashboard\/?$/, 'src/routes/dashboard.tsx'],
   [/^\/video\/[^/]+\/?$/, 'src/routes/video.$id.tsx'],
-  [/^\/login\/?$/, 'src/routes/login.tsx'],
+  [/^\/login\/?$/, 'src/features/auth/components/SignInModal.tsx'],
   [/^\/seller\/[^/]+\/?$/, 'src/routes/seller.$sellerId.tsx'],
 ];
 
@@ -44,8 +46,8 @@ export function routeChunkLinks(pwaDir: string): (pagePath: string) => string[] 
   };
 
   return (pagePath) => {
-    const routeFile = ROUTE_FILES.find(([pattern]) => pattern.test(pagePath))?.[1];
-    if (!routeFile) return [];
+    const module = PAGE_MODULES.find(([pattern]) => pattern.test(pagePath))?.[1];
+    if (!module) return [];
     const chunks = manifest();
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -57,9 +59,10 @@ export function routeChunkLinks(pwaDir: string): (pagePath: string) => string[] 
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    // The page's component and loader: one chunk (pwa/vite.config.ts, codeSplittingOptions).
+    // A module itself, or a page's component and loader: one chunk (pwa/vite.config.ts).
+    visit(module);
     for (const key of Object.keys(chunks))
-      if (key.startsWith(`${routeFile}?tsr-split=`) && key.includes('component')) visit(key);
+      if (key.startsWith(`${module}?tsr-split=`) && key.includes('component')) visit(key);
     return [
       ...[...scripts].map((file) => `</${file}>; rel=modulepreload; crossorigin=anonymous`),
       ...[...styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`),

@@ -15,6 +15,11 @@ const manifest = {
   'src/routes/video.$id.tsx?tsr-split=errorComponent': { file: 'assets/video._id-Error.js' },
   '_getVideo-A.js': { file: 'assets/getVideo-A.js', imports: ['_schemas-B.js', 'index.html'] },
   '_schemas-B.js': { file: 'assets/schemas-B.js' },
+  'src/features/auth/components/SignInModal.tsx': {
+    file: 'assets/SignInModal-C.js',
+    imports: ['_schemas-B.js'],
+    isDynamicEntry: true,
+  },
 };
 
 describe('the chunks a page needs, announced with it', () => {
@@ -32,6 +37,13 @@ describe('the chunks a page needs, announced with it', () => {
       '</assets/getVideo-A.js>; rel=modulepreload; crossorigin=anonymous',
       '</assets/schemas-B.js>; rel=modulepreload; crossorigin=anonymous',
       '</assets/video-Page.css>; rel=preload; as=style; crossorigin=anonymous',
+    ]);
+  });
+
+  it('given /login, names the sign-in modal it opens over the landing page', () => {
+    expect(routeChunkLinks(dir)('/login')).toEqual([
+      '</assets/SignInModal-C.js>; rel=modulepreload; crossorigin=anonymous',
+      '</assets/schemas-B.js>; rel=modulepreload; crossorigin=anonymous',
     ]);
   });
 
