@@ -71,8 +71,11 @@ function sendPwaFile(req: Request, res: Response, next: NextFunction, file: stri
   );
 }
 
-/** `Link` header values to send with the page a path opens (preloads of what it will ask first). */
-export type PagePreloads = (path: string) => Promise<string[]>;
+/**
+ * `Link` header values to send with the page a path (and its query string, without `?`) opens:
+ * preloads of what it will ask first.
+ */
+export type PagePreloads = (path: string, query: string) => Promise<string[]>;
 
 /**
  * The app's own script and style sheet, as index.html names them, announced first in `Link`: the
@@ -119,7 +122,8 @@ export function pwaFiles(pwaDir: string, preloads?: PagePreloads): express.Route
     if (found) return sendPwaFile(req, res, next, found.file, found.relative);
     // A missing hashed asset is an old build's: the page that asked must not get index.html as JS.
     if (req.path.startsWith('/assets/')) return next();
-    const links = preloads ? preloads(req.path).catch(() => []) : Promise.resolve([]);
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+    const links = preloads ? preloads(req.path, query).catch(() => []) : Promise.resolve([]);
     void links.then((pageLinks) => {
       const values = [...appAssets(), ...pageLinks];
       if (values.length > 0) res.setHeader('Link', values.join(', '));

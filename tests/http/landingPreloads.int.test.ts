@@ -67,6 +67,20 @@ describe('the landing page announces what it will ask first (Link: rel=preload)'
     }
   });
 
+  it('the dashboard without a filter announces its first page and covers; with a filter, nothing', async () => {
+    const links = linksOf(await request(m.app).get('/dashboard').expect(200));
+    expect(links[0]).toEqual([
+      landingSearchPath(LANDING_QUERIES.dashboard),
+      'rel=preload; as=fetch; crossorigin=anonymous',
+    ]);
+    const answer = await request(m.app).get(landingSearchPath(LANDING_QUERIES.dashboard)).expect(200);
+    const firstCovers = (answer.body.data.videos as { thumbnail: string }[])
+      .slice(0, LANDING_PRELOADED_COVERS)
+      .map((video) => video.thumbnail);
+    expect(links.slice(1).map(([url]) => url)).toEqual(firstCovers);
+    expect((await request(m.app).get('/dashboard?keyword=ชนท้าย').expect(200)).headers.link).toBeUndefined();
+  });
+
   it('/login (the landing page with the sign-in modal) announces what the landing page does', async () => {
     expect(linksOf(await request(m.app).get('/login').expect(200))).toEqual(
       linksOf(await request(m.app).get('/')),

@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
+import { CLIP_CARD_COVER_SIZES, coverSrcSet } from '../../../events/coverImages.ts';
 import {
   LANDING_PRELOADED_COVERS,
   LANDING_QUERIES,
   landingSearchParams,
   landingSearchPath,
 } from '../../../events/landingQueries.ts';
-import { CLIP_CARD_COVER_SIZES, coverSrcSet } from '../../../events/coverImages.ts';
 import { bangkokDay } from '../../../events/time/bangkokDay.ts';
 import type { SearchIndex } from '../../../query-api/ports/searchIndex.ts';
 import { searchApprovedClips } from '../../../query-api/queries/searchApprovedClips.ts';
@@ -16,10 +16,30 @@ import type { SqlExecutor } from '../../adapters/postgres/sqlClient.ts';
 /** The covers announced are looked up again at most this often; a newer clip waits this long. */
 export const LANDING_PRELOAD_REFRESH_MS = 30_000;
 
-/** `Link` header values: the landing's searches, then its first covers. */
-const searchLinks = Object.values(LANDING_QUERIES).map(
-  (query) => `<${landingSearchPath(query)}>; rel=preload; as=fetch; crossorigin=anonymous`,
-);
+type SearchQuery = (typeof LANDING_QUERIES)[keyof typeof LANDING_QUERIES];
+
+/**
+ * The pages whose first screen is clip cards from fixed searches: the searches they make, and the
+ * one whose first covers show above the fold. The dashboard only without a filter (a filter is
+ * another search).
+ */
+const SEARCH_PAGES: { path: RegExp; anyQuery: boolean; searches: SearchQuery[]; covers: SearchQuery }[] = [
+  {
+    path: /^\/$/,
+    anyQuery: true,
+    searches: [LANDING_QUERIES.latest, LANDING_QUERIES.counts],
+    covers: LANDING_QUERIES.latest,
+  },
+  {
+    path: /^\/dashboard\/?$/,
+    anyQuery: false,
+    searches: [LANDING_QUERIES.dashboard],
+    covers: LANDING_QUERIES.dashboard,
+  },
+];
+
+const searchLink = (query: SearchQuery) =>
+  `<${landingSearchPath(query)}>; rel=preload; as=fetch; crossorigin=anonymous`;
 /** A card's cover, with the choice between its thumbnail and itself the card's <source> offers. */
 const coverLink = (url: string) => {
   const srcSet = coverSrcSet(url);
@@ -28,10 +48,10 @@ const coverLink = (url: string) => {
 };
 
 /**
- * What a first visit to the landing page needs before its script has run (issue 17, first load):
- * its two searches and the covers above the fold, announced with index.html as `Link: rel=preload`
- * so a phone fetches them beside the script. The covers are the newest clips' as the landing's own
- * search finds them, remembered for LANDING_PRELOAD_REFRESH_MS; when the lookup fails the
+ * What a first visit to the landing page or the dashboard needs before its script has run
+ * (issue 17, first load): its searches and the covers above the fold, announced with index.html
+ * as `Link: rel=preload` so a phone fetches them beside the script. The covers are those the
+ * page's own search finds, remembered for LANDING_PRELOAD_REFRESH_MS; when the lookup fails the
  * searches are still announced.
  */
 export function landingPreloads(options: {
@@ -39,13 +59,13 @@ export function landingPreloads(options: {
   index: SearchIndex;
   logger: Logger;
   now?: () => Date;
-}): (path: string) => Promise<string[]> {
+}): (path: string, query: string) => Promise<string[]> {
   const now = options.now ?? (() => new Date());
-  let covers: { links: string[]; at: number } | null = null;
-  let pending: Promise<string[]> | null = null;
+  const covers = new Map<SearchQuery, { links: string[]; at: number }>();
+  const pending = new Map<SearchQuery, Promise<string[]>>();
 
-  async function lookUpCovers(): Promise<string[]> {
-    const { test: _test, ...request } = searchQuery.parse(landingSearchParams(LANDING_QUERIES.latest));
+  async function lookUpCovers(query: SearchQuery): Promise<string[]> {
+    const { test: _test, ...request } = searchQuery.parse(landingSearchParams(query));
     const { videos } = await searchApprovedClips(
       options.db,
       options.index,
@@ -56,23 +76,30 @@ export function landingPreloads(options: {
       .flatMap((video) => (video.thumbnail ? [coverLink(video.thumbnail)] : []));
   }
 
-  async function currentCovers(): Promise<string[]> {
+  async function currentCovers(query: SearchQuery): Promise<string[]> {
     const at = now().getTime();
-    if (covers && at - covers.at < LANDING_PRELOAD_REFRESH_MS) return covers.links;
-    pending ??= lookUpCovers()
-      .then((links) => {
-        covers = { links, at };
-        return links;
-      })
-      .catch((error: unknown) => {
-        options.logger.warn({ err: error }, 'landing preload: the newest covers could not be read');
-        return covers?.links ?? [];
-      })
-      .finally(() => {
-        pending = null;
-      });
-    return pending;
+    const known = covers.get(query);
+    if (known && at - known.at < LANDING_PRELOAD_REFRESH_MS) return known.links;
+    let lookup = pending.get(query);
+    if (!lookup) {
+      lookup = lookUpCovers(query)
+        .then((links) => {
+          covers.set(query, { links, at });
+          return links;
+        })
+        .catch((error: unknown) => {
+          options.logger.warn({ err: error }, 'page preload: the first covers could not be read');
+          return covers.get(query)?.links ?? [];
+        })
+        .finally(() => pending.delete(query));
+      pending.set(query, lookup);
+    }
+    return lookup;
   }
 
-  return async (path) => (path === '/' ? [...searchLinks, ...(await currentCovers())] : []);
+  return async (path, query) => {
+    const page = SEARCH_PAGES.find((candidate) => candidate.path.test(path));
+    if (!page || (!page.anyQuery && query !== '')) return [];
+    return [...page.searches.map(searchLink), ...(await currentCovers(page.covers))];
+  };
 }

@@ -12,7 +12,7 @@ const CLIP_PAGE = /^\/video\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /**
  * What each page announces with its `index.html` (`Link: rel=preload`): the chunks of the page a
  * link or a search engine most often opens first, a clip page's details and cover, and the
- * landing page's searches and first covers. A phone on a slow network then fetches them beside the app's script.
+ * searches and first covers of the landing page and the unfiltered dashboard. A phone on a slow network then fetches them beside the app's script.
  */
 export function pagePreloads(options: {
   pwaDir: string;
@@ -35,10 +35,14 @@ export function pagePreloads(options: {
       return [details];
     }
   };
-  return async (path) => {
+  return async (path, query) => {
     const clipId = CLIP_PAGE.exec(path)?.[1];
     // /login is the landing page with the sign-in modal open over it.
     const landingPath = /^\/login\/?$/.test(path) ? '/' : path;
-    return [...chunks(path), ...(clipId ? await clipPage(clipId) : []), ...(await landing(landingPath))];
+    return [
+      ...chunks(path),
+      ...(clipId ? await clipPage(clipId) : []),
+      ...(await landing(landingPath, query)),
+    ];
   };
 }

@@ -36,7 +36,7 @@ function DashboardRoute() {
       search={search}
       navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
       clipSchema={videoSchema}
-      renderCard={(video) => <ClipCard video={video} />}
+      renderCard={(video, first) => <ClipCard video={video} eager={first} />}
       loadPopupClip={(id) => queryClient.ensureQueryData(videoQueryOptions(id))}
     />
   );

@@ -4,6 +4,7 @@
  * reads `search` and asks for a new one through `navigate`. How a clip is read and drawn as a card
  * belongs to the clips feature; the route hands in its schema, its card and its detail loader.
  */
+import { LANDING_PRELOADED_COVERS } from '../../../../../events/landingQueries.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Pager } from '../../../components/Pager.tsx';
@@ -44,7 +45,8 @@ export interface SearchDashboardProps<TClip extends SearchClip> {
   /** Writes the URL; a new history entry unless `replace` (back restores the previous search). */
   navigate: (update: SearchUpdate, options?: { replace?: boolean }) => void;
   clipSchema: ClipSchema<TClip>;
-  renderCard: (clip: TClip) => ReactNode;
+  /** `first`: among the covers above the fold, which load at once (the server announces them). */
+  renderCard: (clip: TClip, first: boolean) => ReactNode;
   loadPopupClip: LoadPopupClip;
 }
 
@@ -271,8 +273,8 @@ export function SearchDashboard<TClip extends SearchClip>({
           ) : (
             <>
               <ul className="clip-grid">
-                {data.videos.map((video) => (
-                  <li key={video._id}>{renderCard(video)}</li>
+                {data.videos.map((video, position) => (
+                  <li key={video._id}>{renderCard(video, position < LANDING_PRELOADED_COVERS)}</li>
                 ))}
               </ul>
               <Pager
