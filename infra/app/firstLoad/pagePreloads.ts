@@ -11,7 +11,7 @@ const CLIP_PAGE = /^\/video\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 /**
  * What each page announces with its `index.html` (`Link: rel=preload`): the chunks of the page a
- * link or a search engine most often opens first, a clip page's details and cover, and the
+ * link or a search engine most often opens first, a clip page's cover, and the
  * searches and first covers of the landing page and the unfiltered dashboard. A phone on a slow network then fetches them beside the app's script.
  */
 export function pagePreloads(options: {
@@ -22,17 +22,18 @@ export function pagePreloads(options: {
 }): PagePreloads {
   const chunks = routeChunkLinks(options.pwaDir);
   const landing = landingPreloads(options);
-  /** A clip page's details and its cover (shown whole: evidence is looked at closely). */
+  /**
+   * A clip page's cover (shown whole: evidence is looked at closely). Not its details: their answer
+   * depends on who asks (the owner's download, the seller's own clip), and a browser hands an
+   * anonymous preload to the signed-in request of the same address.
+   */
   const clipPage = async (clipId: string): Promise<string[]> => {
-    const details = `</api/videos/${clipId}>; rel=preload; as=fetch; crossorigin=anonymous`;
     try {
       const clip = await getClip(options.db, clipId, null);
-      return clip?.thumbnail
-        ? [details, `<${clip.thumbnail}>; rel=preload; as=image; type="image/webp"`]
-        : [details];
+      return clip?.thumbnail ? [`<${clip.thumbnail}>; rel=preload; as=image; type="image/webp"`] : [];
     } catch (error) {
       options.logger.warn({ err: error }, 'clip page preload: the cover could not be read');
-      return [details];
+      return [];
     }
   };
   return async (path, query) => {
