@@ -3,6 +3,7 @@
  * schemas check, so the server's answers and the PWA's own checks cannot name a different number.
  * Where the server and the PWA word a limit differently, both wordings are here, side by side.
  */
+import { groupedNumber } from './numberText.ts';
 import { TAX_ID_DIGITS } from './taxId.ts';
 import {
   BANK_ACCOUNT_DIGITS,
@@ -38,12 +39,8 @@ import {
 const BYTES_PER_MB = 1024 * 1024;
 const SECONDS_PER_MINUTE = 60;
 const megabytes = (bytes: number) => bytes / BYTES_PER_MB;
-/**
- * One formatter for every grouped number (2,000): `toLocaleString` builds a new one on each call,
- * which at start-up on a slow phone costs tens of milliseconds across these texts.
- */
-const grouped = new Intl.NumberFormat('en-US');
-const baht = (amount: number) => grouped.format(amount);
+/** Grouped numbers (2,000), without Intl (events/numberText.ts). */
+const baht = (amount: number) => groupedNumber(amount);
 
 export const limitTexts = {
   /* A clip's words and price (spec §5 upload form and edit modal). */
@@ -86,7 +83,7 @@ export const limitTexts = {
   /** The server's wording (2000)… */
   complaintResponse: `กรุณาระบุคำตอบถึงผู้แจ้ง (ไม่เกิน ${COMPLAINT_RESPONSE_MAX} ตัวอักษร)`,
   /** …and the admin screen's, with the Thai digit grouping (2,000). */
-  complaintResponseGrouped: `กรุณาระบุคำตอบถึงผู้แจ้ง (ไม่เกิน ${grouped.format(COMPLAINT_RESPONSE_MAX)} ตัวอักษร)`,
+  complaintResponseGrouped: `กรุณาระบุคำตอบถึงผู้แจ้ง (ไม่เกิน ${groupedNumber(COMPLAINT_RESPONSE_MAX)} ตัวอักษร)`,
 
   /* Requests from people without an account (issue 17: takedown requests, contact messages). */
   contactName: `กรุณาระบุชื่อผู้ติดต่อ (ไม่เกิน ${CONTACT_NAME_MAX} ตัวอักษร)`,

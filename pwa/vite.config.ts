@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -66,6 +67,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The first paint's script (src/firstPaint): built on its own, as one small classic script that
+ * shares no chunk with the app (it must not wait for the app's), and loaded `async` by index.html
+ * beside the app's module (the server announces it before: infra/http/pwaFiles.ts).
+ */
+function firstPaintScript(): Plugin {
+  let fileName = '';
+  let code = '';
+  return {
+    name: 'dashclip-first-paint',
+    apply: 'build',
+    async buildStart() {
+      const result = await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          write: false,
+          emptyOutDir: false,
+          lib: { entry: here('./src/firstPaint/main.ts'), formats: ['iife'], name: 'dashclipFirstPaint' },
+          // Texts the first paint never shows are left out: the shared texts' number helpers have
+          // no side effect, nor has reading a property of a text object (an unused message that
+          // quotes another goes too).
+          rolldownOptions: {
+            treeshake: { manualPureFunctions: ['baht', 'megabytes', 'groupedNumber'], propertyReadSideEffects: false },
+          },
+        },
+      });
+      const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+      code = output.output[0].code;
+      fileName = `assets/firstPaint-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' }],
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
   publicDir: here('./public'),
@@ -117,6 +160,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    firstPaintScript(),
     precompress(),
     VitePWA({
       registerType: 'prompt',

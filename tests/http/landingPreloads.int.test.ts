@@ -97,7 +97,7 @@ describe('the landing page announces what it will ask first (Link: rel=preload)'
 
   it('a clip page announces its cover, never its details (they depend on who asks); an unknown clip nothing', async () => {
     expect(linksOf(await request(m.app).get(`/video/${newestClipId}`).expect(200))).toEqual([
-      [covers[0], 'rel=preload; as=image; type="image/webp"'],
+      [covers[0], 'rel=preload; as=image; type="image/webp"; fetchpriority=high'],
     ]);
     const unknown = '0f07c3e0-01ef-4061-a233-0a1ba66e7807';
     expect((await request(m.app).get(`/video/${unknown}`).expect(200)).headers.link).toBeUndefined();

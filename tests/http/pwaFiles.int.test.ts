@@ -130,31 +130,29 @@ describe('the page preloads (pwaFiles with a PagePreloads)', () => {
   });
 });
 
-describe("the app's own script and style sheet, announced first (Link)", () => {
+describe("the app's own style sheet and scripts, announced first (Link)", () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'dashclip-pwa-assets-'));
     await builtPwa(dir);
     await writeFile(
       path.join(dir, 'index.html'),
-      '<!doctype html><html lang="th"><head><script type="module" crossorigin src="/assets/index-Ab12.js"></script>' +
+      '<!doctype html><html lang="th"><head><script src="/assets/firstPaint-Ef56.js" async></script>' +
+        '<script type="module" crossorigin src="/assets/index-Ab12.js"></script>' +
         '<link rel="stylesheet" crossorigin href="/assets/index-Cd34.css"></head><body><div id="root"></div></body></html>',
     );
   });
   afterAll(async () => rm(dir, { recursive: true, force: true }));
 
-  it('every page names the module script, then the style sheet, then its own preloads', async () => {
+  it('every page names the style sheet, the first paint, the module script, then its own preloads', async () => {
     const app = express().use(
       pwaFiles(dir, async (page) => (page === '/' ? ['</api/videos?page=1>; rel=preload; as=fetch'] : [])),
     );
-    expect((await request(app).get('/')).headers.link).toBe(
-      '</assets/index-Ab12.js>; rel=modulepreload; crossorigin=anonymous, ' +
-        '</assets/index-Cd34.css>; rel=preload; as=style; crossorigin=anonymous, ' +
-        '</api/videos?page=1>; rel=preload; as=fetch',
-    );
-    expect((await request(app).get('/profile')).headers.link).toBe(
-      '</assets/index-Ab12.js>; rel=modulepreload; crossorigin=anonymous, ' +
-        '</assets/index-Cd34.css>; rel=preload; as=style; crossorigin=anonymous',
-    );
+    const appAssets =
+      '</assets/index-Cd34.css>; rel=preload; as=style; crossorigin=anonymous, ' +
+      '</assets/firstPaint-Ef56.js>; rel=preload; as=script, ' +
+      '</assets/index-Ab12.js>; rel=modulepreload; crossorigin=anonymous';
+    expect((await request(app).get('/')).headers.link).toBe(`${appAssets}, </api/videos?page=1>; rel=preload; as=fetch`);
+    expect((await request(app).get('/profile')).headers.link).toBe(appAssets);
   });
 });

@@ -30,7 +30,7 @@ export function pagePreloads(options: {
   const clipPage = async (clipId: string): Promise<string[]> => {
     try {
       const clip = await getClip(options.db, clipId, null);
-      return clip?.thumbnail ? [`<${clip.thumbnail}>; rel=preload; as=image; type="image/webp"`] : [];
+      return clip?.thumbnail ? [`<${clip.thumbnail}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`] : [];
     } catch (error) {
       options.logger.warn({ err: error }, 'clip page preload: the cover could not be read');
       return [];

@@ -4,9 +4,8 @@
  * Sunday as Thai wall calendars do, and min/max bounds. Days are calendar days, never instants, so
  * nothing here depends on the device's time zone except `todayInBangkok`.
  */
+import { BUDDHIST_ERA_OFFSET } from '../lib/format.ts';
 
-/** Gregorian year + 543 = the Buddhist-era year (พ.ศ.). */
-export const BUDDHIST_ERA_OFFSET = 543;
 export const DAYS_PER_WEEK = 7;
 
 export interface CalendarDay {

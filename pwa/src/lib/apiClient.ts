@@ -6,9 +6,11 @@
 import type { $ZodType } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import { API_BASE, SIGN_IN_PATHS } from './constants.ts';
-import { consistentAfter, rememberPosition } from './consistency.ts';
+import { apiHeaders } from './apiHeaders.ts';
+import { rememberPosition } from './consistency.ts';
+import { takeEarlyAnswer } from './earlyAnswers.ts';
 import { showNotice } from './notice.ts';
-import { clearSession, getToken } from './session.ts';
+import { clearSession } from './session.ts';
 import { errors } from './texts.ts';
 
 export interface ApiErrorFacts {
@@ -93,11 +95,8 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 }
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = request.anonymous ? null : getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const position = consistentAfter();
-  if (position) headers.set('X-Consistent-After', position);
+  const headers = apiHeaders({ anonymous: request.anonymous });
+  const sentToken = headers.has('Authorization');
 
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
@@ -109,13 +108,18 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, request.query), {
-      method: request.method ?? 'GET',
-      headers,
-      body,
-      signal: request.signal,
-      ...(request.fresh ? { cache: 'no-store' as const } : {}),
-    });
+    const url = apiUrl(path, request.query);
+    const method = request.method ?? 'GET';
+    // The first page's data, when the first-paint script already asked it with the same headers.
+    const early = method === 'GET' && !request.fresh ? takeEarlyAnswer(url, headers) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body,
+        signal: request.signal,
+        ...(request.fresh ? { cache: 'no-store' as const } : {}),
+      }));
   } catch (error) {
     if (request.signal?.aborted) throw error;
     throw new ApiError('NETWORK', 0, errors.connection);
@@ -123,7 +127,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 
   const json = await readJson(response);
 
-  if (response.status === 401 && token && !request.quietUnauthorized) {
+  if (response.status === 401 && sentToken && !request.quietUnauthorized) {
     signedOutByServer();
     const failure = failureSchema.safeParse(json);
     throw new ApiError(failure.success ? failure.data.error.code : 'UNAUTHORIZED', 401, errors.tokenMissing);

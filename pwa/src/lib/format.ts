@@ -1,48 +1,31 @@
 /** Thai display formats: Buddhist-era dates, baht, durations, sizes and short counts. */
 import { toBaht, type Baht, type Satang } from '../../../events/money.ts';
+import { groupedNumber } from '../../../events/numberText.ts';
 import { BYTES_PER_MB } from './constants.ts';
-import { membershipAge, timeAgo } from './texts.ts';
+import { membershipAge, thaiMonths, timeAgo } from './texts.ts';
 
-const BANGKOK = 'Asia/Bangkok';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFormats = {
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
-  short: { day: 'numeric', month: 'short', year: 'numeric' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+/** Thailand keeps UTC+7 all year (no daylight saving). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** Gregorian year + 543 = the Buddhist-era year (พ.ศ.). */
+export const BUDDHIST_ERA_OFFSET = 543;
 
 /**
- * A date with the Buddhist-era year, e.g. '2026-11-21' → '21 พฤศจิกายน 2569'.
- * A plain 'YYYY-MM-DD' is a calendar date and is shown as written; an instant (ISO timestamp or
- * Date) is shown as the Bangkok calendar date.
+ * A date with the Buddhist-era year, e.g. '2026-11-21' → '21 พฤศจิกายน 2569' ('short': '21 พ.ย.
+ * 2569'), as `Intl.DateTimeFormat('th-TH-u-ca-buddhist')` writes it but without Intl, whose first
+ * use costs a slow phone hundreds of milliseconds (the first paint draws dates). A plain
+ * 'YYYY-MM-DD' is a calendar date and is shown as written; an instant (ISO timestamp or Date) is
+ * shown as the Bangkok calendar date.
  */
-export function formatThaiDate(input: string | Date, style: keyof typeof dateFormats = 'long'): string {
+export function formatThaiDate(input: string | Date, style: 'long' | 'short' = 'long'): string {
   const dateOnly = typeof input === 'string' ? DATE_ONLY.exec(input) : null;
   const date = dateOnly
     ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])))
-    : new Date(input);
+    : new Date(new Date(input).getTime() + BANGKOK_OFFSET_MS);
   if (Number.isNaN(date.getTime())) return '';
-  return thaiDateFormat(style, dateOnly ? 'UTC' : BANGKOK).format(date);
+  return `${date.getUTCDate()} ${thaiMonths[style][date.getUTCMonth()]} ${date.getUTCFullYear() + BUDDHIST_ERA_OFFSET}`;
 }
-
-/** Formatters are costly to build (a list of cards formats dozens of dates): one per style and zone. */
-const thaiDateFormats = new Map<string, Intl.DateTimeFormat>();
-function thaiDateFormat(style: keyof typeof dateFormats, timeZone: string): Intl.DateTimeFormat {
-  const key = `${style} ${timeZone}`;
-  let format = thaiDateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { ...dateFormats[style], timeZone });
-    thaiDateFormats.set(key, format);
-  }
-  return format;
-}
-
-const bangkokTime = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: BANGKOK,
-});
 
 /** 'HH:mm' (24-hour). A 'H:mm' string is padded; an instant is shown in Bangkok time. */
 export function formatTime(input: string | Date): string {
@@ -50,18 +33,15 @@ export function formatTime(input: string | Date): string {
     const match = /^(\d{1,2}):(\d{2})/.exec(input);
     if (match) return `${match[1]!.padStart(2, '0')}:${match[2]}`;
   }
-  const date = new Date(input);
+  const date = new Date(new Date(input).getTime() + BANGKOK_OFFSET_MS);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = bangkokTime.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('hour')}:${part('minute')}`;
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
 }
 
-const bahtFormat = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** Baht as '฿1,500' (satang shown only when there are any: '฿1,500.50'). */
+/** Baht as '฿1,500' (satang shown only when there are any: '฿1,500.5', as Intl writes it). */
 export function formatBaht(baht: Baht): string {
-  return `฿${bahtFormat.format(baht)}`;
+  return `฿${groupedNumber(baht, 2)}`;
 }
 
 /** Integer satang (how money is kept everywhere else) as baht: 150000 → '฿1,500'. */
@@ -81,7 +61,6 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / BYTES_PER_MB).toFixed(1)} MB`;
 }
 
-const integerFormat = new Intl.NumberFormat('th-TH');
 
 function oneDecimal(value: number): string {
   return (Math.round(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
@@ -91,7 +70,7 @@ function oneDecimal(value: number): string {
 export function formatCompact(count: number): string {
   if (count >= 1_000_000 || Math.round(count / 100) >= 10_000) return `${oneDecimal(count / 1_000_000)}M`;
   if (count >= 1_000) return `${oneDecimal(count / 1_000)}K`;
-  return integerFormat.format(count);
+  return groupedNumber(count);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

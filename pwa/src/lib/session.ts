@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { STORAGE_KEYS } from './constants.ts';
 import { deleteCookie } from './cookies.ts';
+import { getToken } from './storedToken.ts';
 
 // zod/mini, not classic zod (not tree-shakable): the session is read as the app starts.
 export const storedUserSchema = z.object({
@@ -48,9 +49,7 @@ export interface Session {
 
 const CHANGE_EVENT = 'dashclip:session';
 
-export function getToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.token);
-}
+export { getToken };
 
 /** The stored user, or null. A stored user that is not valid JSON or not a user is removed. */
 export function readStoredUser(): StoredUser | null {

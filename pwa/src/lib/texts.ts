@@ -220,3 +220,22 @@ export const phoneAuthErrors = {
   codeNotSent: 'ไม่พบข้อมูลการส่ง OTP กรุณาส่ง OTP ใหม่',
   verifyFailed: 'ยืนยันรหัส OTP ไม่สำเร็จ',
 };
+
+/** The months as Thai dates name them (lib/format.ts, the date picker). */
+export const thaiMonths = {
+  long: [
+    'มกราคม',
+    'กุมภาพันธ์',
+    'มีนาคม',
+    'เมษายน',
+    'พฤษภาคม',
+    'มิถุนายน',
+    'กรกฎาคม',
+    'สิงหาคม',
+    'กันยายน',
+    'ตุลาคม',
+    'พฤศจิกายน',
+    'ธันวาคม',
+  ],
+  short: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
+} as const;

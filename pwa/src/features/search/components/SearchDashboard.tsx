@@ -30,10 +30,8 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
 import { MapBoundary } from './MapBoundary.tsx';
 import { ApiStatusBanner, PurchasedNotice } from './Notices.tsx';
+import { PHONE_QUERY } from '../phoneLayout.ts';
 import './search.css';
-
-/** Below this width the filters open as a sheet; above it they sit beside the results. */
-const PHONE_QUERY = '(max-width: 859px)';
 
 // Leaflet and the clustering index load only when someone opens the map.
 const ClipMap = lazy(() => import('./ClipMap.tsx'));
