@@ -20,3 +20,10 @@ export function coverSrcSet(coverUrl: string): string | null {
  * beyond that two or more columns, none wider than 367 px.
  */
 export const CLIP_CARD_COVER_SIZES = '(max-width: 527px) calc(100vw - 32px), 367px';
+
+/**
+ * How wide a clip page draws its cover (`.clip-detail__media`, clips.css): the screen less its
+ * 16 px margins below 900 px, beside the 320 px buy panel above (at most 1200 px of page), so a
+ * phone takes the thumbnail and a laptop the cover itself.
+ */
+export const CLIP_PAGE_COVER_SIZES = '(max-width: 899px) calc(100vw - 32px), 824px';

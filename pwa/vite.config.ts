@@ -91,7 +91,10 @@ function firstPaintScript(): Plugin {
           // no side effect, nor has reading a property of a text object (an unused message that
           // quotes another goes too).
           rolldownOptions: {
-            treeshake: { manualPureFunctions: ['baht', 'megabytes', 'groupedNumber'], propertyReadSideEffects: false },
+            treeshake: {
+              manualPureFunctions: ['baht', 'megabytes', 'groupedNumber'],
+              propertyReadSideEffects: false,
+            },
           },
         },
       });
@@ -101,7 +104,9 @@ function firstPaintScript(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' }],
+      handler: () => [
+        { tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' },
+      ],
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName, source: code });

@@ -91,7 +91,9 @@ function appAssetLinks(index: string): () => string[] {
       if (read?.mtimeMs !== mtimeMs) {
         const html = fs.readFileSync(index, 'utf8');
         // Classic scripts: the first paint's (index.html loads it async beside the app's module).
-        const classic = [...html.matchAll(/<script\b(?![^>]*\btype="module")[^>]*\bsrc="(\/assets\/[^"]+)"/g)];
+        const classic = [
+          ...html.matchAll(/<script\b(?![^>]*\btype="module")[^>]*\bsrc="(\/assets\/[^"]+)"/g),
+        ];
         const scripts = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+)"/g)];
         const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+)"/g)];
         read = {

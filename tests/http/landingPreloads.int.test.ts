@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_PRELOADED_COVERS, LANDING_QUERIES, landingSearchPath } from '../../events/landingQueries.ts';
-import { CLIP_CARD_COVER_SIZES, coverSrcSet } from '../../events/coverImages.ts';
+import { CLIP_CARD_COVER_SIZES, CLIP_PAGE_COVER_SIZES, coverSrcSet } from '../../events/coverImages.ts';
 import { DOCUMENT_ONLY_HEADERS } from '../../infra/http/securityHeaders.ts';
 import { recordClip } from '../fixtures/clips.ts';
 import { clipRequests } from '../fixtures/clipRequests.ts';
@@ -97,7 +97,10 @@ describe('the landing page announces what it will ask first (Link: rel=preload)'
 
   it('a clip page announces its cover, never its details (they depend on who asks); an unknown clip nothing', async () => {
     expect(linksOf(await request(m.app).get(`/video/${newestClipId}`).expect(200))).toEqual([
-      [covers[0], 'rel=preload; as=image; type="image/webp"; fetchpriority=high'],
+      [
+        covers[0],
+        `rel=preload; as=image; type="image/webp"; fetchpriority=high; imagesrcset="${coverSrcSet(covers[0]!)}"; imagesizes="${CLIP_PAGE_COVER_SIZES}"`,
+      ],
     ]);
     const unknown = '0f07c3e0-01ef-4061-a233-0a1ba66e7807';
     expect((await request(m.app).get(`/video/${unknown}`).expect(200)).headers.link).toBeUndefined();

@@ -152,7 +152,9 @@ describe("the app's own style sheet and scripts, announced first (Link)", () => 
       '</assets/index-Cd34.css>; rel=preload; as=style; crossorigin=anonymous, ' +
       '</assets/firstPaint-Ef56.js>; rel=preload; as=script, ' +
       '</assets/index-Ab12.js>; rel=modulepreload; crossorigin=anonymous';
-    expect((await request(app).get('/')).headers.link).toBe(`${appAssets}, </api/videos?page=1>; rel=preload; as=fetch`);
+    expect((await request(app).get('/')).headers.link).toBe(
+      `${appAssets}, </api/videos?page=1>; rel=preload; as=fetch`,
+    );
     expect((await request(app).get('/profile')).headers.link).toBe(appAssets);
   });
 });

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { CLIP_CARD_COVER_SIZES, coverSrcSet } from '../../../events/coverImages.ts';
+import { CLIP_CARD_COVER_SIZES } from '../../../events/coverImages.ts';
 import {
   LANDING_PRELOADED_COVERS,
   LANDING_QUERIES,
@@ -12,6 +12,7 @@ import { searchApprovedClips } from '../../../query-api/queries/searchApprovedCl
 import { searchQuery } from '../../../query-api/routes/searchQuerySchema.ts';
 import { resolveSearchFilters } from '../../../query-api/search/resolveSearchFilters.ts';
 import type { SqlExecutor } from '../../adapters/postgres/sqlClient.ts';
+import { coverPreload } from './coverPreload.ts';
 
 /** The covers announced are looked up again at most this often; a newer clip waits this long. */
 export const LANDING_PRELOAD_REFRESH_MS = 30_000;
@@ -40,14 +41,6 @@ const SEARCH_PAGES: { path: RegExp; anyQuery: boolean; searches: SearchQuery[]; 
 
 const searchLink = (query: SearchQuery) =>
   `<${landingSearchPath(query)}>; rel=preload; as=fetch; crossorigin=anonymous`;
-/** A card's cover, with the choice between its thumbnail and itself the card's <source> offers. */
-const coverLink = (url: string) => {
-  const srcSet = coverSrcSet(url);
-  const choice = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${CLIP_CARD_COVER_SIZES}"` : '';
-  // High: the cover is the first screen's largest paint, and images are asked last otherwise (a
-  // phone on HTTP/1.1 has six connections, taken first by the page's scripts).
-  return `<${url}>; rel=preload; as=image; type="image/webp"; fetchpriority=high${choice}`;
-};
 
 /**
  * What a first visit to the landing page or the dashboard needs before its script has run
@@ -75,7 +68,7 @@ export function landingPreloads(options: {
     );
     return videos
       .slice(0, LANDING_PRELOADED_COVERS)
-      .flatMap((video) => (video.thumbnail ? [coverLink(video.thumbnail)] : []));
+      .flatMap((video) => (video.thumbnail ? [coverPreload(video.thumbnail, CLIP_CARD_COVER_SIZES)] : []));
   }
 
   async function currentCovers(query: SearchQuery): Promise<string[]> {

@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
+import { CLIP_PAGE_COVER_SIZES } from '../../../events/coverImages.ts';
 import { getClip } from '../../../query-api/queries/getClip.ts';
 import type { SearchIndex } from '../../../query-api/ports/searchIndex.ts';
 import type { SqlExecutor } from '../../adapters/postgres/sqlClient.ts';
 import type { PagePreloads } from '../../http/pwaFiles.ts';
+import { coverPreload } from './coverPreload.ts';
 import { landingPreloads } from './landingPreloads.ts';
 import { routeChunkLinks } from './routeChunks.ts';
 
@@ -30,7 +32,7 @@ export function pagePreloads(options: {
   const clipPage = async (clipId: string): Promise<string[]> => {
     try {
       const clip = await getClip(options.db, clipId, null);
-      return clip?.thumbnail ? [`<${clip.thumbnail}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`] : [];
+      return clip?.thumbnail ? [coverPreload(clip.thumbnail, CLIP_PAGE_COVER_SIZES)] : [];
     } catch (error) {
       options.logger.warn({ err: error }, 'clip page preload: the cover could not be read');
       return [];
@@ -40,10 +42,12 @@ export function pagePreloads(options: {
     const clipId = CLIP_PAGE.exec(path)?.[1];
     // /login is the landing page with the sign-in modal open over it.
     const landingPath = /^\/login\/?$/.test(path) ? '/' : path;
+    // What the first screen shows before the chunks of the page: on HTTP/1.1 the browser asks
+    // the first six first, and the first paint (pwa/src/firstPaint) needs only the data and covers.
     return [
-      ...chunks(path),
       ...(clipId ? await clipPage(clipId) : []),
       ...(await landing(landingPath, query)),
+      ...chunks(path),
     ];
   };
 }

@@ -3,14 +3,14 @@ import path from 'node:path';
 
 /**
  * What a path opens first, as the build's manifest names the modules: a page's route file
- * (pwa/src/routes, TanStack file routes, whose component and loader are one chunk), or a module
- * loaded on demand (/login is the landing page with the sign-in modal open). The pages people most
- * often open first from a link or a search engine; others load as before.
+ * (pwa/src/routes, TanStack file routes, whose component and loader are one chunk). The pages
+ * people most often open first from a link or a search engine; others load as before. Not /login:
+ * the sign-in modal's dozen chunks took the six connections a phone has from the landing page's
+ * data and covers it opens over (bench:pwa: LCP 4.1–4.7 s with them, 2.2–2.4 s without).
  */
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/dashboard\/?$/, 'src/routes/dashboard.tsx'],
   [/^\/video\/[^/]+\/?$/, 'src/routes/video.$id.tsx'],
-  [/^\/login\/?$/, 'src/features/auth/components/SignInModal.tsx'],
   [/^\/seller\/[^/]+\/?$/, 'src/routes/seller.$sellerId.tsx'],
 ];
 

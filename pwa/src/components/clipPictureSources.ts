@@ -21,9 +21,14 @@ export interface ClipPictureParts {
  * The re-encoded WebP with the JPEG of the same image for browsers without WebP (the API serves
  * both, /api/media/images/{id}.webp and .jpg); one image alone when there is no twin.
  */
-export function clipPictureParts(webp: string, jpg: string | null | undefined, sizes?: string): ClipPictureParts {
+export function clipPictureParts(
+  webp: string,
+  jpg: string | null | undefined,
+  sizes?: string,
+): ClipPictureParts {
   const fallback = jpg ?? jpgOf(webp);
-  if (!fallback || !webp.endsWith('.webp')) return { webp: null, img: { src: webp, ...sources(webp, sizes) } };
+  if (!fallback || !webp.endsWith('.webp'))
+    return { webp: null, img: { src: webp, ...sources(webp, sizes) } };
   const webpSources = sources(webp, sizes);
   return {
     webp: { srcSet: webpSources.srcSet ?? webp, sizes: webpSources.sizes },

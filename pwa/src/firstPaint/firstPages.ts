@@ -9,7 +9,11 @@
  * address, same headers: lib/earlyAnswers.ts). Drawn inert: nothing in it responds before the app
  * does.
  */
-import { LANDING_PRELOADED_COVERS, LANDING_QUERIES, landingSearchPath } from '../../../events/landingQueries.ts';
+import {
+  LANDING_PRELOADED_COVERS,
+  LANDING_QUERIES,
+  landingSearchPath,
+} from '../../../events/landingQueries.ts';
 import { clipCardMarkup, readCardClip } from '../features/clips/firstPaint/clipCardMarkup.ts';
 import { clipPageMarkup, readPageClip } from '../features/clips/firstPaint/clipPageMarkup.ts';
 import { dashboardMarkup, landingMarkup } from '../features/search/firstPaint/searchPageMarkup.ts';
@@ -33,8 +37,7 @@ const CLIP_PAGE = /^\/video\/([^/]+)\/?$/;
 /** `{ success: true, data: { videos, pagination } }` (docs/api.md, Search), or null. */
 export function readSearchAnswer(json: unknown): SearchAnswer | null {
   const data = (json as { data?: unknown } | null)?.data as
-    | { videos?: unknown; pagination?: { totalCount?: unknown; totalCountCapped?: unknown } }
-    | undefined;
+    { videos?: unknown; pagination?: { totalCount?: unknown; totalCountCapped?: unknown } } | undefined;
   if (!data || !Array.isArray(data.videos) || typeof data.pagination?.totalCount !== 'number') return null;
   return {
     videos: data.videos,

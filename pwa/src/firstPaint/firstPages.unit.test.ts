@@ -24,7 +24,9 @@ const searchAnswer = (videos: unknown[], totalCount = videos.length) => ({
 describe('which pages the first paint draws', () => {
   it('the landing page and /login over it from the newest clips, on any screen', () => {
     expect(firstPageOf('/', '', false)?.url).toBe(landingSearchPath(LANDING_QUERIES.latest));
-    expect(firstPageOf('/login', 'redirect=%2Fprofile', true)?.url).toBe(landingSearchPath(LANDING_QUERIES.latest));
+    expect(firstPageOf('/login', 'redirect=%2Fprofile', true)?.url).toBe(
+      landingSearchPath(LANDING_QUERIES.latest),
+    );
   });
 
   it('the dashboard only unfiltered and on a phone (wider screens show the filters beside it)', () => {
@@ -67,7 +69,9 @@ describe('the landing page drawn from the newest clips', () => {
     expect(images[0]).toContain('fetchpriority="high"');
     expect(images[1]).toContain('fetchpriority="high"');
     expect(images[2]).toContain('loading="lazy"');
-    expect(html).toContain('<source srcset="/api/media/images/abc-thumb.webp 640w, /api/media/images/abc.webp 1280w"');
+    expect(html).toContain(
+      '<source srcset="/api/media/images/abc-thumb.webp 640w, /api/media/images/abc.webp 1280w"',
+    );
   });
 
   it('says so when nothing is on sale, and draws nothing from an answer that is not a search', () => {

@@ -61,7 +61,6 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / BYTES_PER_MB).toFixed(1)} MB`;
 }
 
-
 function oneDecimal(value: number): string {
   return (Math.round(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
 }

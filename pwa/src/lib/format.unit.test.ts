@@ -139,10 +139,25 @@ describe('formatTimeAgo', () => {
 describe('formatThaiDate and formatTime, written without Intl', () => {
   it('write every day of a year as Intl does in Thai with the Buddhist era, in Bangkok', () => {
     const formats = {
-      long: new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }),
-      short: new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }),
+      long: new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Bangkok',
+      }),
+      short: new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Bangkok',
+      }),
     };
-    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Bangkok' });
+    const time = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Bangkok',
+    });
     // Every day of 2024 (a leap year), at an hour that is the next day in Bangkok.
     for (let day = 0; day < 366; day++) {
       const instant = new Date(Date.UTC(2024, 0, 1, 20, 37) + day * 86_400_000);

@@ -177,9 +177,6 @@ export const paymentMethodLabels = {
   e_wallet: 'อีวอลเล็ต',
 };
 
-/** The spec's bank codes (§3) by their Thai names: the seller's profile and the admin's payouts. */
-export { bankNames } from '../../../events/user/bankNames.ts';
-
 /** Identity-service failures (spec §8 auth messages, resend verification). */
 export const authErrors = {
   userNotFound: 'ไม่พบบัญชีผู้ใช้นี้',

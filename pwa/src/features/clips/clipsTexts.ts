@@ -1,8 +1,16 @@
 /** The clip page and the seller page (spec §2 Video detail, seller page). */
 import { purchaseWords } from '../../lib/texts.ts';
 
-export const clipDetail = {
+/** The top of a clip's page: also drawn by the first paint (firstPaint/clipPageMarkup.ts). */
+export const clipPageTop = {
   description: 'รายละเอียด',
+  previews: 'ภาพตัวอย่าง',
+  previewAlt: (n: number) => `ภาพตัวอย่างที่ ${n}`,
+  coverAlt: (title: string) => `ภาพปกคลิป ${title}`,
+};
+
+export const clipDetail = {
+  ...clipPageTop,
   category: 'ประเภทเหตุการณ์',
   vehicleType: 'ประเภทรถ',
   price: 'ราคา',
@@ -19,8 +27,6 @@ export const clipDetail = {
   seller: 'ผู้ขาย',
   memberFor: 'เป็นสมาชิกมา',
   sellerPage: 'ดูคลิปอื่นของผู้ขาย',
-  previews: 'ภาพตัวอย่าง',
-  previewAlt: (n: number) => `ภาพตัวอย่างที่ ${n}`,
   notFound: 'ไม่พบวิดีโอ',
   notFoundBody: 'คลิปนี้อาจถูกลบหรือยังไม่เปิดขาย',
   perksTitle: 'สิ่งที่คุณจะได้รับ',
@@ -43,7 +49,6 @@ export const clipDetail = {
   toPurchases: 'ไปที่คลิปที่ซื้อ',
   related: 'คลิปที่เกี่ยวข้อง',
   relatedFailed: 'โหลดคลิปที่เกี่ยวข้องไม่สำเร็จ',
-  coverAlt: (title: string) => `ภาพปกคลิป ${title}`,
   fingerprint: 'ลายนิ้วมือไฟล์ (SHA-256)',
   /** For a person who appears in the clip (a face, a plate): the /takedown page. */
   askTakedown: 'คุณอยู่ในคลิปนี้? ขอเบลอหรือลบ',

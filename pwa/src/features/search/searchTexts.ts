@@ -1,15 +1,53 @@
 /** The dashboard search, its map view and the landing page (spec §2 Dashboard). */
 
-export const search = {
+/**
+ * What the first screen of the landing page and of the dashboard on a phone show: also drawn by the
+ * first paint (firstPaint/searchPageMarkup.ts), which takes only these.
+ */
+export const searchFirstScreen = {
   title: 'ค้นหาคลิปเหตุการณ์',
   intro: 'ค้นหาคลิปจากกล้องหน้ารถตามคำค้น สถานที่ ประเภทเหตุการณ์ ราคา และวันเวลาที่เกิดเหตุ',
   found: (count: string) => `พบ ${count} คลิป`,
   foundMore: (count: string) => `พบมากกว่า ${count} คลิป เพิ่มตัวกรองเพื่อให้ผลลัพธ์แคบลง`,
+  openFilters: 'ตัวกรอง',
+  sortBy: 'เรียงตาม',
+  sorts: {
+    relevance: 'ตรงกับคำค้นที่สุด',
+    newest: 'ล่าสุด',
+    oldest: 'เก่าสุด',
+    price_low: 'ราคาต่ำไปสูง',
+    price_high: 'ราคาสูงไปต่ำ',
+    views: 'ยอดเข้าชมมากสุด',
+  },
+  views: {
+    label: 'รูปแบบการแสดงผล',
+    list: 'รายการ',
+    map: 'แผนที่',
+  },
+  landing: {
+    title: 'คลิปกล้องหน้ารถ หลักฐานที่คุณตามหา',
+    intro: 'ค้นหาคลิปเหตุการณ์บนท้องถนนที่ผ่านการตรวจสอบแล้ว ซื้อไปใช้เป็นหลักฐานได้ทันที',
+    searchLabel: 'ค้นหาคลิป',
+    searchButton: 'ค้นหา',
+    // Short enough to show whole beside the button on a 360 px phone.
+    searchPlaceholder: 'เช่น ชนท้าย หรือชื่อถนน',
+    latest: 'คลิปล่าสุด',
+    seeAll: 'ดูคลิปทั้งหมด',
+    noClips: 'ยังไม่มีคลิปที่ผ่านการตรวจสอบ',
+    byProvince: 'คลิปตามจังหวัด',
+    provinceCount: (province: string, count: string) => `${province} ${count} คลิป`,
+    byCategory: 'ค้นหาตามประเภทเหตุการณ์',
+    loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
+  },
+} as const;
+
+export const search = {
+  ...searchFirstScreen,
   corrected: (typed: string, searched: string) => `ไม่พบคลิปที่ตรงกับ “${typed}” จึงแสดงผลสำหรับ “${searched}” แทน`,
   updating: 'กำลังค้นหา...',
   filters: {
     heading: 'ตัวกรอง',
-    open: 'ตัวกรอง',
+    open: searchFirstScreen.openFilters,
     openWithCount: (count: number) => `ตัวกรอง (${count})`,
     close: 'ปิดตัวกรอง',
     showResults: (count: string) => `ดูผลลัพธ์ ${count} คลิป`,
@@ -45,23 +83,10 @@ export const search = {
     eventStartTime: 'ตั้งแต่เวลา',
     eventEndTime: 'ถึงเวลา',
     anyTime: 'ไม่ระบุ',
-    sort: 'เรียงตาม',
+    sort: searchFirstScreen.sortBy,
     withCount: (label: string, count: string) => `${label} (${count})`,
     clear: 'ล้างตัวกรอง',
     loadPlacesFailed: 'โหลดรายชื่อจังหวัดหรืออำเภอไม่สำเร็จ',
-  },
-  sorts: {
-    relevance: 'ตรงกับคำค้นที่สุด',
-    newest: 'ล่าสุด',
-    oldest: 'เก่าสุด',
-    price_low: 'ราคาต่ำไปสูง',
-    price_high: 'ราคาสูงไปต่ำ',
-    views: 'ยอดเข้าชมมากสุด',
-  },
-  views: {
-    label: 'รูปแบบการแสดงผล',
-    list: 'รายการ',
-    map: 'แผนที่',
   },
   empty: 'ไม่พบคลิปที่ตรงกับตัวกรอง',
   emptyBody: 'ลองเปลี่ยนคำค้นหา ขยายช่วงราคา หรือเลือกช่วงเวลาให้กว้างขึ้น',
@@ -88,20 +113,5 @@ export const search = {
     tilesFailed: 'โหลดภาพแผนที่ไม่ได้ในขณะนี้ หมุดของคลิปยังกดดูได้ หรือใช้มุมมองรายการแทน',
     failed: 'แสดงแผนที่ไม่ได้ กรุณาใช้มุมมองรายการ หรือโหลดหน้าใหม่',
     reload: 'โหลดหน้าใหม่',
-  },
-  landing: {
-    title: 'คลิปกล้องหน้ารถ หลักฐานที่คุณตามหา',
-    intro: 'ค้นหาคลิปเหตุการณ์บนท้องถนนที่ผ่านการตรวจสอบแล้ว ซื้อไปใช้เป็นหลักฐานได้ทันที',
-    searchLabel: 'ค้นหาคลิป',
-    searchButton: 'ค้นหา',
-    // Short enough to show whole beside the button on a 360 px phone.
-    searchPlaceholder: 'เช่น ชนท้าย หรือชื่อถนน',
-    latest: 'คลิปล่าสุด',
-    seeAll: 'ดูคลิปทั้งหมด',
-    noClips: 'ยังไม่มีคลิปที่ผ่านการตรวจสอบ',
-    byProvince: 'คลิปตามจังหวัด',
-    provinceCount: (province: string, count: string) => `${province} ${count} คลิป`,
-    byCategory: 'ค้นหาตามประเภทเหตุการณ์',
-    loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
   },
 } as const;

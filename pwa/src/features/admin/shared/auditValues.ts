@@ -4,8 +4,8 @@
  * instants in the Buddhist era, money in baht. A code no table knows yet shows as it came (a value
  * newer than the PWA), never as nothing.
  */
+import { bankNames } from '../../../../../events/user/bankNames.ts';
 import {
-  bankNames,
   categoryLabels,
   complaintWords,
   paymentMethodLabels,

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CLIP_PAGE_COVER_SIZES } from '../../../../../events/coverImages.ts';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import {
   formatBaht,
@@ -63,6 +64,7 @@ export function ClipDetail({ id }: { id: string }) {
                 jpg={video.thumbnailJpg}
                 alt={clipDetail.coverAlt(video.title)}
                 lazy={false}
+                sizes={CLIP_PAGE_COVER_SIZES}
               />
             ) : (
               <span className="clip-card__no-thumb">{clipDetail.previews}</span>

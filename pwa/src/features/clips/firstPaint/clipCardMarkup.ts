@@ -34,10 +34,9 @@ export function readCardClip(value: unknown): CardClip | null {
   if (!text(clip._id) || typeof clip.title !== 'string' || price === null) return null;
   // Only approved clips are listed (spec §2), as the app's search does.
   if (clip.status !== 'approved') return null;
-  const location = (typeof clip.location === 'object' && clip.location !== null ? clip.location : {}) as Record<
-    string,
-    unknown
-  >;
+  const location = (
+    typeof clip.location === 'object' && clip.location !== null ? clip.location : {}
+  ) as Record<string, unknown>;
   return {
     _id: text(clip._id),
     title: clip.title,

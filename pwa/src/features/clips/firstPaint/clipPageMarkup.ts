@@ -3,11 +3,12 @@
  * cover, the preview frames, the status, title and description, drawn from the clip's answer
  * before the app's script has arrived. The rest (facts, seller, the buy panel) comes with the app.
  */
+import { CLIP_PAGE_COVER_SIZES } from '../../../../../events/coverImages.ts';
 import { clipPictureMarkup } from '../../../components/clipPictureMarkup.ts';
 import { element, textElement } from '../../../lib/html.ts';
 import { statusLabel } from '../../../lib/labels.ts';
 import { common } from '../../../lib/texts.ts';
-import { clipDetail } from '../clipsTexts.ts';
+import { clipPageTop as clipDetail } from '../clipsTexts.ts';
 
 export interface PageClip {
   title: string;
@@ -31,7 +32,8 @@ export function readPageClip(json: unknown): PageClip | null {
     status: clip.status,
     description: typeof clip.description === 'string' ? clip.description : '',
     thumbnail: typeof clip.thumbnail === 'string' && clip.thumbnail !== '' ? clip.thumbnail : null,
-    thumbnailJpg: typeof clip.thumbnailJpg === 'string' && clip.thumbnailJpg !== '' ? clip.thumbnailJpg : null,
+    thumbnailJpg:
+      typeof clip.thumbnailJpg === 'string' && clip.thumbnailJpg !== '' ? clip.thumbnailJpg : null,
     previews: texts(clip.thumbnailPreviews).map((webp, index) => ({ webp, jpg: jpgs[index] ?? null })),
   };
 }
@@ -46,6 +48,7 @@ export function clipPageMarkup(clip: PageClip): string {
           jpg: clip.thumbnailJpg,
           alt: clipDetail.coverAlt(clip.title),
           lazy: false,
+          sizes: CLIP_PAGE_COVER_SIZES,
         })
       : textElement('span', { class: 'clip-card__no-thumb' }, clipDetail.previews),
   );

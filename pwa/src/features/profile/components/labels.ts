@@ -1,4 +1,4 @@
-import { bankNames } from '../../../lib/texts.ts';
+import { bankNames } from '../../../../../events/user/bankNames.ts';
 import { profile as t } from '../profileTexts.ts';
 
 export function userTypeLabel(userType: string): string {

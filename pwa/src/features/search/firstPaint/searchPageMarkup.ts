@@ -8,7 +8,7 @@ import { CATEGORIES, SEARCH_KEYWORD_MAX, SORT_OPTIONS } from '../../../lib/const
 import { formatCompact } from '../../../lib/format.ts';
 import { attributes, element, textElement } from '../../../lib/html.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
-import { search as t } from '../searchTexts.ts';
+import { searchFirstScreen as t } from '../searchTexts.ts';
 
 const cardList = (cards: string[]) =>
   element('ul', { class: 'clip-grid' }, cards.map((card) => element('li', {}, card)).join(''));
@@ -70,7 +70,7 @@ export function dashboardMarkup(cards: string[], total: { count: number; capped:
   const sort = element(
     'div',
     { class: 'field search-sort' },
-    textElement('label', {}, t.filters.sort) +
+    textElement('label', {}, t.sortBy) +
       element(
         'select',
         {},
@@ -82,7 +82,11 @@ export function dashboardMarkup(cards: string[], total: { count: number; capped:
   const toolbar = element(
     'div',
     { class: 'search-toolbar' },
-    textElement('button', { type: 'button', class: 'button search-toolbar__filters button--ghost' }, t.filters.open) +
+    textElement(
+      'button',
+      { type: 'button', class: 'button search-toolbar__filters button--ghost' },
+      t.openFilters,
+    ) +
       textElement(
         'p',
         { class: 'search-toolbar__count' },
@@ -103,7 +107,11 @@ export function dashboardMarkup(cards: string[], total: { count: number; capped:
       element(
         'div',
         { class: 'search-layout' },
-        element('div', { class: 'search-layout__results' }, toolbar + (cards.length > 0 ? cardList(cards) : '')),
+        element(
+          'div',
+          { class: 'search-layout__results' },
+          toolbar + (cards.length > 0 ? cardList(cards) : ''),
+        ),
       ),
   );
 }
