@@ -5,7 +5,7 @@ import type { SearchIndex } from '../../../query-api/ports/searchIndex.ts';
 import type { SqlExecutor } from '../../adapters/postgres/sqlClient.ts';
 import type { PagePreloads } from '../../http/pwaFiles.ts';
 import { coverPreload } from './coverPreload.ts';
-import { landingPreloads } from './landingPreloads.ts';
+import { searchPagePreloads } from './searchPagePreloads.ts';
 import { routeChunkLinks } from './routeChunks.ts';
 
 /** A clip page's address; its id as the API takes it. */
@@ -23,7 +23,7 @@ export function pagePreloads(options: {
   logger: Logger;
 }): PagePreloads {
   const chunks = routeChunkLinks(options.pwaDir);
-  const landing = landingPreloads(options);
+  const searchPages = searchPagePreloads(options);
   /**
    * A clip page's cover (shown whole: evidence is looked at closely). Not its details: their answer
    * depends on who asks (the owner's download, the seller's own clip), and a browser hands an
@@ -46,7 +46,7 @@ export function pagePreloads(options: {
     // the first six first, and the first paint (pwa/src/firstPaint) needs only the data and covers.
     return [
       ...(clipId ? await clipPage(clipId) : []),
-      ...(await landing(landingPath, query)),
+      ...(await searchPages(landingPath, query)),
       ...chunks(path),
     ];
   };

@@ -8,10 +8,18 @@ import path from 'node:path';
  * the sign-in modal's dozen chunks took the six connections a phone has from the landing page's
  * data and covers it opens over (bench:pwa: LCP 4.1–4.7 s with them, 2.2–2.4 s without).
  */
-const PAGE_MODULES: [RegExp, string][] = [
-  [/^\/dashboard\/?$/, 'src/routes/dashboard.tsx'],
-  [/^\/video\/[^/]+\/?$/, 'src/routes/video.$id.tsx'],
-  [/^\/seller\/[^/]+\/?$/, 'src/routes/seller.$sellerId.tsx'],
+const PAGE_MODULES: [RegExp, string[]][] = [
+  [/^\/dashboard\/?$/, ['src/routes/dashboard.tsx']],
+  [/^\/video\/[^/]+\/?$/, ['src/routes/video.$id.tsx']],
+  [/^\/seller\/[^/]+\/?$/, ['src/routes/seller.$sellerId.tsx']],
+  // The back office: its layout and the screen (an admin's bookmark opens one directly).
+  [/^\/admin\/?$/, ['src/routes/_admin.tsx', 'src/routes/_admin/admin/index.tsx']],
+  ...['audit', 'complaints', 'payouts', 'transactions', 'users', 'videos'].map(
+    (screen): [RegExp, string[]] => [
+      new RegExp(`^/admin/${screen}/?$`),
+      ['src/routes/_admin.tsx', `src/routes/_admin/admin/${screen}.tsx`],
+    ],
+  ),
 ];
 
 interface ManifestChunk {
@@ -46,8 +54,8 @@ export function routeChunkLinks(pwaDir: string): (pagePath: string) => string[] 
   };
 
   return (pagePath) => {
-    const module = PAGE_MODULES.find(([pattern]) => pattern.test(pagePath))?.[1];
-    if (!module) return [];
+    const modules = PAGE_MODULES.find(([pattern]) => pattern.test(pagePath))?.[1];
+    if (!modules) return [];
     const chunks = manifest();
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -60,9 +68,11 @@ export function routeChunkLinks(pwaDir: string): (pagePath: string) => string[] 
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     // A module itself, or a page's component and loader: one chunk (pwa/vite.config.ts).
-    visit(module);
-    for (const key of Object.keys(chunks))
-      if (key.startsWith(`${module}?tsr-split=`) && key.includes('component')) visit(key);
+    for (const module of modules) {
+      visit(module);
+      for (const key of Object.keys(chunks))
+        if (key.startsWith(`${module}?tsr-split=`) && key.includes('component')) visit(key);
+    }
     return [
       ...[...scripts].map((file) => `</${file}>; rel=modulepreload; crossorigin=anonymous`),
       ...[...styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`),

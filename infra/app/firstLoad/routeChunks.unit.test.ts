@@ -15,6 +15,15 @@ const manifest = {
   'src/routes/video.$id.tsx?tsr-split=errorComponent': { file: 'assets/video._id-Error.js' },
   '_getVideo-A.js': { file: 'assets/getVideo-A.js', imports: ['_schemas-B.js', 'index.html'] },
   '_schemas-B.js': { file: 'assets/schemas-B.js' },
+  'src/routes/_admin.tsx?tsr-split=component---loader': {
+    file: 'assets/lazy/_admin-Layout.js',
+    imports: ['index.html'],
+    css: ['assets/_admin-Layout.css'],
+  },
+  'src/routes/_admin/admin/users.tsx?tsr-split=component---loader': {
+    file: 'assets/lazy/users-Screen.js',
+    imports: ['_schemas-B.js', 'index.html'],
+  },
   'src/features/auth/components/SignInModal.tsx': {
     file: 'assets/SignInModal-C.js',
     imports: ['_schemas-B.js'],
@@ -42,6 +51,15 @@ describe('the chunks a page needs, announced with it', () => {
 
   it('given /login, names none: the landing page it opens over comes first (its data and covers)', () => {
     expect(routeChunkLinks(dir)('/login')).toEqual([]);
+  });
+
+  it("given a back-office screen, names the back office's layout and the screen's chunks", () => {
+    expect(routeChunkLinks(dir)('/admin/users')).toEqual([
+      '</assets/lazy/_admin-Layout.js>; rel=modulepreload; crossorigin=anonymous',
+      '</assets/lazy/users-Screen.js>; rel=modulepreload; crossorigin=anonymous',
+      '</assets/schemas-B.js>; rel=modulepreload; crossorigin=anonymous',
+      '</assets/_admin-Layout.css>; rel=preload; as=style; crossorigin=anonymous',
+    ]);
   });
 
   it('given a page it does not know, or a build without a manifest, names nothing', () => {

@@ -103,7 +103,10 @@ describe('the dashboard and a clip page drawn from their answers', () => {
     expect(html).toContain('<h1 class="clip-detail__title">รถกระบะชนท้าย &lt;script&gt;');
     expect(html).toContain('เห็นทะเบียน &lt;b&gt;ชัด&lt;/b&gt;');
     expect(html.match(/loading="lazy"/g)).toHaveLength(2);
-    expect(html).toContain('src="/api/media/images/abc.jpg" alt="ภาพปกคลิป รถกระบะชนท้าย');
+    expect(html).toContain(
+      '<img src="/api/media/images/abc.jpg" srcset="/api/media/images/abc-thumb.jpg 640w, /api/media/images/abc.jpg 1280w"',
+    );
+    expect(html).toContain('alt="ภาพปกคลิป รถกระบะชนท้าย');
     expect(html).toContain('status--approved');
   });
 

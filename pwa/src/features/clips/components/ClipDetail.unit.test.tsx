@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
+import { CLIP_PAGE_COVER_SIZES } from '../../../../../events/coverImages.ts';
 import { DOWNLOAD_WINDOW_DAYS } from '../../../../../events/constants.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderWithApp } from '../../../lib/testing/renderWithApp.tsx';
@@ -128,7 +129,11 @@ describe('ClipDetail', () => {
     const { container } = await renderWithApp(page, 'ชนท้ายแยกอโศก');
     const cover = screen.getByAltText('ภาพปกคลิป ชนท้ายแยกอโศก') as HTMLImageElement;
     expect(cover.getAttribute('src')).toMatch(/1111\.jpg$/);
-    expect(cover.parentElement?.querySelector('source')?.getAttribute('srcset')).toMatch(/1111\.webp$/);
+    // Its thumbnail where that is sharp enough (a phone), the cover itself on a wider screen.
+    expect(cover.parentElement?.querySelector('source')?.getAttribute('srcset')).toMatch(
+      /1111-thumb\.webp 640w, \S+1111\.webp 1280w$/,
+    );
+    expect(cover.getAttribute('sizes')).toBe(CLIP_PAGE_COVER_SIZES);
     expect(screen.getByAltText('ภาพตัวอย่างที่ 1').getAttribute('src')).toMatch(/2222\.jpg$/);
     // Buyers see covers and preview frames only, never the video.
     expect(container.querySelector('video')).toBeNull();

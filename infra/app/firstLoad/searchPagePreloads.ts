@@ -15,7 +15,7 @@ import type { SqlExecutor } from '../../adapters/postgres/sqlClient.ts';
 import { coverPreload } from './coverPreload.ts';
 
 /** The covers announced are looked up again at most this often; a newer clip waits this long. */
-export const LANDING_PRELOAD_REFRESH_MS = 30_000;
+export const SEARCH_PAGE_PRELOAD_REFRESH_MS = 30_000;
 
 type SearchQuery = (typeof LANDING_QUERIES)[keyof typeof LANDING_QUERIES];
 
@@ -46,10 +46,10 @@ const searchLink = (query: SearchQuery) =>
  * What a first visit to the landing page or the dashboard needs before its script has run
  * (issue 17, first load): its searches and the covers above the fold, announced with index.html
  * as `Link: rel=preload` so a phone fetches them beside the script. The covers are those the
- * page's own search finds, remembered for LANDING_PRELOAD_REFRESH_MS; when the lookup fails the
+ * page's own search finds, remembered for SEARCH_PAGE_PRELOAD_REFRESH_MS; when the lookup fails the
  * searches are still announced.
  */
-export function landingPreloads(options: {
+export function searchPagePreloads(options: {
   db: SqlExecutor;
   index: SearchIndex;
   logger: Logger;
@@ -74,7 +74,7 @@ export function landingPreloads(options: {
   async function currentCovers(query: SearchQuery): Promise<string[]> {
     const at = now().getTime();
     const known = covers.get(query);
-    if (known && at - known.at < LANDING_PRELOAD_REFRESH_MS) return known.links;
+    if (known && at - known.at < SEARCH_PAGE_PRELOAD_REFRESH_MS) return known.links;
     let lookup = pending.get(query);
     if (!lookup) {
       lookup = lookUpCovers(query)
