@@ -25,6 +25,31 @@ const schema = z.object({
   KURRENTDB_URL: url(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
   /** Search on Elasticsearch (with the analysis-icu plugin) instead of the PostgreSQL index. */
   ELASTICSEARCH_URL: url(['http:', 'https:']).optional(),
+  /** Search on OpenSearch instead of the PostgreSQL index (the Thai pipeline's terms; analysis-icu used when present). */
+  OPENSEARCH_URL: url(['http:', 'https:']).optional(),
+  /**
+   * Kafka brokers (host:port, comma-separated): the relay publishes every event to KAFKA_TOPIC and
+   * the search and notification projections consume it in consumer groups (docs/architecture.md).
+   */
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[\w.-]+:\d{1,5}(,[\w.-]+:\d{1,5})*$/, 'must be host:port, comma-separated')
+    .optional(),
+  /** The topic every event is published to. */
+  KAFKA_TOPIC: z
+    .string()
+    .regex(/^[\w.-]{1,249}$/, 'must be a Kafka topic name (letters, digits, . _ -)')
+    .default('dashclip.events'),
+  /** Prefix of the consumer groups (`<prefix>.<projection>`). */
+  KAFKA_GROUP_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,200}$/, 'must be letters, digits, . _ -')
+    .default('dashclip'),
+  /** The client id the relay and consumers name themselves with to the brokers. */
+  KAFKA_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]{1,200}$/, 'must be letters, digits, . _ -')
+    .default('dashclip'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The site origin used in mailed links; defaults to http://localhost:PORT. */
@@ -115,6 +140,20 @@ const schema = z.object({
 });
 
 type Settings = z.infer<typeof schema>;
+
+/** Prefixes of our engines' variables: one we do not know is most likely a typo (KAFKA_BROKER). */
+const ENGINE_PREFIXES = ['KAFKA_', 'ELASTIC', 'OPENSEARCH', 'KURRENT'];
+
+/**
+ * Variables that look like ours but are not (KAFKA_BROKER, ELASTICSEARCH_HOST, KURRENTDB_URI): a
+ * mistyped name would otherwise silently leave an engine out. Reported at start, not refused.
+ */
+export function unknownEngineVariables(env: NodeJS.ProcessEnv = process.env): string[] {
+  const known = new Set(Object.keys(schema.shape));
+  return Object.keys(env)
+    .filter((name) => ENGINE_PREFIXES.some((prefix) => name.startsWith(prefix)) && !known.has(name))
+    .sort();
+}
 const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
 
 /** A HOST only this machine can reach: 127.0.0.0/8, ::1 or localhost. */
@@ -139,6 +178,17 @@ const devToolsOn = (config: Settings): boolean =>
 function deploymentIssues(config: Settings): { path: string[]; message: string }[] {
   const issues: { path: string[]; message: string }[] = [];
   const distributed = isDistributed(config);
+  if (config.ELASTICSEARCH_URL && config.OPENSEARCH_URL)
+    issues.push({
+      path: ['OPENSEARCH_URL'],
+      message: 'and ELASTICSEARCH_URL are both set: the search index lives on one engine; keep one',
+    });
+  if (config.KAFKA_BROKERS && !config.DATABASE_URL)
+    issues.push({
+      path: ['KAFKA_BROKERS'],
+      message:
+        'needs DATABASE_URL: the relay keeps its position and the consumers their read models on the PostgreSQL server',
+    });
   if (config.DEV_TOOLS === 'true' && !isLoopbackHost(config.HOST))
     issues.push({
       path: ['DEV_TOOLS'],

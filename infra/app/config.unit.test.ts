@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, unknownEngineVariables } from './config.ts';
 import { receiptIssuerOf, siteInfo } from './siteInfo.ts';
 
 const secret = 'a-token-secret-of-at-least-32-characters';
@@ -164,5 +164,40 @@ describe('configuration', () => {
     });
     expect([...config.adminEmails]).toEqual(['boss@example.com', 'ops@example.com']);
     expect(config.publicUrl).toBe('https://dashclip.example');
+  });
+});
+
+describe('engine settings', () => {
+  it('reports variables that look like an engine setting but are not one', () => {
+    expect(
+      unknownEngineVariables({
+        KAFKA_BROKER: 'x',
+        KAFKA_BROKERS: 'x',
+        ELASTICSEARCH_HOST: 'x',
+        OPENSEARCH_URL: 'x',
+        KURRENTDB_URI: 'x',
+        PATH: 'x',
+      }),
+    ).toEqual(['ELASTICSEARCH_HOST', 'KAFKA_BROKER', 'KURRENTDB_URI']);
+  });
+
+  it('takes brokers as host:port pairs and refuses anything else, naming the variable', () => {
+    const base = {
+      DATABASE_URL: 'postgres://x@h/db',
+      TOKEN_SECRET: 's'.repeat(32),
+      PAYMENT_PROVIDER: 'sandbox',
+    };
+    expect(loadConfig({ ...base, KAFKA_BROKERS: 'a:9092,b.example:19092' }).KAFKA_BROKERS).toBe(
+      'a:9092,b.example:19092',
+    );
+    expect(() => loadConfig({ ...base, KAFKA_BROKERS: 'kafka://a' })).toThrow(/KAFKA_BROKERS/);
+    expect(loadConfig(base).KAFKA_TOPIC).toBe('dashclip.events');
+  });
+
+  it('refuses Kafka without a PostgreSQL server and two search engines at once', () => {
+    expect(() => loadConfig({ KAFKA_BROKERS: 'a:9092' })).toThrow(/KAFKA_BROKERS: needs DATABASE_URL/);
+    expect(() => loadConfig({ ELASTICSEARCH_URL: 'http://a:9200', OPENSEARCH_URL: 'http://b:9200' })).toThrow(
+      /OPENSEARCH_URL/,
+    );
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { nominatimGeocoder } from '../adapters/geocoding/nominatimGeocoder.ts';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, unknownEngineVariables } from './config.ts';
 import { createLogger } from '../adapters/logging/logger.ts';
 import { loadTokenSecret } from '../adapters/identity/tokenSecret.ts';
 import { identityTokens } from '../adapters/identity/identityTokens.ts';
@@ -30,6 +30,12 @@ async function main() {
   // Read before anything opens: an emulator setting outside test mode stops the process here.
   const firebase = firebaseSettings(process.env);
   const logger = createLogger(config.LOG_LEVEL);
+  const lookalikes = unknownEngineVariables();
+  if (lookalikes.length > 0)
+    logger.warn(
+      { variables: lookalikes },
+      'unknown variables that look like an engine setting (a typo leaves the engine out); see docs/operations.md',
+    );
   const storage = await openStorage(config, service);
   const secret = loadTokenSecret(config.TOKEN_SECRET, config.dataDir);
   const tokens = identityTokens(secret);

@@ -4,7 +4,7 @@
  *
  *   npm run engines:start   resolves the jars (cached in ~/.m2), lays out and formats both
  *                           engines under .tmp/engines, starts them, waits until they answer and
- *                           prints KAFKA_BROKERS=… and SEARCH_URL=…
+ *                           prints KAFKA_BROKERS=… and OPENSEARCH_URL=…
  *   npm run engines:stop    stops exactly the processes start wrote down
  *
  * OpenSearch refuses to run as root: as root its process runs as `nobody`.
@@ -264,7 +264,7 @@ if (command === 'stop') {
   fs.mkdirSync(home, { recursive: true });
   try {
     const [brokers, searchUrl] = await Promise.all([startKafka(), startOpenSearch()]);
-    process.stdout.write(`KAFKA_BROKERS=${brokers}\nSEARCH_URL=${searchUrl}\n`);
+    process.stdout.write(`KAFKA_BROKERS=${brokers}\nOPENSEARCH_URL=${searchUrl}\n`);
   } catch (error) {
     stop();
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
