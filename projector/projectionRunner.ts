@@ -7,7 +7,14 @@ import { readCheckpoint } from './checkpoints.ts';
 import { createProjectionTables, liveTables, type Projection } from './projection.ts';
 import { applyBatch } from './runProjection.ts';
 
+/** The first wait before a failed projection starts again from its checkpoint; doubled per failure in a row. */
 const RESTART_DELAY_MS = 1000;
+/** The longest wait between restarts (an engine down for an hour is asked twice a minute). */
+const RESTART_DELAY_MAX_MS = 30_000;
+
+/** The wait before restart number `failures` (1-based) of a projection failing in a row. */
+export const restartDelay = (failures: number): number =>
+  Math.min(RESTART_DELAY_MS * 2 ** Math.max(0, failures - 1), RESTART_DELAY_MAX_MS);
 
 export interface ProjectionStatus {
   name: string;
@@ -45,9 +52,13 @@ export function projectionRunner(options: {
     let subscription: Subscription | null = null;
     let release: (() => Promise<void>) | null = null;
     let retry: NodeJS.Timeout | null = null;
+    /** Failures since the last batch that went through: the back-off grows with them. */
+    let failuresInARow = 0;
 
-    const schedule = () => {
-      if (!stopping) retry = setTimeout(() => void run(), RESTART_DELAY_MS);
+    const schedule = (afterFailure = true) => {
+      if (afterFailure) failuresInARow += 1;
+      const delay = afterFailure ? restartDelay(failuresInARow) : RESTART_DELAY_MS;
+      if (!stopping) retry = setTimeout(() => void run(), delay);
     };
 
     async function run(): Promise<void> {
@@ -56,7 +67,7 @@ export function projectionRunner(options: {
         release ??= await db.tryLock(`projection:${projection.name}`);
         if (!release) {
           status.state = 'owned-elsewhere';
-          return schedule();
+          return schedule(false);
         }
         const tables = liveTables(projection);
         await db.transaction((tx) => createProjectionTables(tx, projection, tables));
@@ -68,6 +79,7 @@ export function projectionRunner(options: {
           async (batch) => {
             position = await applyBatch(db, projection, tables, position, batch);
             status.checkpoint = position;
+            failuresInARow = 0;
           },
           { batchSize: PROJECTION_BATCH_SIZE },
         );
@@ -78,7 +90,7 @@ export function projectionRunner(options: {
           status.state = 'failed';
           status.lastError = error.message;
           logger.error(
-            { projection: projection.name, err: error },
+            { projection: projection.name, err: error, retryInMs: restartDelay(failuresInARow + 1) },
             'projection failed; restarting from its checkpoint',
           );
           schedule();

@@ -99,3 +99,11 @@ export interface SearchIndex {
   /** Distinct titles with a word starting with what was typed, at most `max`, best first. */
   suggestTitles(typed: string, max: number): Promise<string[]>;
 }
+
+/**
+ * The index could not answer (its engine is down, overloaded or unreachable): the query API
+ * answers 503 in Thai and the buyer tries again, instead of a 500.
+ */
+export class SearchUnavailableError extends Error {
+  override readonly name = 'SearchUnavailableError';
+}

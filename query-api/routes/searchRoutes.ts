@@ -5,12 +5,30 @@ import { defineRoute } from '../../infra/http/defineRoute.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { ThaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
-import type { SearchIndex } from '../ports/searchIndex.ts';
+import { SearchUnavailableError, type SearchIndex } from '../ports/searchIndex.ts';
+import { ApiError } from '../../infra/http/apiError.ts';
+import { searchTexts } from './messages/searchTexts.ts';
 import { bangkokDay } from '../../events/time/bangkokDay.ts';
 import { searchApprovedClips } from '../queries/searchApprovedClips.ts';
 import { suggestSearch } from '../queries/suggestSearch.ts';
 import { resolveSearchFilters } from '../search/resolveSearchFilters.ts';
 import { mapQuery, searchQuery, suggestQuery } from './searchQuerySchema.ts';
+
+/** How long a buyer is told to wait when the search engine is down. */
+const SEARCH_RETRY_AFTER_SECONDS = 5;
+
+/** The engine behind the index is down: a Thai 503 with Retry-After, not a 500. */
+async function askIndex<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof SearchUnavailableError)
+      throw new ApiError(503, 'SEARCH_UNAVAILABLE', searchTexts.unavailable, undefined, {
+        retryAfterSeconds: SEARCH_RETRY_AFTER_SECONDS,
+      });
+    throw error;
+  }
+}
 
 /** Search and browse of clips on sale (docs/api.md, Search): the list, the map's pins and typeahead. */
 export function searchRoutes(
@@ -33,7 +51,7 @@ export function searchRoutes(
         // The dashboard's connectivity check (spec §7) answers without touching the index.
         if (test) return { data: { ok: true } };
         const params = resolveSearchFilters(request, bangkokDay(now()));
-        return { data: await searchApprovedClips(db, index, params) };
+        return { data: await askIndex(() => searchApprovedClips(db, index, params)) };
       },
     });
   }
@@ -45,9 +63,8 @@ export function searchRoutes(
     access: 'public',
     query: mapQuery,
     async handle({ query }) {
-      const { points, total } = await index.mapPoints(
-        resolveSearchFilters(query, bangkokDay(now())),
-        MAP_POINTS_MAX,
+      const { points, total } = await askIndex(() =>
+        index.mapPoints(resolveSearchFilters(query, bangkokDay(now())), MAP_POINTS_MAX),
       );
       const truncated = total > points.length;
       return {
@@ -72,7 +89,7 @@ export function searchRoutes(
     access: 'public',
     query: suggestQuery,
     async handle({ query }) {
-      return { data: { suggestions: await suggestSearch(index, locations, query.q) } };
+      return { data: { suggestions: await askIndex(() => suggestSearch(index, locations, query.q)) } };
     },
   });
 }

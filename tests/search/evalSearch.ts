@@ -1,6 +1,7 @@
 /** `npm run eval:search [-- --misses]`: the relevance table of every search adapter (issue 5); `--misses` lists the queries below target. */
 import { randomUUID } from 'node:crypto';
 import { openElasticsearchIndex } from '../../infra/adapters/search/elasticsearch/openElasticsearchIndex.ts';
+import { ENGINE_VARIABLE } from '../../infra/adapters/search/elasticsearch/engineClient.ts';
 import { searchProjectionWriting } from '../../projector/projections/search/searchProjection.ts';
 import { indexedRelevance, postgresRelevance } from './postgresRelevance.ts';
 import { evaluate } from './relevanceMetrics.ts';
@@ -8,13 +9,20 @@ import { evaluate } from './relevanceMetrics.ts';
 const adapters: { name: string; open: () => ReturnType<typeof postgresRelevance> }[] = [
   { name: 'PostgreSQL (PGlite)', open: () => postgresRelevance() },
 ];
-const url = process.env.ELASTICSEARCH_URL;
-if (url)
+for (const [product, label, url] of [
+  ['elasticsearch', 'Elasticsearch', process.env.ELASTICSEARCH_URL],
+  ['opensearch', 'OpenSearch', process.env.OPENSEARCH_URL],
+] as const) {
+  if (!url) {
+    console.log(`${label} not evaluated: ${ENGINE_VARIABLE[product]} not set\n`);
+    continue;
+  }
   adapters.push({
-    name: `Elasticsearch (${url})`,
+    name: `${label} (${url})`,
     async open() {
       const search = await openElasticsearchIndex(url, {
         alias: `dashclip-eval-${randomUUID().slice(0, 8)}`,
+        product,
       });
       const subject = await indexedRelevance(
         searchProjectionWriting(() => search.writer),
@@ -31,7 +39,7 @@ if (url)
       };
     },
   });
-else console.log('Elasticsearch not evaluated: ELASTICSEARCH_URL not set\n');
+}
 
 for (const adapter of adapters) await report(adapter.name, await adapter.open());
 

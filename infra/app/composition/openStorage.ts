@@ -15,6 +15,7 @@ import {
   openElasticsearchIndex,
   type ElasticsearchRebuild,
 } from '../../adapters/search/elasticsearch/openElasticsearchIndex.ts';
+import type { EngineProduct } from '../../adapters/search/elasticsearch/engineClient.ts';
 import type { SearchIndex } from '../../../query-api/ports/searchIndex.ts';
 import type { SearchIndexWriter } from '../../../projector/ports/searchIndexWriter.ts';
 
@@ -25,10 +26,20 @@ export interface Storage {
   store: EventStore;
   /** The per-person keys, in `db` whichever store holds the events; deleting one erases that person. */
   personalDataKeys: PersonalDataKeys;
-  /** The search index on Elasticsearch (ELASTICSEARCH_URL); absent, search uses the PostgreSQL table in `db`. */
+  /**
+   * The search index on Elasticsearch (ELASTICSEARCH_URL) or OpenSearch (OPENSEARCH_URL); absent,
+   * search uses the PostgreSQL table in `db`.
+   */
   search?: { index: SearchIndex; writer: SearchIndexWriter; rebuildInto(): Promise<ElasticsearchRebuild> };
   describe: string;
   close(): Promise<void>;
+}
+
+/** The search engine the configuration names, if any (config refuses both at once). */
+function searchEngineOf(config: Config): { product: EngineProduct; url: string } | null {
+  if (config.ELASTICSEARCH_URL) return { product: 'elasticsearch', url: config.ELASTICSEARCH_URL };
+  if (config.OPENSEARCH_URL) return { product: 'opensearch', url: config.OPENSEARCH_URL };
+  return null;
 }
 
 /** Embedded: PGlite in DATA_DIR. Distributed: a PostgreSQL server, with KurrentDB for events when named. */
@@ -47,8 +58,9 @@ export async function openStorage(config: Config, service: string): Promise<Stor
   try {
     // Checks the analysis-icu plugin and creates the index behind its alias when absent.
     // The command API never searches.
-    if (config.ELASTICSEARCH_URL && service !== 'command-api')
-      elasticsearch = await openElasticsearchIndex(config.ELASTICSEARCH_URL);
+    const engine = searchEngineOf(config);
+    if (engine && service !== 'command-api')
+      elasticsearch = await openElasticsearchIndex(engine.url, { product: engine.product });
   } catch (error) {
     await db.close();
     throw error;
@@ -71,7 +83,7 @@ export async function openStorage(config: Config, service: string): Promise<Stor
           },
         }
       : {}),
-    describe: `${config.KURRENTDB_URL ? 'events on KurrentDB, ' : ''}${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server'}${elasticsearch ? ', search on Elasticsearch' : ''}`,
+    describe: `${config.KURRENTDB_URL ? 'events on KurrentDB, ' : ''}${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server'}${elasticsearch ? `, search on ${elasticsearch.client.product} (${elasticsearch.analysis} analysis)` : ''}`,
     async close() {
       await store.close();
       await elasticsearch?.close();

@@ -1,5 +1,6 @@
 /** The clip search's filters. */
 export const searchTexts = {
+  unavailable: 'ระบบค้นหาขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   textTooLong: (max: number) => `คำค้นหาต้องไม่เกิน ${max} ตัวอักษร`,
   unknownCategory: 'ไม่พบหมวดหมู่เหตุการณ์ที่เลือก',
   unknownVehicleType: 'ไม่พบประเภทยานพาหนะที่เลือก',

@@ -2,8 +2,17 @@ import type { estypes } from '@elastic/elasticsearch';
 import { VARIANT_GROUPS } from '../thaiTokenization/variants.ts';
 import type { Satang } from '../../../../events/money.ts';
 
-/** The elasticsearch plugin every node needs: `bin/elasticsearch-plugin install analysis-icu`. */
+/** The plugin with the ICU tokenizer: `bin/elasticsearch-plugin install analysis-icu`. */
 export const ICU_PLUGIN = 'analysis-icu';
+
+/**
+ * How an index reads Thai text (stored in its mapping's `_meta`, so queries follow the index):
+ * - `icu`: the engine's ICU tokenizer and variant synonyms beside the Thai pipeline's terms;
+ * - `pipeline`: only the Thai pipeline's own terms (segmentation, loanwords, variants computed in
+ *   TypeScript, as the PostgreSQL adapter reads them), for nodes without analysis-icu (OpenSearch
+ *   from Maven Central); the engine's built-in `thai` tokenizer serves only title suggestions.
+ */
+export type ThaiAnalysis = 'icu' | 'pipeline';
 
 /** Longest prefix the title's edge n-grams hold; a longer typed prefix is cut to it. */
 export const MAX_PREFIX_GRAM = 20;
@@ -88,12 +97,19 @@ export function variantSynonyms(groups: readonly (readonly string[])[] = VARIANT
  * only (changing the list needs no re-index), a shingle + edge n-gram analyzer for prefixes and a
  * 2–3 character n-gram analyzer for typos.
  */
-export function elasticsearchSettings(): estypes.IndicesIndexSettings {
+export function elasticsearchSettings(analysis: ThaiAnalysis = 'icu'): estypes.IndicesIndexSettings {
+  const tokenizer = analysis === 'icu' ? 'icu_tokenizer' : 'thai';
+  // Without the plugin there is no icu_normalizer: the text is NFC already (normalizeThai at query
+  // time; Thai has no canonical compositions to make at index time).
+  const cleanup = analysis === 'icu' ? THAI_CLEANUP : THAI_CLEANUP.filter((name) => name !== 'thai_nfc');
+  const charFilters = Object.fromEntries(
+    Object.entries(THAI_CHAR_FILTERS).filter(([name]) => analysis === 'icu' || name !== 'thai_nfc'),
+  );
   return {
     number_of_shards: 1,
     max_ngram_diff: 1,
     analysis: {
-      char_filter: THAI_CHAR_FILTERS,
+      char_filter: charFilters,
       filter: {
         thai_variants: { type: 'synonym_graph', synonyms: variantSynonyms(), expand: true, lenient: true },
         thai_shingle: {
@@ -112,33 +128,33 @@ export function elasticsearchSettings(): estypes.IndicesIndexSettings {
       analyzer: {
         thai_index: {
           type: 'custom',
-          char_filter: THAI_CLEANUP,
-          tokenizer: 'icu_tokenizer',
+          char_filter: cleanup,
+          tokenizer,
           filter: ['lowercase'],
         },
         thai_search: {
           type: 'custom',
-          char_filter: THAI_CLEANUP,
-          tokenizer: 'icu_tokenizer',
+          char_filter: cleanup,
+          tokenizer,
           filter: ['lowercase', 'thai_variants'],
         },
         thai_prefix_index: {
           type: 'custom',
-          char_filter: THAI_CLEANUP,
-          tokenizer: 'icu_tokenizer',
+          char_filter: cleanup,
+          tokenizer,
           filter: ['lowercase', 'thai_shingle', 'thai_edge'],
         },
         // What was typed, spaces taken out, as one prefix: it matches the edge n-grams of a word or
         // of two or three adjacent words joined (the index's shingles have no separator either).
         thai_prefix_search: {
           type: 'custom',
-          char_filter: [...THAI_CLEANUP, 'no_spaces'],
+          char_filter: [...cleanup, 'no_spaces'],
           tokenizer: 'keyword',
           filter: ['lowercase', 'thai_prefix_cut'],
         },
         thai_ngram: {
           type: 'custom',
-          char_filter: [...THAI_CLEANUP, 'no_spaces'],
+          char_filter: [...cleanup, 'no_spaces'],
           tokenizer: 'thai_ngram',
           filter: ['lowercase'],
         },
@@ -159,9 +175,10 @@ const thaiText = (extra: Record<string, estypes.MappingProperty> = {}): estypes.
 const terms: estypes.MappingProperty = { type: 'text', analyzer: 'thai_terms' };
 
 /** One document per approved clip; `_version` is the clip stream's position (external versioning). */
-export function elasticsearchMappings(): estypes.MappingTypeMapping {
+export function elasticsearchMappings(analysis: ThaiAnalysis = 'icu'): estypes.MappingTypeMapping {
   return {
     dynamic: 'strict',
+    _meta: { analysis },
     properties: {
       clipId: { type: 'keyword' },
       sellerId: { type: 'keyword' },

@@ -1,17 +1,24 @@
-import type { Client, estypes } from '@elastic/elasticsearch';
+import type { estypes } from '@elastic/elasticsearch';
 import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
 import { queryTerms, type QueryTerms } from '../thaiTokenization/queryTerms.ts';
-import type {
-  FacetCount,
-  MapPoints,
-  SearchFacets,
-  SearchFilters,
-  SearchIndex,
-  SearchParams,
-  SearchResult,
-  SearchSort,
+import {
+  SearchUnavailableError,
+  type FacetCount,
+  type MapPoints,
+  type SearchFacets,
+  type SearchFilters,
+  type SearchIndex,
+  type SearchParams,
+  type SearchResult,
+  type SearchSort,
 } from '../../../../query-api/ports/searchIndex.ts';
-import { TERM_FIELDS, TEXT_FIELDS, type ClipSource } from './elasticsearchMapping.ts';
+import { TERM_FIELDS, TEXT_FIELDS, type ClipSource, type ThaiAnalysis } from './elasticsearchMapping.ts';
+import { SearchEngineError, type EngineClient } from './engineClient.ts';
+
+/** An engine that did not answer, pushed back or failed inside: unavailable, not a bug of ours. */
+const isOutage = (error: unknown) =>
+  error instanceof SearchEngineError &&
+  (error.statusCode === 0 || error.statusCode === 429 || error.statusCode >= 500);
 import { minuteOfDay } from '../minuteOfDay.ts';
 
 type Query = estypes.QueryDslQueryContainer;
@@ -156,16 +163,17 @@ const weighted = (fields: Record<string, number>, suffix = '') =>
 
 /**
  * What a keyword finds: the Thai pipeline's terms (exactly as the PostgreSQL adapter reads them),
- * or every word of the query as Elasticsearch's ICU analyzer reads it with the variant synonyms,
- * both scored by BM25 with title above description and tags above place names; for four
- * characters or more also close misspellings by shared 2–3 character grams, scored below any word
- * hit.
+ * and with ICU analysis also every word of the query as the engine's ICU analyzer reads it with the
+ * variant synonyms, both scored by BM25 with title above description and tags above place names;
+ * for four characters or more also close misspellings by shared 2–3 character grams, scored below
+ * any word hit.
  */
-export function keywordQuery(keyword: string, terms: QueryTerms): Query {
-  const should: Query[] = [
-    termsQuery(terms),
-    { multi_match: { query: keyword, fields: weighted(TEXT_FIELDS), type: 'cross_fields', operator: 'and' } },
-  ];
+export function keywordQuery(keyword: string, terms: QueryTerms, analysis: ThaiAnalysis = 'icu'): Query {
+  const should: Query[] = [termsQuery(terms)];
+  if (analysis === 'icu')
+    should.push({
+      multi_match: { query: keyword, fields: weighted(TEXT_FIELDS), type: 'cross_fields', operator: 'and' },
+    });
   const typed = normalizeThai(keyword);
   if ([...typed.replace(/\s/g, '')].length >= MIN_TYPO_QUERY_CHARS)
     should.push({
@@ -197,7 +205,26 @@ function totalOf(total: number | estypes.SearchTotalHits | undefined): number {
  * The Elasticsearch adapter of the search index port (DESIGN.md §7b). `index` is the alias the
  * writer keeps (openElasticsearchIndex), so a rebuilt index can be swapped in under it.
  */
-export function elasticsearchSearchIndex(client: Client, index: string): SearchIndex {
+export function elasticsearchSearchIndex(
+  client: EngineClient,
+  index: string,
+  analysis: ThaiAnalysis = 'icu',
+): SearchIndex {
+  const search = async <Source = unknown, Aggregations = unknown>(body: Record<string, unknown>) => {
+    try {
+      return (
+        await client.request<estypes.SearchResponse<Source, Aggregations>>({
+          method: 'POST',
+          path: `/${encodeURIComponent(index)}/_search`,
+          body,
+        })
+      ).body;
+    } catch (error) {
+      if (isOutage(error)) throw new SearchUnavailableError((error as Error).message, { cause: error });
+      throw error;
+    }
+  };
+
   /** The keyword's terms, a short one-word query taken whole when some clip has that word whole. */
   async function meantTerms(keyword: string): Promise<QueryTerms | null> {
     const terms = queryTerms(keyword);
@@ -205,8 +232,7 @@ export function elasticsearchSearchIndex(client: Client, index: string): SearchI
     const typed = (terms.groups[0] as string[])[0] as string;
     if ([...typed].length > MAX_WHOLE_WORD_CHARS) return terms;
     const whole = { ...terms, lastIsPrefix: false };
-    const found = await client.search({
-      index,
+    const found = await search({
       size: 0,
       terminate_after: 1,
       track_total_hits: 1,
@@ -219,7 +245,7 @@ export function elasticsearchSearchIndex(client: Client, index: string): SearchI
   async function keywordPart(keyword: string | undefined): Promise<Query[] | null | 'nothing'> {
     if (!keyword) return null;
     const terms = await meantTerms(keyword);
-    return terms === null ? 'nothing' : [keywordQuery(keyword, terms)];
+    return terms === null ? 'nothing' : [keywordQuery(keyword, terms, analysis)];
   }
 
   const facetAgg = (
@@ -250,8 +276,7 @@ export function elasticsearchSearchIndex(client: Client, index: string): SearchI
         sort === 'relevance' ? (keyword ? [{ _score: { order: 'desc' } }, ...NEWEST] : NEWEST) : sorts[sort];
       // A page past the result window is empty, as it would be past the last match.
       const from = Math.min((params.page - 1) * params.limit, MAX_RESULT_WINDOW);
-      const response = await client.search<unknown, FacetAggregations>({
-        index,
+      const response = await search<unknown, FacetAggregations>({
         from: from < MAX_RESULT_WINDOW ? from : 0,
         size: from < MAX_RESULT_WINDOW ? Math.min(params.limit, MAX_RESULT_WINDOW - from) : 0,
         track_total_hits: true,
@@ -293,8 +318,7 @@ export function elasticsearchSearchIndex(client: Client, index: string): SearchI
     async mapPoints(filters: SearchFilters, max: number): Promise<MapPoints> {
       const keyword = await keywordPart(filters.keyword);
       if (keyword === 'nothing') return { points: [], total: 0 };
-      const response = await client.search<Pick<ClipSource, 'pin' | 'priceSatang'>>({
-        index,
+      const response = await search<Pick<ClipSource, 'pin' | 'priceSatang'>>({
         size: Math.min(max, MAX_RESULT_WINDOW),
         track_total_hits: true,
         _source: ['pin', 'priceSatang'],
@@ -321,8 +345,7 @@ export function elasticsearchSearchIndex(client: Client, index: string): SearchI
     async suggestTitles(typed: string, max: number): Promise<string[]> {
       const terms = queryTerms(typed);
       if (terms === null) return [];
-      const response = await client.search<Pick<ClipSource, 'title'>>({
-        index,
+      const response = await search<Pick<ClipSource, 'title'>>({
         size: max,
         _source: ['title'],
         query: {

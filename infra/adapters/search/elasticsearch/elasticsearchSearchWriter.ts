@@ -1,4 +1,3 @@
-import type { Client, estypes } from '@elastic/elasticsearch';
 import { indexTerms } from '../thaiTokenization/indexTerms.ts';
 import type {
   SearchDocument,
@@ -8,11 +7,38 @@ import type {
 } from '../../../../projector/ports/searchIndexWriter.ts';
 import type { ClipSource } from './elasticsearchMapping.ts';
 import { minuteOfDay } from '../minuteOfDay.ts';
+import type { EngineClient } from './engineClient.ts';
 
 /** How often `setViews` re-reads a clip whose version moved under it before giving up. */
 const VIEW_RETRIES = 3;
 const CONFLICT = 409;
 const NOT_FOUND = 404;
+/** The engine's "too many requests": its write queue is full; the items are sent again later. */
+const TOO_MANY_REQUESTS = 429;
+/** Documents per bulk request: large rebuilds go in slices, each waited for before the next. */
+export const BULK_MAX_DOCUMENTS = 500;
+/** Rounds of re-sending items the engine pushed back (429) before the call fails. */
+const PUSHBACK_RETRIES = 6;
+/** The first wait before re-sending pushed-back items; doubled each round. */
+const PUSHBACK_FIRST_WAIT_MS = 100;
+
+type BulkAction = Record<string, { _index: string; _id: string; version?: number; version_type?: string }>;
+type BulkLine = BulkAction | ClipSource;
+interface BulkItemResult {
+  _id?: string;
+  status: number;
+  _version?: number;
+  error?: { type?: string; reason?: string };
+}
+interface BulkAnswer {
+  errors: boolean;
+  items: Record<string, BulkItemResult | undefined>[];
+}
+interface MgetAnswer {
+  docs: { _id: string; found?: boolean; _version?: number; _source?: ClipSource }[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class ElasticsearchWriteError extends Error {
   override readonly name = 'ElasticsearchWriteError';
@@ -25,6 +51,8 @@ export interface ElasticsearchWriterOptions {
    * (read-your-writes, DESIGN.md §5); `false` for bulk loads such as a rebuild.
    */
   refresh?: 'wait_for' | boolean;
+  /** The first wait before re-sending items the engine pushed back (doubled each round). */
+  pushbackWaitMs?: number;
 }
 
 /** The stored form of a document, with the Thai pipeline's terms beside the raw text. */
@@ -63,41 +91,68 @@ export function toClipSource(doc: SearchDocument): ClipSource {
  * not checkpoint past it.
  */
 export function elasticsearchSearchWriter(
-  client: Client,
+  client: EngineClient,
   index: string,
-  { refresh = 'wait_for' }: ElasticsearchWriterOptions = {},
+  { refresh = 'wait_for', pushbackWaitMs = PUSHBACK_FIRST_WAIT_MS }: ElasticsearchWriterOptions = {},
 ): SearchIndexWriter {
-  async function bulk(operations: estypes.BulkRequest<ClipSource>['operations'], accepted: number[] = []) {
-    const response = await client.bulk<ClipSource>({ operations, refresh });
-    if (!response.errors) return response.items;
-    const failures = response.items.flatMap((item) =>
-      Object.values(item).filter(
-        (result) => result?.error !== undefined && ![CONFLICT, ...accepted].includes(result.status),
-      ),
+  /** One bulk request; items the engine pushed back (429) are sent again after a growing wait. */
+  async function bulkSlice(
+    operations: [BulkAction, ...BulkLine[]][],
+    accepted: number[],
+  ): Promise<BulkItemResult[]> {
+    const results: BulkItemResult[] = new Array(operations.length);
+    let pending = operations.map((lines, position) => ({ lines, position }));
+    for (let round = 0; pending.length > 0; round += 1) {
+      if (round > 0) await sleep(pushbackWaitMs * 2 ** (round - 1));
+      const { body } = await client.request<BulkAnswer>({
+        method: 'POST',
+        path: '/_bulk',
+        querystring: { refresh: String(refresh) },
+        bulkBody: pending.flatMap(({ lines }) => lines),
+      });
+      const pushedBack: typeof pending = [];
+      body.items.forEach((item, i) => {
+        const result = Object.values(item)[0] as BulkItemResult;
+        const sent = pending[i]!;
+        if (result.status === TOO_MANY_REQUESTS && round < PUSHBACK_RETRIES) pushedBack.push(sent);
+        else results[sent.position] = result;
+      });
+      pending = pushedBack;
+    }
+    const failures = results.filter(
+      (result) => result.error !== undefined && ![CONFLICT, ...accepted].includes(result.status),
     );
     if (failures.length > 0) {
       const first = failures[0];
       throw new ElasticsearchWriteError(
-        `Elasticsearch refused ${failures.length} write(s) to ${index}; first: ${first?._id ?? '?'} ` +
+        `${client.product} refused ${failures.length} write(s) to ${index}; first: ${first?._id ?? '?'} ` +
           `${first?.status ?? ''} ${first?.error?.type ?? ''}: ${first?.error?.reason ?? ''}`,
       );
     }
-    return response.items;
+    return results;
+  }
+
+  /**
+   * Bulk writes in slices of BULK_MAX_DOCUMENTS, one at a time: a rebuild of a million clips never
+   * holds more than one slice in flight, and the engine's push-back slows it down instead of
+   * failing it.
+   */
+  async function bulk(
+    operations: [BulkAction, ...BulkLine[]][],
+    accepted: number[] = [],
+  ): Promise<BulkItemResult[]> {
+    const results: BulkItemResult[] = [];
+    for (let start = 0; start < operations.length; start += BULK_MAX_DOCUMENTS)
+      results.push(...(await bulkSlice(operations.slice(start, start + BULK_MAX_DOCUMENTS), accepted)));
+    return results;
   }
 
   return {
     async put(documents: SearchDocument[]) {
       if (documents.length === 0) return;
       await bulk(
-        documents.flatMap((doc) => [
-          {
-            index: {
-              _index: index,
-              _id: doc.clipId,
-              version: doc.version,
-              version_type: 'external_gte' as const,
-            },
-          },
+        documents.map((doc) => [
+          { index: { _index: index, _id: doc.clipId, version: doc.version, version_type: 'external_gte' } },
           toClipSource(doc),
         ]),
       );
@@ -108,19 +163,19 @@ export function elasticsearchSearchWriter(
       // A clip never indexed answers 404: nothing to take out. Its tombstone still keeps an older
       // put from bringing it back for a while (index.gc_deletes).
       await bulk(
-        removals.map(({ clipId, version }) => ({
-          delete: { _index: index, _id: clipId, version, version_type: 'external_gte' as const },
-        })),
+        removals.map(({ clipId, version }) => [
+          { delete: { _index: index, _id: clipId, version, version_type: 'external_gte' } },
+        ]),
         [NOT_FOUND],
       );
     },
 
     async removeSeller(sellerId: string) {
-      await client.deleteByQuery({
-        index,
-        query: { term: { sellerId } },
-        conflicts: 'proceed',
-        refresh: refresh !== false,
+      await client.request({
+        method: 'POST',
+        path: `/${encodeURIComponent(index)}/_delete_by_query`,
+        querystring: { conflicts: 'proceed', refresh: refresh !== false },
+        body: { query: { term: { sellerId } } },
       });
     },
 
@@ -135,24 +190,26 @@ export function elasticsearchSearchWriter(
       for (let attempt = 0; pending.size > 0; attempt += 1) {
         if (attempt > VIEW_RETRIES)
           throw new ElasticsearchWriteError(`view counts of ${[...pending.keys()].join(', ')} kept moving`);
-        const { docs } = await client.mget<ClipSource>({ index, ids: [...pending.keys()] });
-        const operations: estypes.BulkRequest<ClipSource>['operations'] = [];
-        for (const got of docs) {
-          if (!('found' in got) || !got.found || got._source === undefined || got._version === undefined)
-            continue;
+        const { body } = await client.request<MgetAnswer>({
+          method: 'POST',
+          path: `/${encodeURIComponent(index)}/_mget`,
+          body: { ids: [...pending.keys()] },
+        });
+        const operations: [BulkAction, ClipSource][] = [];
+        for (const got of body.docs) {
+          if (!got.found || got._source === undefined || got._version === undefined) continue;
           const views = pending.get(got._id);
           if (views === undefined || got._source.views === views) continue;
-          operations.push(
+          operations.push([
             { index: { _index: index, _id: got._id, version: got._version, version_type: 'external_gte' } },
             { ...got._source, views },
-          );
+          ]);
         }
         if (operations.length === 0) return;
         const items = await bulk(operations);
         const retry = new Map<string, number>();
-        for (const item of items) {
-          const result = item.index;
-          if (result?.status === CONFLICT && typeof result._id === 'string') {
+        for (const result of items) {
+          if (result.status === CONFLICT && typeof result._id === 'string') {
             const views = pending.get(result._id);
             if (views !== undefined) retry.set(result._id, views);
           }

@@ -1,9 +1,20 @@
-import { Client } from '@elastic/elasticsearch';
 import type { SearchIndex } from '../../../../query-api/ports/searchIndex.ts';
 import type { SearchIndexWriter } from '../../../../projector/ports/searchIndexWriter.ts';
-import { ICU_PLUGIN, elasticsearchMappings, elasticsearchSettings } from './elasticsearchMapping.ts';
+import {
+  ICU_PLUGIN,
+  elasticsearchMappings,
+  elasticsearchSettings,
+  type ThaiAnalysis,
+} from './elasticsearchMapping.ts';
 import { elasticsearchSearchIndex } from './elasticsearchSearchIndex.ts';
 import { elasticsearchSearchWriter, type ElasticsearchWriterOptions } from './elasticsearchSearchWriter.ts';
+import {
+  ENGINE_VARIABLE,
+  engineClient,
+  probeEngine,
+  type EngineClient,
+  type EngineProduct,
+} from './engineClient.ts';
 
 /** The alias queries and the projector use; the index behind it is `<alias>-<timestamp>`. */
 export const DEFAULT_ALIAS = 'dashclip-clips';
@@ -24,8 +35,10 @@ export interface ElasticsearchRebuild {
 }
 
 export interface ElasticsearchSearch {
-  client: Client;
+  client: EngineClient;
   alias: string;
+  /** How the index behind the alias reads Thai (its mapping's `_meta`). */
+  analysis: ThaiAnalysis;
   index: SearchIndex;
   writer: SearchIndexWriter;
   /** Makes every write so far searchable (tests; the writer already waits for it by default). */
@@ -46,106 +59,183 @@ const timestamp = () =>
     .replace(/[-:.Z]/g, '')
     .toLowerCase();
 
-/**
- * Refuses to start when a node lacks analysis-icu: without it the index cannot be created, and
- * a node added later without it would fail every query on the index.
- */
-export async function assertIcuPlugin(client: Client, url: string): Promise<void> {
-  // The plugins metric lists each node's plugins and its bundled modules.
-  const info = await client.nodes.info({ metric: ['plugins'] });
-  const missing = Object.entries(info.nodes)
-    .filter(
-      ([, node]) => ![...(node.plugins ?? []), ...(node.modules ?? [])].some((p) => p.name === ICU_PLUGIN),
-    )
-    .map(([id, node]) => node.name ?? id);
-  if (missing.length > 0 || Object.keys(info.nodes).length === 0)
-    throw new ElasticsearchSetupError(
-      `Elasticsearch at ${url} lacks the ${ICU_PLUGIN} plugin` +
-        (missing.length > 0 ? ` on node(s) ${missing.join(', ')}` : '') +
-        `: Thai search needs its icu_tokenizer. Install it on every node with ` +
-        `"bin/elasticsearch-plugin install ${ICU_PLUGIN}" and restart the nodes.`,
-    );
+interface NodesPlugins {
+  nodes: Record<string, { name?: string; plugins?: { name: string }[]; modules?: { name: string }[] }>;
+}
+
+/** Which nodes lack analysis-icu (plugins and bundled modules both count). */
+async function nodesWithoutIcu(client: EngineClient): Promise<{ nodes: number; missing: string[] }> {
+  const { body } = await client.request<NodesPlugins>({ method: 'GET', path: '/_nodes/plugins' });
+  const entries = Object.entries(body.nodes ?? {});
+  return {
+    nodes: entries.length,
+    missing: entries
+      .filter(
+        ([, node]) => ![...(node.plugins ?? []), ...(node.modules ?? [])].some((p) => p.name === ICU_PLUGIN),
+      )
+      .map(([id, node]) => node.name ?? id),
+  };
 }
 
 /**
- * Connects to Elasticsearch (ELASTICSEARCH_URL), checks the analysis-icu plugin, and creates the
- * clip index behind its alias when the alias does not exist yet. Queries and writes go through
- * the alias, so `rebuildInto` + `swap` can replace the index without anyone noticing.
+ * The analysis a new index gets: `icu` when every node has analysis-icu, else the Thai pipeline's
+ * terms. Elasticsearch deployments are expected to install the plugin (docs/operations.md); an
+ * index made with it refuses to open on a cluster where a node lacks it, since every query on it
+ * would fail there.
+ */
+async function availableAnalysis(client: EngineClient): Promise<ThaiAnalysis> {
+  const { nodes, missing } = await nodesWithoutIcu(client);
+  if (nodes === 0) throw new ElasticsearchSetupError(`${client.product} at ${client.url} lists no nodes`);
+  return missing.length === 0 ? 'icu' : 'pipeline';
+}
+
+interface IndexMappings {
+  [index: string]: { mappings?: { _meta?: { analysis?: ThaiAnalysis } } };
+}
+
+/** The analysis the index behind `alias` was made with (indices from before `_meta` used ICU). */
+async function analysisOf(client: EngineClient, alias: string): Promise<ThaiAnalysis> {
+  const { body } = await client.request<IndexMappings>({ method: 'GET', path: `/${alias}/_mapping` });
+  const mapping = Object.values(body)[0]?.mappings;
+  return mapping?._meta?.analysis ?? 'icu';
+}
+
+async function aliasExists(client: EngineClient, alias: string): Promise<boolean> {
+  const { statusCode } = await client.request(
+    { method: 'HEAD', path: `/_alias/${encodeURIComponent(alias)}` },
+    { ignore: [404] },
+  );
+  return statusCode === 200;
+}
+
+/**
+ * Connects to the search engine named by ELASTICSEARCH_URL (Elasticsearch) or OPENSEARCH_URL
+ * (OpenSearch), and creates the clip index behind its alias when the alias does not exist yet,
+ * with ICU analysis when every node has analysis-icu and the Thai pipeline's terms otherwise.
+ * Queries and writes go through the alias, so `rebuildInto` + `swap` can replace the index without
+ * anyone noticing. A node that does not answer, is the other product, or lacks the plugin an
+ * existing ICU index needs stops the start with a message naming the variable.
  */
 export async function openElasticsearchIndex(
   url: string,
-  { alias = DEFAULT_ALIAS, refresh = 'wait_for' }: { alias?: string } & ElasticsearchWriterOptions = {},
+  {
+    alias = DEFAULT_ALIAS,
+    refresh = 'wait_for',
+    product: expected,
+  }: { alias?: string; product?: EngineProduct } & ElasticsearchWriterOptions = {},
 ): Promise<ElasticsearchSearch> {
-  const client = new Client({ node: url });
+  const variable = expected ? ENGINE_VARIABLE[expected] : 'the search engine URL';
+  const { product, version } = await probeEngine(url, variable);
+  if (expected && product !== expected)
+    throw new ElasticsearchSetupError(
+      `${variable}=${url} is ${product === 'opensearch' ? 'an OpenSearch' : 'an Elasticsearch'} node ` +
+        `(${version}): name it in ${ENGINE_VARIABLE[product]} instead`,
+    );
+  const client = engineClient(product, url);
+  let analysis: ThaiAnalysis;
   try {
-    await assertIcuPlugin(client, url);
-    if (!(await client.indices.existsAlias({ name: alias }))) {
+    const available = await availableAnalysis(client);
+    if (!(await aliasExists(client, alias))) {
       try {
-        await createIndex(client, `${alias}-${timestamp()}`, alias);
+        await createIndex(client, `${alias}-${timestamp()}`, available, alias);
       } catch (error) {
         // Another process (query API and projector start together) created it first: the alias
         // admits one write index, so the second creation fails as a whole and leaves nothing.
-        if (!(await client.indices.existsAlias({ name: alias }))) throw error;
+        if (!(await aliasExists(client, alias))) throw error;
       }
+    }
+    analysis = await analysisOf(client, alias);
+    if (analysis === 'icu' && available !== 'icu') {
+      const { missing } = await nodesWithoutIcu(client);
+      throw new ElasticsearchSetupError(
+        `${product} at ${url} (${ENGINE_VARIABLE[product]}) lacks the ${ICU_PLUGIN} plugin on node(s) ` +
+          `${missing.join(', ')}, and the index behind ${alias} was made with it: install it on every ` +
+          `node ("bin/${product}-plugin install ${ICU_PLUGIN}") and restart them, or rebuild the index ` +
+          `(npm run projections:rebuild) to use the Thai pipeline's terms instead.`,
+      );
     }
   } catch (error) {
     await client.close();
     throw error;
   }
 
-  const indicesBehind = async (): Promise<string[]> =>
-    (await client.indices.existsAlias({ name: alias }))
-      ? Object.keys(await client.indices.getAlias({ name: alias }))
-      : [];
+  const indicesBehind = async (): Promise<string[]> => {
+    const { statusCode, body } = await client.request<Record<string, unknown>>(
+      { method: 'GET', path: `/_alias/${encodeURIComponent(alias)}` },
+      { ignore: [404] },
+    );
+    return statusCode === 200 ? Object.keys(body) : [];
+  };
 
   async function swapAlias(indexName: string, { deleteOld = true } = {}) {
     const old = (await indicesBehind()).filter((name) => name !== indexName);
-    await client.indices.updateAliases({
-      actions: [
-        ...old.map((index) => ({ remove: { index, alias } })),
-        { add: { index: indexName, alias, is_write_index: true } },
-      ],
+    await client.request({
+      method: 'POST',
+      path: '/_aliases',
+      body: {
+        actions: [
+          ...old.map((index) => ({ remove: { index, alias } })),
+          { add: { index: indexName, alias, is_write_index: true } },
+        ],
+      },
     });
-    if (deleteOld && old.length > 0) await client.indices.delete({ index: old });
+    if (deleteOld && old.length > 0) await deleteIndices(client, old);
   }
+
+  const refreshIndex = async (name: string) => {
+    await client.request({ method: 'POST', path: `/${encodeURIComponent(name)}/_refresh` });
+  };
 
   return {
     client,
     alias,
-    index: elasticsearchSearchIndex(client, alias),
+    analysis,
+    index: elasticsearchSearchIndex(client, alias, analysis),
     writer: elasticsearchSearchWriter(client, alias, { refresh }),
-    async refresh() {
-      await client.indices.refresh({ index: alias });
-    },
+    refresh: () => refreshIndex(alias),
     async rebuildInto() {
       const indexName = `${alias}-${timestamp()}`;
-      await createIndex(client, indexName);
+      const fresh = await availableAnalysis(client);
+      await createIndex(client, indexName, fresh);
       return {
         indexName,
         writer: elasticsearchSearchWriter(client, indexName, { refresh: false }),
         swap: async () => {
-          await client.indices.refresh({ index: indexName });
+          await refreshIndex(indexName);
           await swapAlias(indexName);
         },
-        discard: async () => {
-          await client.indices.delete({ index: indexName }, { ignore: [404] });
-        },
+        discard: () => deleteIndices(client, [indexName]),
       };
     },
     swapAlias,
     async drop() {
       const indices = await indicesBehind();
-      if (indices.length > 0) await client.indices.delete({ index: indices }, { ignore: [404] });
+      if (indices.length > 0) await deleteIndices(client, indices);
     },
     close: () => client.close(),
   };
 }
 
-async function createIndex(client: Client, indexName: string, alias?: string): Promise<void> {
-  await client.indices.create({
-    index: indexName,
-    settings: elasticsearchSettings(),
-    mappings: elasticsearchMappings(),
-    ...(alias ? { aliases: { [alias]: { is_write_index: true } } } : {}),
+async function deleteIndices(client: EngineClient, names: string[]): Promise<void> {
+  await client.request(
+    { method: 'DELETE', path: `/${names.map(encodeURIComponent).join(',')}` },
+    { ignore: [404] },
+  );
+}
+
+async function createIndex(
+  client: EngineClient,
+  indexName: string,
+  analysis: ThaiAnalysis,
+  alias?: string,
+): Promise<void> {
+  await client.request({
+    method: 'PUT',
+    path: `/${encodeURIComponent(indexName)}`,
+    body: {
+      settings: elasticsearchSettings(analysis),
+      mappings: elasticsearchMappings(analysis),
+      ...(alias ? { aliases: { [alias]: { is_write_index: true } } } : {}),
+    },
   });
 }
