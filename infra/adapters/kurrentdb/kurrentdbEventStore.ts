@@ -6,7 +6,13 @@
  * - readAll and subscribe read $all forwards with the server-side `excludeSystemEvents()` filter, and
  *   drop `$`-streams client-side as well. The checkpoint is { tx: commit, gp: prepare }.
  * - subscribe is a catch-up `subscribeToAll` (never a persistent subscription: those are
- *   at-least-once and unordered). Batches are handed to the handler one at a time, in log order.
+ *   at-least-once and unordered). Batches are handed to the handler one at a time, in log order. A dropped
+ *   or ended subscription is not resubscribed here: as the port says, `failed` resolves (once the batch in
+ *   hand is done) and the owner restarts from its checkpoint, as the projection runner does.
+ * - A tombstoned stream (StreamDeletedError) makes readStream and append throw a plain Error naming the
+ *   stream, with the client's error as `cause`: never a ConcurrencyError, since no retry can succeed.
+ * - Tests run this adapter on an in-memory client (testing/fakeKurrentClient.ts) through
+ *   kurrentdbEventStoreWithClient.
  */
 import {
   BACKWARDS,
@@ -15,6 +21,7 @@ import {
   KurrentDBClient,
   START as KURRENT_START,
   ErrorType,
+  StreamDeletedError,
   StreamNotFoundError,
   WrongExpectedVersionError,
   excludeSystemEvents,
@@ -76,7 +83,7 @@ export function kurrentdbEventStoreWithClient(client: KurrentClient): EventStore
       }
     } catch (error) {
       if (isStreamNotFound(error)) return { version: 0n, events: [] };
-      throw error;
+      throw streamError(error, streamId);
     }
     return { version: events.at(-1)?.streamPosition ?? 0n, events };
   }
@@ -96,7 +103,7 @@ export function kurrentdbEventStoreWithClient(client: KurrentClient): EventStore
         }
       }
     } catch (error) {
-      if (!isStreamNotFound(error)) throw error;
+      if (!isStreamNotFound(error)) throw streamError(error, streamId);
     }
     return { version: 0n, position: START };
   }
@@ -122,7 +129,7 @@ export function kurrentdbEventStoreWithClient(client: KurrentClient): EventStore
       if (error instanceof WrongExpectedVersionError) {
         throw new ConcurrencyError(streamId, expected, currentStateToVersion(error.actualState));
       }
-      throw error;
+      throw streamError(error, streamId);
     }
     if (!result.success) {
       // Only with `throwOnAppendFailure=false` in the connection string; the reported revision is not
@@ -202,14 +209,18 @@ export function kurrentdbEventStoreWithClient(client: KurrentClient): EventStore
     };
 
     const fail = (cause: unknown): void => {
-      if (!failedSettled) {
-        failedSettled = true;
-        resolveFailed(cause instanceof Error ? cause : new Error(String(cause)));
-      }
       if (!stopped) {
         stopped = true;
         buffer.length = 0;
         void unsubscribe();
+      }
+      if (!failedSettled) {
+        failedSettled = true;
+        const error = cause instanceof Error ? cause : new Error(String(cause));
+        // The port: once `failed` resolves the subscription is stopped. A store error can arrive while a
+        // batch is being handled; report it only after that batch is done, so whoever resubscribes from
+        // its checkpoint never runs a handler alongside this one.
+        void draining.then(() => resolveFailed(error));
       }
     };
 
@@ -295,6 +306,30 @@ function matches(expected: ExpectedVersion, version: bigint): boolean {
     case 'exact':
       return version === expected.version;
   }
+}
+
+function errorType(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'type' in error ? error.type : undefined;
+}
+
+/**
+ * A deleted (tombstoned) stream → a plain Error that names the stream, with the client's error as `cause`
+ * (the client's StreamDeletedError has an empty message). The port has no deleted streams: dashclip never
+ * deletes one (erasure is crypto-shredding), so only an operator can have done it. Deliberately not a
+ * ConcurrencyError: no re-read and retry can succeed, and the answer must not be a 409 "try again".
+ * Any other error passes through unchanged.
+ */
+function streamError(error: unknown, streamId: string): unknown {
+  const type = errorType(error);
+  if (
+    error instanceof StreamDeletedError ||
+    type === ErrorType.STREAM_DELETED ||
+    type === ErrorType.STREAM_TOMBSTONED
+  ) {
+    const message = `KurrentDB stream ${streamId} was deleted (tombstoned): it can no longer be read or appended to`;
+    return new Error(message, { cause: error });
+  }
+  return error;
 }
 
 function isStreamNotFound(error: unknown): boolean {

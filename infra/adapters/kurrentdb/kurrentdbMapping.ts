@@ -16,7 +16,13 @@ import type {
   RecordedEvent as KurrentRecordedEvent,
 } from '@kurrent/kurrentdb-client';
 import { START, comparePositions } from '../../../events/checkpoint.ts';
-import type { Actor, EventMetadata, GlobalPosition, NewEvent, RecordedEvent } from '../../../events/envelope.ts';
+import type {
+  Actor,
+  EventMetadata,
+  GlobalPosition,
+  NewEvent,
+  RecordedEvent,
+} from '../../../events/envelope.ts';
 import type { ExpectedVersion } from '../../../events/eventStore.ts';
 
 /** What we keep in the KurrentDB event's custom metadata (JSON). */

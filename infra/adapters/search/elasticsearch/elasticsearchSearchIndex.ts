@@ -20,6 +20,7 @@ const isOutage = (error: unknown) =>
   error instanceof SearchEngineError &&
   (error.statusCode === 0 || error.statusCode === 429 || error.statusCode >= 500);
 import { minuteOfDay } from '../minuteOfDay.ts';
+import { MIN_CORRECTED_CHARS, correctWords } from '../thaiTokenization/closestSpelling.ts';
 
 type Query = estypes.QueryDslQueryContainer;
 type Sort = estypes.SortCombinations[];
@@ -33,6 +34,13 @@ export const MIN_TYPO_QUERY_CHARS = 4;
 /** Share of the query's 2–3 character grams a clip must contain to count as a misspelling of it. */
 export const TYPO_MIN_GRAMS = '75%';
 /**
+ * When the words themselves find fewer clips than this, the misspelling fallback asks only
+ * TYPO_FEW_HITS_MIN_GRAMS of the grams (the PostgreSQL adapter's trigram fallback joins in below
+ * the same count, at word_similarity 0.5).
+ */
+export const TYPO_FALLBACK_BELOW_HITS = 20;
+export const TYPO_FEW_HITS_MIN_GRAMS = '67%';
+/**
  * A typo-only match scores this, far below any word match: ranked after every word hit, as the
  * PostgreSQL adapter does.
  */
@@ -41,6 +49,8 @@ const TYPO_SCORE = 0.001;
 export const MAX_WHOLE_WORD_CHARS = 3;
 /** Elasticsearch's `index.max_result_window`: hits past it cannot be paged to (the total still counts them). */
 export const MAX_RESULT_WINDOW = 10_000;
+/** Spelling candidates asked of each term field (the edit distance then picks one). */
+const SPELLING_CANDIDATES = 20;
 /** Distinct values a facet can list: more than Thailand's 77 provinces. */
 const FACET_SIZE = 200;
 
@@ -161,6 +171,16 @@ export function termsQuery(terms: QueryTerms, fields?: Record<string, number>): 
 const weighted = (fields: Record<string, number>, suffix = '') =>
   Object.entries(fields).map(([field, boost]) => `${field}${suffix}^${boost}`);
 
+/** The word matches of a keyword (no misspelling fallback). */
+function wordQueries(keyword: string, terms: QueryTerms, analysis: ThaiAnalysis): Query[] {
+  const should: Query[] = [termsQuery(terms)];
+  if (analysis === 'icu')
+    should.push({
+      multi_match: { query: keyword, fields: weighted(TEXT_FIELDS), type: 'cross_fields', operator: 'and' },
+    });
+  return should;
+}
+
 /**
  * What a keyword finds: the Thai pipeline's terms (exactly as the PostgreSQL adapter reads them),
  * and with ICU analysis also every word of the query as the engine's ICU analyzer reads it with the
@@ -168,14 +188,15 @@ const weighted = (fields: Record<string, number>, suffix = '') =>
  * for four characters or more also close misspellings by shared 2–3 character grams, scored below
  * any word hit.
  */
-export function keywordQuery(keyword: string, terms: QueryTerms, analysis: ThaiAnalysis = 'icu'): Query {
-  const should: Query[] = [termsQuery(terms)];
-  if (analysis === 'icu')
-    should.push({
-      multi_match: { query: keyword, fields: weighted(TEXT_FIELDS), type: 'cross_fields', operator: 'and' },
-    });
+export function keywordQuery(
+  keyword: string,
+  terms: QueryTerms,
+  analysis: ThaiAnalysis = 'icu',
+  typoGrams: string | null = TYPO_MIN_GRAMS,
+): Query {
+  const should = wordQueries(keyword, terms, analysis);
   const typed = normalizeThai(keyword);
-  if ([...typed.replace(/\s/g, '')].length >= MIN_TYPO_QUERY_CHARS)
+  if (typoGrams !== null && [...typed.replace(/\s/g, '')].length >= MIN_TYPO_QUERY_CHARS)
     should.push({
       constant_score: {
         boost: TYPO_SCORE,
@@ -183,7 +204,7 @@ export function keywordQuery(keyword: string, terms: QueryTerms, analysis: ThaiA
           multi_match: {
             query: typed,
             fields: Object.keys(TEXT_FIELDS).map((field) => `${field}.ngram`),
-            minimum_should_match: TYPO_MIN_GRAMS,
+            minimum_should_match: typoGrams ?? TYPO_MIN_GRAMS,
           },
         },
       },
@@ -245,7 +266,15 @@ export function elasticsearchSearchIndex(
   async function keywordPart(keyword: string | undefined): Promise<Query[] | null | 'nothing'> {
     if (!keyword) return null;
     const terms = await meantTerms(keyword);
-    return terms === null ? 'nothing' : [keywordQuery(keyword, terms, analysis)];
+    if (terms === null) return 'nothing';
+    // Few clips have the words: misspellings are let in more loosely, as on PostgreSQL.
+    const counted = await search({
+      size: 0,
+      track_total_hits: TYPO_FALLBACK_BELOW_HITS,
+      query: { bool: { should: wordQueries(keyword, terms, analysis), minimum_should_match: 1 } },
+    });
+    const few = totalOf(counted.hits.total) < TYPO_FALLBACK_BELOW_HITS;
+    return [keywordQuery(keyword, terms, analysis, few ? TYPO_FEW_HITS_MIN_GRAMS : TYPO_MIN_GRAMS)];
   }
 
   const facetAgg = (
@@ -265,54 +294,96 @@ export function elasticsearchSearchIndex(
       count: bucket.doc_count,
     }));
 
-  return {
-    async search(params: SearchParams): Promise<SearchResult> {
-      const keyword = await keywordPart(params.keyword);
-      if (keyword === 'nothing')
-        return { ids: [], total: 0, ...(params.facets ? { facets: noFacets() } : {}) };
-      const must = keyword ?? [];
-      const sort = params.sort ?? (params.keyword ? 'relevance' : 'newest');
-      const order: Sort =
-        sort === 'relevance' ? (keyword ? [{ _score: { order: 'desc' } }, ...NEWEST] : NEWEST) : sorts[sort];
-      // A page past the result window is empty, as it would be past the last match.
-      const from = Math.min((params.page - 1) * params.limit, MAX_RESULT_WINDOW);
-      const response = await search<unknown, FacetAggregations>({
-        from: from < MAX_RESULT_WINDOW ? from : 0,
-        size: from < MAX_RESULT_WINDOW ? Math.min(params.limit, MAX_RESULT_WINDOW - from) : 0,
-        track_total_hits: true,
-        _source: false,
-        query: { bool: { must, filter: filterClauses(params) } },
-        sort: order,
-        ...(params.facets
-          ? {
-              // `global` leaves the hits' query behind; each facet applies the keyword and every
-              // filter except its own (the province facet ignores province and district).
-              aggs: {
-                facets: {
-                  global: {},
-                  aggs: {
-                    place: facetAgg('province', must, filterClauses(params, 'place')),
-                    category: facetAgg('category', must, filterClauses(params, 'category')),
-                    vehicleType: facetAgg('vehicleType', must, filterClauses(params, 'vehicleType')),
-                  },
+  async function searchOnce(params: SearchParams): Promise<SearchResult> {
+    const keyword = await keywordPart(params.keyword);
+    if (keyword === 'nothing') return { ids: [], total: 0, ...(params.facets ? { facets: noFacets() } : {}) };
+    const must = keyword ?? [];
+    const sort = params.sort ?? (params.keyword ? 'relevance' : 'newest');
+    const order: Sort =
+      sort === 'relevance' ? (keyword ? [{ _score: { order: 'desc' } }, ...NEWEST] : NEWEST) : sorts[sort];
+    // A page past the result window is empty, as it would be past the last match.
+    const from = Math.min((params.page - 1) * params.limit, MAX_RESULT_WINDOW);
+    const response = await search<unknown, FacetAggregations>({
+      from: from < MAX_RESULT_WINDOW ? from : 0,
+      size: from < MAX_RESULT_WINDOW ? Math.min(params.limit, MAX_RESULT_WINDOW - from) : 0,
+      track_total_hits: true,
+      _source: false,
+      query: { bool: { must, filter: filterClauses(params) } },
+      sort: order,
+      ...(params.facets
+        ? {
+            // `global` leaves the hits' query behind; each facet applies the keyword and every
+            // filter except its own (the province facet ignores province and district).
+            aggs: {
+              facets: {
+                global: {},
+                aggs: {
+                  place: facetAgg('province', must, filterClauses(params, 'place')),
+                  category: facetAgg('category', must, filterClauses(params, 'category')),
+                  vehicleType: facetAgg('vehicleType', must, filterClauses(params, 'vehicleType')),
                 },
               },
-            }
-          : {}),
-      });
-      return {
-        ids: response.hits.hits.map((hit) => hit._id as string),
-        total: totalOf(response.hits.total),
-        ...(params.facets
-          ? {
-              facets: {
-                province: facetList(response.aggregations, 'place'),
-                category: facetList(response.aggregations, 'category'),
-                vehicleType: facetList(response.aggregations, 'vehicleType'),
-              },
-            }
-          : {}),
-      };
+            },
+          }
+        : {}),
+    });
+    return {
+      ids: response.hits.hits.map((hit) => hit._id as string),
+      total: totalOf(response.hits.total),
+      ...(params.facets
+        ? {
+            facets: {
+              province: facetList(response.aggregations, 'place'),
+              category: facetList(response.aggregations, 'category'),
+              vehicleType: facetList(response.aggregations, 'vehicleType'),
+            },
+          }
+        : {}),
+    };
+  }
+
+  /** Indexed terms within two edits of `word`, from the term fields' vocabulary (Lucene's spell checker). */
+  async function spellingCandidates(word: string): Promise<string[]> {
+    const answer = await search({
+      size: 0,
+      suggest: Object.fromEntries(
+        Object.keys(TERM_FIELDS).map((field) => [
+          field,
+          {
+            text: word,
+            term: {
+              field,
+              suggest_mode: 'always',
+              max_edits: 2,
+              prefix_length: 0,
+              min_word_length: MIN_CORRECTED_CHARS,
+              size: SPELLING_CANDIDATES,
+              string_distance: 'levenshtein',
+            },
+          },
+        ]),
+      ),
+    });
+    const suggestions =
+      (answer as { suggest?: Record<string, { options: { text: string }[] }[]> }).suggest ?? {};
+    return [
+      ...new Set(
+        Object.values(suggestions).flatMap((entries) =>
+          entries.flatMap((entry) => entry.options.map((o) => o.text)),
+        ),
+      ),
+    ];
+  }
+
+  return {
+    async search(params: SearchParams): Promise<SearchResult> {
+      const result = await searchOnce(params);
+      if (result.total > 0 || !params.keyword) return result;
+      // Nothing found: the closest spellings the index knows, as the PostgreSQL adapter does.
+      const corrected = await correctWords(params.keyword, spellingCandidates);
+      if (corrected === null) return result;
+      const better = await searchOnce({ ...params, keyword: corrected });
+      return better.total > 0 ? { ...better, correctedKeyword: corrected } : result;
     },
 
     async mapPoints(filters: SearchFilters, max: number): Promise<MapPoints> {

@@ -6,7 +6,7 @@ import type {
   ViewCount,
 } from '../../../../projector/ports/searchIndexWriter.ts';
 import { documentTerms } from './documentTerms.ts';
-import { MIN_CORRECTED_CHARS } from './spellingCorrection.ts';
+import { MIN_CORRECTED_CHARS } from '../thaiTokenization/closestSpelling.ts';
 import { minuteOfDay } from '../minuteOfDay.ts';
 
 /**

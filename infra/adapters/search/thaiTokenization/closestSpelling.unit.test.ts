@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestSpelling, editDistance, maxEdits } from './spellingCorrection.ts';
+import { closestSpelling, editDistance, maxEdits } from './closestSpelling.ts';
 
 describe('spelling correction', () => {
   it('counts edits in code points, so a Thai mark is one edit', () => {
