@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import { ownedBy, type OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { ViewerKeys } from '../../infra/adapters/identity/viewerKeys.ts';
 import type { IdentityDeps } from '../accounts/identityDeps.ts';
 import { accountRoutes } from './accountRoutes.ts';
@@ -19,15 +19,19 @@ import { paymentRoutes } from './paymentRoutes.ts';
 import { purchaseRoutes } from './purchaseRoutes.ts';
 import type { PaymentDeps } from '../purchases/paymentDeps.ts';
 
-/** The write side: every route turns a request into commands on the streams it decides on. */
+/**
+ * The write side: every route turns a request into commands on the streams it decides on, and
+ * serves what needs the media files or the payment provider (images, streams, downloads, tus).
+ */
 export function commandApi(
-  registry: OpenApiRegistry,
+  services: OpenApiRegistry,
   identity: IdentityDeps,
   viewerKeys: ViewerKeys,
   uploads: UploadDeps,
   payments: PaymentDeps,
 ): Router {
   const router = Router();
+  const registry = ownedBy(services, 'command-api');
   authRoutes(router, registry, identity);
   accountRoutes(router, registry, identity);
   adminUserRoutes(router, registry, identity);

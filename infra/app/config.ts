@@ -4,6 +4,7 @@ import { BANK_CODES, NAME_MAX, PAYOUT_MINIMUM_BAHT } from '../../events/constant
 import { isThaiTaxId } from '../../events/taxId.ts';
 import { LISTING_LIFETIME_DAYS, PAYOUT_INTERVAL_DAYS } from './constants.ts';
 import { developmentSite } from './siteInfo.ts';
+import { DEFAULT_ALIAS } from '../adapters/search/elasticsearch/openElasticsearchIndex.ts';
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -25,6 +26,14 @@ const schema = z.object({
   KURRENTDB_URL: url(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
   /** Search on Elasticsearch (with the analysis-icu plugin) instead of the PostgreSQL index. */
   ELASTICSEARCH_URL: url(['http:', 'https:']).optional(),
+  /**
+   * The alias the search index lives behind on the engine (indices are `<alias>-<timestamp>`):
+   * several deployments, or a benchmark, can share one cluster.
+   */
+  SEARCH_INDEX_ALIAS: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_.-]{0,200}$/, 'must be lowercase letters, digits, _ . - (an index alias)')
+    .default(DEFAULT_ALIAS),
   /** Search on OpenSearch instead of the PostgreSQL index (the Thai pipeline's terms; analysis-icu used when present). */
   OPENSEARCH_URL: url(['http:', 'https:']).optional(),
   /**

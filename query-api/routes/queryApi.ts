@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { FACET_CACHE_MS } from '../constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
-import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import { ownedBy, type OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 import type { PlatformBankAccount } from '../../infra/adapters/payments/platformBankAccount.ts';
 import type { SqlClient } from '../../infra/adapters/postgres/sqlClient.ts';
@@ -33,7 +33,7 @@ import { waitForProjections } from './waitForProjections.ts';
  */
 export function queryApi(
   db: SqlClient,
-  registry: OpenApiRegistry,
+  services: OpenApiRegistry,
   options: {
     geocoder?: Geocoder | null;
     searchIndex?: SearchIndex;
@@ -49,6 +49,7 @@ export function queryApi(
   } = {},
 ): Router {
   const router = Router();
+  const registry = ownedBy(services, 'query-api');
   router.get(
     ['/videos', '/search/videos', '/search/map', '/search/suggest'],
     waitForProjections(db, ['catalog', 'search']),

@@ -60,7 +60,10 @@ export async function openStorage(config: Config, service: string): Promise<Stor
     // The command API never searches.
     const engine = searchEngineOf(config);
     if (engine && service !== 'command-api')
-      elasticsearch = await openElasticsearchIndex(engine.url, { product: engine.product });
+      elasticsearch = await openElasticsearchIndex(engine.url, {
+        product: engine.product,
+        alias: config.SEARCH_INDEX_ALIAS,
+      });
   } catch (error) {
     await db.close();
     throw error;

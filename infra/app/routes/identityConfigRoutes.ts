@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { defineRoute } from '../../http/defineRoute.ts';
 import { devToolsOnly, mayUseDevTools } from '../../http/devToolsAccess.ts';
-import type { OpenApiRegistry } from '../../http/openApi.ts';
+import { ownedBy, type OpenApiRegistry } from '../../http/openApi.ts';
 
 export interface DevOutboxReader {
   listMail(limit: number): Promise<unknown[]>;
@@ -27,8 +27,10 @@ const limitQuery = z
  * only to a request made on this machine or by an admin (mayUseDevTools); to anyone else, and
  * with dev tools off, they are an unknown path (404), so nobody learns they exist.
  */
-export function identityConfigRoutes(registry: OpenApiRegistry, config: IdentityConfig): Router {
+export function identityConfigRoutes(services: OpenApiRegistry, config: IdentityConfig): Router {
   const router = Router();
+  // query-api mounts it (marketplace.ts): sign-in settings and the dev outboxes are reads.
+  const registry = ownedBy(services, 'query-api');
   defineRoute(router, registry, {
     method: 'get',
     path: '/auth/config',

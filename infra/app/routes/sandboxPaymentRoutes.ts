@@ -1,4 +1,4 @@
-import type { OpenApiRegistry } from '../../http/openApi.ts';
+import { ownedBy, type OpenApiRegistry } from '../../http/openApi.ts';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { toBaht } from '../../../events/money.ts';
@@ -89,8 +89,10 @@ export function sandboxPaymentRoutes(
 ): Router {
   const router = Router();
   const m = sandboxPaymentTexts;
+  // Mounted beside the payment routes, whose provider they play.
+  const registry = options.registry && ownedBy(options.registry, 'command-api');
   const documented = (method: 'get' | 'post', path: string, summary: string) =>
-    options.registry?.add({
+    registry?.add({
       method,
       path,
       summary: `Sandbox payment provider: ${summary}`,

@@ -1,0 +1,318 @@
+/**
+ * `npm run bench:pipeline [-- --clips N --seconds S --rate R]`: the distributed pipeline, measured
+ * (issue 18). The four services run as separate processes (command-api, query-api, projector,
+ * relay) on a fresh database on the PostgreSQL server, with the real Kafka and search engine named
+ * by KAFKA_BROKERS and OPENSEARCH_URL / ELASTICSEARCH_URL (`npm run engines:start` prints them).
+ *
+ * 1. Relay: N approved clips (2N events) are appended before the relay starts; the relay's
+ *    catch-up gives events relayed per second, the search consumers' catch-up clips indexed per
+ *    second (through Kafka into the engine).
+ * 2. Freshness: admins edit titles at R commands/s for S seconds (open loop: a command is sent
+ *    every 1/R s whatever the answers); for each, the time from the command's answer until the
+ *    engine's search answers the new title (polled every POLL_MS over the alias), p50/p99/max.
+ *    Target p99 ≤ 500 ms at 200 commands/s.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { Kafka, logLevel } from 'kafkajs';
+import { expectNoStream } from '../../events/eventStore.ts';
+import { postgresEventStore } from '../../infra/adapters/postgres/eventStore/postgresEventStore.ts';
+import { pgClient } from '../../infra/adapters/postgres/pgClient.ts';
+import { migrate } from '../../infra/adapters/postgres/migrate.ts';
+import { cryptoShreddingEventStore } from '../../infra/adapters/personalDataErasure/cryptoShreddingEventStore.ts';
+import { personalDataKeys } from '../../infra/adapters/personalDataErasure/personalDataKeys.ts';
+import { DEV_PASSWORD, devAccounts } from '../../infra/app/dev/devAccounts.ts';
+import { root, runScript } from '../fixtures/e2eServer.ts';
+import { syntheticClips } from './syntheticClips.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    clips: { type: 'string', default: '5000' },
+    seconds: { type: 'string', default: '30' },
+    rate: { type: 'string', default: '200' },
+  },
+});
+const CLIPS = Number(args.clips);
+const SECONDS = Number(args.seconds);
+const RATE = Number(args.rate);
+/** How often the freshness poller asks the engine. */
+const POLL_MS = 10;
+/** Clips the edits go round (each is edited about RATE / EDITED_CLIPS times a second). */
+const EDITED_CLIPS = 400;
+const SEED = 18;
+const STARTUP_TIMEOUT_MS = 120_000;
+
+const brokers = process.env.KAFKA_BROKERS;
+const engine = process.env.OPENSEARCH_URL
+  ? { variable: 'OPENSEARCH_URL', url: process.env.OPENSEARCH_URL }
+  : process.env.ELASTICSEARCH_URL
+    ? { variable: 'ELASTICSEARCH_URL', url: process.env.ELASTICSEARCH_URL }
+    : null;
+if (!brokers || !engine) {
+  console.error(
+    'bench:pipeline needs KAFKA_BROKERS and OPENSEARCH_URL (or ELASTICSEARCH_URL): run `npm run engines:start` and export what it prints.',
+  );
+  process.exit(2);
+}
+const server = (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+
+const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const database = `dashclip_bench_pipeline_${stamp}`;
+const alias = `dashclip-bench-${stamp}`;
+const admin = postgresAdmin();
+await admin.query(`create database ${database} template template0 encoding 'UTF8' locale 'C.UTF-8'`);
+const databaseUrl = `${server}/${database}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dashclip-bench-pipeline-'));
+const children: ChildProcess[] = [];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+function postgresAdmin() {
+  return pgClient(`${server}/postgres`);
+}
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  KURRENTDB_URL: '',
+  TOKEN_SECRET: randomBytes(32).toString('hex'),
+  PAYMENT_PROVIDER: 'sandbox',
+  DEV_TOOLS: 'true',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  KAFKA_BROKERS: brokers,
+  KAFKA_TOPIC: `dashclip.bench.${stamp}`,
+  KAFKA_GROUP_PREFIX: `bench-${stamp}`,
+  SEARCH_INDEX_ALIAS: alias,
+  [engine.variable]: engine.url,
+};
+
+/** One service alone, as `npm run start:<service>` runs it; answers its base URL once it listens. */
+async function start(service: string): Promise<string> {
+  const port = String(20_000 + Math.floor(Math.random() * 20_000));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/app/main.ts', service], {
+    cwd: root,
+    env: { ...env, PORT: port },
+  });
+  children.push(child);
+  let output = '';
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${service} did not start:\n${output}`)),
+      STARTUP_TIMEOUT_MS,
+    );
+    const onData = (data: Buffer) => {
+      output += data;
+      const match = /is running at (http:\/\/\S+?)\/?\s/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${service} exited ${code}:\n${output}`));
+    });
+  });
+}
+
+interface Readiness {
+  data: {
+    projections: { name: string; lag: number | null }[];
+    relay?: { lag: number | null; published?: number };
+  };
+}
+const readiness = async (base: string): Promise<Readiness> =>
+  (await (await fetch(`${base}/readyz`)).json()) as Readiness;
+
+/** Waits until `behind()` answers 0, polling; answers the seconds it took. */
+async function caughtUp(behind: () => Promise<number | null>): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const lag = await behind().catch(() => null);
+    if (lag === 0) return (performance.now() - started) / 1000;
+    if (performance.now() - started > 30 * 60_000) throw new Error('did not catch up in 30 minutes');
+    await sleep(50);
+  }
+}
+
+async function engineSearch(
+  body: object,
+): Promise<{ hits: { hits: { _id: string; _source: { title: string } }[] } }> {
+  const answer = await fetch(`${engine!.url}/${alias}/_search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return answer.json() as Promise<{ hits: { hits: { _id: string; _source: { title: string } }[] } }>;
+}
+
+try {
+  // The events of N approved clips, appended as the command side would have (personal fields sealed).
+  const db = pgClient(databaseUrl);
+  await migrate(db);
+  const store = cryptoShreddingEventStore(postgresEventStore(db), personalDataKeys(db));
+  const clipIds: string[] = [];
+  const appendStarted = performance.now();
+  for (const clip of syntheticClips({ count: CLIPS, seed: SEED })) {
+    const { approvedAt, ...uploaded } = clip;
+    const metadata = (occurredAt: string) => ({
+      eventId: randomBytes(16).toString('hex'),
+      occurredAt,
+      actor: { system: 'pipeline-bench' },
+      correlationId: `bench-${clip.clipId}`,
+      causationId: null,
+    });
+    await store.append(
+      `clip-${clip.clipId}`,
+      [
+        { type: 'ClipUploaded', schemaVersion: 2, data: uploaded, metadata: metadata(clip.uploadedAt) },
+        { type: 'ClipApproved', data: { clipId: clip.clipId, approvedAt }, metadata: metadata(approvedAt) },
+      ],
+      expectNoStream,
+    );
+    clipIds.push(clip.clipId);
+  }
+  const appendSeconds = (performance.now() - appendStarted) / 1000;
+  await store.close();
+  await db.close();
+  await runScript(['infra/app/dev/seed.ts', '--force'], env);
+  console.log(
+    `\nbench:pipeline: ${CLIPS} clips (${CLIPS * 2} events) appended in ${appendSeconds.toFixed(1)} s; engine ${engine.url}, brokers ${brokers}\n`,
+  );
+
+  // 1. The relay's catch-up, then the search consumers' (through Kafka into the engine).
+  const relayStarted = performance.now();
+  const relay = await start('relay');
+  const relaySeconds = await caughtUp(async () => (await readiness(relay)).data.relay?.lag ?? null);
+  const relayTotal = (performance.now() - relayStarted) / 1000;
+  console.log(
+    `relay: ${CLIPS * 2} events published and acknowledged in ${relaySeconds.toFixed(1)} s after it answered ` +
+      `(${relayTotal.toFixed(1)} s with start-up): ${((CLIPS * 2) / relaySeconds).toFixed(0)} events/s`,
+  );
+  const projector = await start('projector');
+  const searchLag = async () =>
+    (await readiness(projector)).data.projections.find((p) => p.name === 'search')?.lag ?? null;
+  const indexSeconds = await caughtUp(searchLag);
+  console.log(
+    `search consumers: ${CLIPS} clips indexed from Kafka in ${indexSeconds.toFixed(1)} s: ${(CLIPS / indexSeconds).toFixed(0)} clips/s`,
+  );
+
+  // 2. Freshness at RATE commands/s.
+  const command = await start('command-api');
+  await start('query-api');
+  const login = await fetch(`${command}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: devAccounts.find((a) => a.admin)!.email, password: DEV_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const edited = clipIds.slice(0, EDITED_CLIPS);
+  /** Per clip, the edits whose title the engine has not shown yet: answered-at and title. */
+  const pending = new Map<string, { title: string; answeredAt: number }[]>();
+  const freshness: number[] = [];
+  const answers: number[] = [];
+  const failures = new Map<string, number>();
+  let sent = 0;
+  let polling = true;
+  let drainDeadline = Infinity;
+  const poller = (async () => {
+    while (polling || pending.size > 0) {
+      const ids = [...pending.keys()];
+      if (ids.length > 0) {
+        const found = await engineSearch({
+          size: ids.length,
+          _source: ['title'],
+          query: { ids: { values: ids } },
+        });
+        const now = performance.now();
+        for (const hit of found.hits.hits) {
+          const waiting = pending.get(hit._id);
+          if (!waiting) continue;
+          // The title shown, or a later one: every edit up to it is searchable.
+          const shown = waiting.findIndex((edit) => edit.title === hit._source.title);
+          if (shown < 0) continue;
+          for (const edit of waiting.splice(0, shown + 1)) freshness.push(now - edit.answeredAt);
+          if (waiting.length === 0) pending.delete(hit._id);
+        }
+      }
+      if (!polling && performance.now() > drainDeadline) break;
+      await sleep(POLL_MS);
+    }
+  })();
+  const inFlight: Promise<void>[] = [];
+  const runStarted = performance.now();
+  for (let i = 0; i < RATE * SECONDS; i += 1) {
+    const due = runStarted + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const clipId = edited[i % edited.length]!;
+    const title = `ชนท้ายบนทางด่วน รอบทดสอบ ${i}`;
+    const sentAt = performance.now();
+    sent += 1;
+    inFlight.push(
+      fetch(`${command}/api/admin/videos/${clipId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title }),
+      }).then(
+        async (answer) => {
+          await answer.arrayBuffer();
+          const answeredAt = performance.now();
+          answers.push(answeredAt - sentAt);
+          if (!answer.ok) failures.set(String(answer.status), (failures.get(String(answer.status)) ?? 0) + 1);
+          else pending.set(clipId, [...(pending.get(clipId) ?? []), { title, answeredAt }]);
+        },
+        (error: Error) => void failures.set(error.message, (failures.get(error.message) ?? 0) + 1),
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  const runSeconds = (performance.now() - runStarted) / 1000;
+  polling = false;
+  drainDeadline = performance.now() + 30_000;
+  await poller;
+  const lost = [...pending.values()].reduce((sum, edits) => sum + edits.length, 0);
+  freshness.sort((a, b) => a - b);
+  answers.sort((a, b) => a - b);
+  console.log(
+    `\nedits: ${sent} sent in ${runSeconds.toFixed(1)} s (${(sent / runSeconds).toFixed(0)}/s asked ${RATE}/s), ` +
+      `${answers.length - [...failures.values()].reduce((a, b) => a + b, 0)} accepted, failures ${failures.size === 0 ? 'none' : JSON.stringify(Object.fromEntries(failures))}`,
+  );
+  console.log(
+    `command answered:          p50 ${ms(percentile(answers, 50))}  p99 ${ms(percentile(answers, 99))}  max ${ms(answers.at(-1) ?? NaN)}`,
+  );
+  console.log(
+    `answered → searchable:     p50 ${ms(percentile(freshness, 50))}  p99 ${ms(percentile(freshness, 99))}  max ${ms(freshness.at(-1) ?? NaN)}` +
+      `  (polled every ${POLL_MS} ms; target p99 ≤ 500 ms)${lost > 0 ? `; ${lost} never seen within 30 s` : ''}`,
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await sleep(1500);
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await fetch(`${engine.url}/${alias}-*`, { method: 'DELETE' }).catch(() => undefined);
+  const kafkaAdmin = new Kafka({
+    clientId: 'pipeline-bench',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
+  await kafkaAdmin
+    .connect()
+    .then(() => kafkaAdmin.deleteTopics({ topics: [env.KAFKA_TOPIC!] }))
+    .catch(() => undefined)
+    .finally(() => kafkaAdmin.disconnect());
+  await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
+  await admin.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
