@@ -323,9 +323,12 @@ describe('phone layout: every route at 360, 390 and 412 px (admin also at 1440 p
     await server?.stop();
   });
 
-  /** One phone-like context per viewer and width (touch, overlay scrollbars, Thai, Bangkok). */
+  /**
+   * One context per viewer, phone-like (touch, overlay scrollbars) or desktop, Thai, Bangkok; a
+   * first visit gets one per width.
+   */
   const contextFor = async (as: Viewer, width: number, firstVisit = false) => {
-    const key = `${as}:${width}:${firstVisit}`;
+    const key = `${as}:${width < DESKTOP_WIDTH ? 'phone' : 'desktop'}:${firstVisit ? width : 'returning'}`;
     let context = contexts.get(key);
     if (!context) {
       const phone = width < DESKTOP_WIDTH;
@@ -344,9 +347,12 @@ describe('phone layout: every route at 360, 390 and 412 px (admin also at 1440 p
     return context;
   };
 
+  const viewport = (width: number) => ({ width, height: width < DESKTOP_WIDTH ? 800 : 900 });
+
   /** Opens a path and waits until the page has settled (no request running, fonts laid out). */
   const open = async (as: Viewer, width: number, path: string): Promise<Page> => {
     const page = await (await contextFor(as, width)).newPage();
+    await page.setViewportSize(viewport(width));
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     await page.evaluate('document.fonts.ready.then(() => true)');
     return page;
@@ -354,6 +360,43 @@ describe('phone layout: every route at 360, 390 and 412 px (admin also at 1440 p
 
   const problemsOn = (page: Page, width: number) =>
     page.evaluate(layoutProblems, { width, tolerance: TOLERANCE_PX });
+
+  /**
+   * The page at each width in turn: opened once per kind of device and then turned to the next
+   * width (as a phone turned or a window resized: the layout must follow without a reload), and
+   * waited on until its requests and two frames have settled. `act` puts it in a state first.
+   */
+  const sweep = async (
+    as: Viewer,
+    widths: readonly number[],
+    path: string,
+    act?: (page: Page) => Promise<void>,
+  ) => {
+    const failures: string[] = [];
+    let page: Page | null = null;
+    let onPhone: boolean | null = null;
+    try {
+      for (const width of widths) {
+        const phone = width < DESKTOP_WIDTH;
+        if (page && onPhone === phone) {
+          await page.setViewportSize(viewport(width));
+          await page.waitForLoadState('networkidle');
+          await page.evaluate(
+            'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))',
+          );
+        } else {
+          await page?.close();
+          page = await open(as, width, path);
+          onPhone = phone;
+          await act?.(page);
+        }
+        for (const problem of await problemsOn(page, width)) failures.push(`${width} px: ${problem}`);
+      }
+    } finally {
+      await page?.close();
+    }
+    return failures;
+  };
 
   const label = (route: LayoutRoute) => {
     const path = typeof route.path === 'string' ? route.path : route.path(ids);
@@ -368,16 +411,8 @@ describe('phone layout: every route at 360, 390 and 412 px (admin also at 1440 p
     ),
   )('%s', (_name, route) => {
     it(`as ${route.as}: nothing wider than the screen or cut off (fixes owned by ${route.owner})`, async () => {
-      const failures: string[] = [];
-      for (const width of widthsOf(route)) {
-        const path = typeof route.path === 'string' ? route.path : route.path(ids);
-        const page = await open(route.as, width, path);
-        try {
-          for (const problem of await problemsOn(page, width)) failures.push(`${width} px: ${problem}`);
-        } finally {
-          await page.close();
-        }
-      }
+      const path = typeof route.path === 'string' ? route.path : route.path(ids);
+      const failures = await sweep(route.as, widthsOf(route), path);
       expect(failures, `${label(route)} (owner: ${route.owner})`).toEqual([]);
     }, 120_000);
   });
@@ -455,16 +490,7 @@ describe('phone layout: every route at 360, 390 and 412 px (admin also at 1440 p
 
   describe.each(STATES.map((state) => [state.name, state] as const))('%s', (_name, state) => {
     it(`as ${state.as}: nothing wider than the screen or cut off (fixes owned by ${state.owner})`, async () => {
-      const failures: string[] = [];
-      for (const width of PHONE_WIDTHS) {
-        const page = await open(state.as, width, state.path(ids));
-        try {
-          await state.act(page);
-          for (const problem of await problemsOn(page, width)) failures.push(`${width} px: ${problem}`);
-        } finally {
-          await page.close();
-        }
-      }
+      const failures = await sweep(state.as, PHONE_WIDTHS, state.path(ids), state.act);
       expect(failures, `${state.name} (owner: ${state.owner})`).toEqual([]);
     }, 120_000);
   });
