@@ -44,7 +44,11 @@ export interface EventStore {
   subscribe(
     after: GlobalPosition,
     handler: SubscriptionHandler,
-    options?: { batchSize?: number },
+    options?: {
+      batchSize?: number;
+      /** How long a polling store waits between reads when nothing is new (stores that push ignore it). */
+      idleMs?: number;
+    },
   ): Subscription;
   close(): Promise<void>;
 }

@@ -19,6 +19,7 @@ import { WEBHOOK_PATH } from '../http/httpApp.ts';
 import { warnOfSeededAccounts } from './dev/seededAccountsWarning.ts';
 import { answerMalformedRequests } from '../http/malformedRequests.ts';
 import { siteInfo } from './siteInfo.ts';
+import { parseBrokers } from '../adapters/kafka/kafkaClient.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,6 +28,8 @@ async function main() {
   if (!services.includes(service))
     throw new ConfigError(`Unknown service "${service}"; use one of ${services.join(', ')}`);
   const config = loadConfig();
+  if (service === 'relay' && !config.KAFKA_BROKERS)
+    throw new ConfigError('The relay publishes to Kafka: set KAFKA_BROKERS (host:port, comma-separated)');
   // Read before anything opens: an emulator setting outside test mode stops the process here.
   const firebase = firebaseSettings(process.env);
   const logger = createLogger(config.LOG_LEVEL);
@@ -57,9 +60,19 @@ async function main() {
     deliver: httpWebhookDelivery(`http://${selfHost}:${config.PORT}/api${WEBHOOK_PATH}`),
     logger,
   });
-  const { app, runner, listingExpiry, uploadCleanup, purchaseUpkeep, payouts } = marketplace({
+  const { app, runner, relay, listingExpiry, uploadCleanup, purchaseUpkeep, payouts } = marketplace({
     service,
     storage,
+    ...(config.KAFKA_BROKERS
+      ? {
+          kafka: {
+            brokers: parseBrokers(config.KAFKA_BROKERS),
+            clientId: config.KAFKA_CLIENT_ID,
+            topic: config.KAFKA_TOPIC,
+            groupPrefix: config.KAFKA_GROUP_PREFIX,
+          },
+        }
+      : {}),
     identity: {
       tokens,
       config,
@@ -98,6 +111,7 @@ async function main() {
       : null,
   });
   await runner?.start();
+  await relay?.start();
   if (!config.devTools) await warnOfSeededAccounts(storage.store, logger);
   listingExpiry?.start();
   uploadCleanup?.start();
@@ -137,6 +151,7 @@ async function main() {
     await purchaseUpkeep?.stop();
     await payouts?.stop();
     payments.stop();
+    await relay?.stop();
     await runner?.stop();
     await storage.close();
     logger.info('stopped');

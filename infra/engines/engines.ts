@@ -10,16 +10,17 @@
  * OpenSearch refuses to run as root: as root its process runs as `nobody`.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const home = path.join(root, '.tmp', 'engines');
 const pom = path.join(import.meta.dirname, 'pom.xml');
 
 const KAFKA_PORT = Number(process.env.ENGINES_KAFKA_PORT ?? 19092);
-const KAFKA_CONTROLLER_PORT = KAFKA_PORT + 1;
 const SEARCH_PORT = Number(process.env.ENGINES_SEARCH_PORT ?? 19200);
 const SEARCH_TRANSPORT_PORT = SEARCH_PORT + 100;
 const HEAP = process.env.ENGINES_HEAP ?? '512m';
@@ -47,6 +48,13 @@ const OPENSEARCH_MODULES = [
     jars: /^analysis-common-[\d.]+\.jar$/,
     policy: [],
   },
+  {
+    name: 'reindex',
+    classname: 'org.opensearch.index.reindex.ReindexPlugin',
+    jars: /^(reindex-client|opensearch-rest-client|opensearch-ssl-config|httpclient|httpcore|httpasyncclient|httpcore-nio|commons-logging|commons-codec)-[\d.]+\.jar$/,
+    // Reindexing from a remote cluster connects out.
+    policy: ['permission java.net.SocketPermission "*", "connect";'],
+  },
 ];
 
 function run(command: string, args: string[], options: { cwd?: string } = {}): string {
@@ -58,9 +66,14 @@ function run(command: string, args: string[], options: { cwd?: string } = {}): s
   return result.stdout;
 }
 
-/** The profile's jars, copied from ~/.m2 (Maven fetches what is missing from Maven Central). */
+/**
+ * The profile's jars, copied from ~/.m2 (Maven fetches what is missing from Maven Central); again
+ * whenever pom.xml changed since the last copy.
+ */
 function resolveJars(profile: string, into: string): void {
-  if (fs.existsSync(path.join(into, '.resolved'))) return;
+  const pomHash = createHash('sha256').update(fs.readFileSync(pom)).digest('hex');
+  const marker = path.join(into, '.resolved');
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === pomHash) return;
   fs.rmSync(into, { recursive: true, force: true });
   run('mvn', [
     '-q',
@@ -71,7 +84,7 @@ function resolveJars(profile: string, into: string): void {
     'dependency:copy-dependencies',
     `-DoutputDirectory=${into}`,
   ]);
-  fs.writeFileSync(path.join(into, '.resolved'), new Date().toISOString());
+  fs.writeFileSync(marker, pomHash);
 }
 
 function portAnswers(port: number): Promise<boolean> {
@@ -95,25 +108,41 @@ async function waitFor(what: string, ready: () => Promise<boolean>, log: string)
 }
 
 function startDetached(name: string, command: string, args: string[]): void {
+  fs.mkdirSync(home, { recursive: true });
   const log = fs.openSync(path.join(home, `${name}.log`), 'a');
   const child = spawn(command, args, { cwd: home, detached: true, stdio: ['ignore', log, log] });
   fs.writeFileSync(path.join(home, `${name}.pid`), String(child.pid));
   child.unref();
 }
 
-async function startKafka(): Promise<string> {
+export interface KafkaBrokerOptions {
+  /** Names its data dir, config, log and pid file under .tmp/engines (default `kafka`). */
+  name?: string;
+  /** The client port (default ENGINES_KAFKA_PORT or 19092); the controller listens on the next one. */
+  port?: number;
+}
+
+/**
+ * Starts a single-node KRaft broker (formatting its data dir the first time) and answers its
+ * bootstrap address once it listens. Tests start a second one under another name and port.
+ */
+export async function startKafka(options: KafkaBrokerOptions = {}): Promise<string> {
+  const name = options.name ?? 'kafka';
+  const port = options.port ?? KAFKA_PORT;
+  const controllerPort = port + 1;
+  fs.mkdirSync(home, { recursive: true });
   const libs = path.join(home, 'kafka-libs');
   resolveJars('kafka', libs);
-  const data = path.join(home, 'kafka-data');
-  const config = path.join(home, 'kafka.properties');
+  const data = path.join(home, `${name}-data`);
+  const config = path.join(home, `${name}.properties`);
   fs.writeFileSync(
     config,
     [
       'process.roles=broker,controller',
       'node.id=1',
-      `controller.quorum.voters=1@127.0.0.1:${KAFKA_CONTROLLER_PORT}`,
-      `listeners=PLAINTEXT://127.0.0.1:${KAFKA_PORT},CONTROLLER://127.0.0.1:${KAFKA_CONTROLLER_PORT}`,
-      `advertised.listeners=PLAINTEXT://127.0.0.1:${KAFKA_PORT}`,
+      `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
+      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
+      `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
       'controller.listener.names=CONTROLLER',
       'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
       `log.dirs=${data}`,
@@ -133,9 +162,37 @@ async function startKafka(): Promise<string> {
       .at(-1)!;
     run('java', ['-cp', classpath, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config]);
   }
-  startDetached('kafka', 'java', [`-Xms${HEAP}`, `-Xmx${HEAP}`, '-cp', classpath, 'kafka.Kafka', config]);
-  await waitFor('Kafka', () => portAnswers(KAFKA_PORT), path.join(home, 'kafka.log'));
-  return `127.0.0.1:${KAFKA_PORT}`;
+  startDetached(name, 'java', [`-Xms${HEAP}`, `-Xmx${HEAP}`, '-cp', classpath, 'kafka.Kafka', config]);
+  await waitFor('Kafka', () => portAnswers(port), path.join(home, `${name}.log`));
+  return `127.0.0.1:${port}`;
+}
+
+/**
+ * Stops the engine `name` started (its whole process group), by the pid it wrote down; answers
+ * whether it was running. SIGKILL is a crash (tests); the CLI stops with SIGTERM.
+ */
+export function stopEngine(name: string, signal: NodeJS.Signals = 'SIGTERM'): number | null {
+  const pidFile = path.join(home, `${name}.pid`);
+  if (!fs.existsSync(pidFile)) return null;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8'));
+  fs.rmSync(pidFile);
+  try {
+    // The whole group: runuser's child too.
+    process.kill(-pid, signal);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether something listens on the loopback port. */
+export { portAnswers };
+
+/** Removes what startKafka laid out under `name` (its data, config, log): a test broker's leftovers. */
+export function removeKafkaFiles(name: string): void {
+  if (name === 'kafka') throw new Error('the shared broker keeps its files');
+  for (const file of [`${name}-data`, `${name}.properties`, `${name}.log`, `${name}.pid`])
+    fs.rmSync(path.join(home, file), { recursive: true, force: true });
 }
 
 /** An OpenSearch home as the distribution lays it out: lib/, modules/<name>/, config/. */
@@ -237,8 +294,14 @@ async function startOpenSearch(): Promise<string> {
   return url;
 }
 
-function stop(): void {
-  for (const name of ['kafka', 'opensearch']) {
+const ENGINES = ['kafka', 'opensearch'] as const;
+type Engine = (typeof ENGINES)[number];
+/** `start|stop [kafka|opensearch]`: one engine, or both when none is named. */
+const only = process.argv[3] as Engine | undefined;
+const chosen: readonly Engine[] = only && ENGINES.includes(only) ? [only] : ENGINES;
+
+function stop(names: readonly Engine[] = chosen): void {
+  for (const name of names) {
     const pidFile = path.join(home, `${name}.pid`);
     if (!fs.existsSync(pidFile)) continue;
     const pid = Number(fs.readFileSync(pidFile, 'utf8'));
@@ -253,8 +316,13 @@ function stop(): void {
   }
 }
 
-const command = process.argv[2];
-if (command === 'stop') {
+// The command line only when run as a script: tests import startKafka and stopEngine.
+const isScript =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const command = isScript ? process.argv[2] : null;
+if (command === null) {
+  // Imported: nothing to run.
+} else if (command === 'stop') {
   stop();
 } else if (command === 'start') {
   if (spawnSync('java', ['-version']).status !== 0 || spawnSync('mvn', ['-v']).status !== 0) {
@@ -263,14 +331,18 @@ if (command === 'stop') {
   }
   fs.mkdirSync(home, { recursive: true });
   try {
-    const [brokers, searchUrl] = await Promise.all([startKafka(), startOpenSearch()]);
-    process.stdout.write(`KAFKA_BROKERS=${brokers}\nOPENSEARCH_URL=${searchUrl}\n`);
+    const [brokers, searchUrl] = await Promise.all([
+      chosen.includes('kafka') ? startKafka() : null,
+      chosen.includes('opensearch') ? startOpenSearch() : null,
+    ]);
+    if (brokers) process.stdout.write(`KAFKA_BROKERS=${brokers}\n`);
+    if (searchUrl) process.stdout.write(`OPENSEARCH_URL=${searchUrl}\n`);
   } catch (error) {
     stop();
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
 } else {
-  process.stderr.write('usage: tsx infra/engines/engines.ts start|stop\n');
+  process.stderr.write('usage: tsx infra/engines/engines.ts start|stop [kafka|opensearch]\n');
   process.exit(2);
 }

@@ -12,7 +12,6 @@ import { uploadQuotaLedger } from '../../adapters/files/uploadQuotaLedger.ts';
 import { uploadQuota } from '../../../command-api/uploads/uploadQuota.ts';
 import { uploadCleanupSchedule, type UploadCleanupSchedule } from '../schedulers/uploadCleanupSchedule.ts';
 import { projectionsFor } from '../../../projector/allProjections.ts';
-import { projectionRunner, type ProjectionRunner } from '../../../projector/projectionRunner.ts';
 import { queryApi } from '../../../query-api/routes/queryApi.ts';
 import { healthRoutes } from '../routes/healthRoutes.ts';
 import { pagePreloads } from '../firstLoad/pagePreloads.ts';
@@ -31,9 +30,10 @@ import type { PaymentSetup } from './payments.ts';
 import { identitySetup, type IdentityOptions } from './identity.ts';
 import type { Storage } from './openStorage.ts';
 import { sessionLookup } from './sessionLookup.ts';
+import { projectorParts, type KafkaFanOutOptions } from './projectorParts.ts';
 
-export type Service = 'all' | 'command-api' | 'query-api' | 'projector';
-export const services: Service[] = ['all', 'command-api', 'query-api', 'projector'];
+export type Service = 'all' | 'command-api' | 'query-api' | 'projector' | 'relay';
+export const services: Service[] = ['all', 'command-api', 'query-api', 'projector', 'relay'];
 
 /** Wires the parts one process serves: everything embedded, or one service alone. */
 export function marketplace(options: {
@@ -68,16 +68,15 @@ export function marketplace(options: {
    * (tests), else the built-in default.
    */
   receiptIssuer?: ReceiptIssuer;
+  /** Distributed fan-out through Kafka (KAFKA_BROKERS); without it every projection reads the store. */
+  kafka?: KafkaFanOutOptions;
 }) {
   const { service, storage, logger } = options;
   const media = mediaStore(options.mediaDir);
   // The search projection writes Elasticsearch when ELASTICSEARCH_URL opened it, else PostgreSQL;
   // the erasure projection removes an erased seller's files from the media directory.
   const projections = projectionsFor(storage.search?.writer, mediaEraser(media));
-  const runner: ProjectionRunner | null =
-    service === 'all' || service === 'projector'
-      ? projectionRunner({ store: storage.store, db: storage.db, projections, logger })
-      : null;
+  const { runner, relay } = projectorParts({ service, storage, logger, projections, kafka: options.kafka });
   const identity = identitySetup(storage, options.identity, logger);
   const registry = openApiRegistry();
   const routers: Router[] = [
@@ -85,6 +84,7 @@ export function marketplace(options: {
       db: storage.db,
       projectionNames: projections.map((p) => p.name),
       runnerStatus: runner?.status,
+      relayStatus: relay?.status,
     }),
   ];
   if (service === 'all' || service === 'query-api')
@@ -187,5 +187,5 @@ export function marketplace(options: {
     trustProxy: options.trustProxy,
     contentSecurity: options.identity.firebase ? { firebase: options.identity.firebase.web } : {},
   });
-  return { app, runner, identity, listingExpiry, uploadCleanup, purchaseUpkeep, payouts };
+  return { app, runner, relay, identity, listingExpiry, uploadCleanup, purchaseUpkeep, payouts };
 }

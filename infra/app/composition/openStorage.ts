@@ -24,6 +24,11 @@ export interface Storage {
   db: SqlClient;
   /** The event store, sealing personal fields with their owner's key (crypto-shredding). */
   store: EventStore;
+  /**
+   * The same store as it holds the events, personal fields sealed (under the crypto-shredding
+   * decorator): what the Kafka relay publishes, so nothing on the topic outlives an erasure.
+   */
+  sealedStore: EventStore;
   /** The per-person keys, in `db` whichever store holds the events; deleting one erases that person. */
   personalDataKeys: PersonalDataKeys;
   /**
@@ -57,9 +62,10 @@ export async function openStorage(config: Config, service: string): Promise<Stor
   let elasticsearch: Awaited<ReturnType<typeof openElasticsearchIndex>> | undefined;
   try {
     // Checks the analysis-icu plugin and creates the index behind its alias when absent.
-    // The command API never searches.
+    // Only the query API searches and only the projector writes: the command API and the relay
+    // never connect.
     const engine = searchEngineOf(config);
-    if (engine && service !== 'command-api')
+    if (engine && (service === 'all' || service === 'query-api' || service === 'projector'))
       elasticsearch = await openElasticsearchIndex(engine.url, {
         product: engine.product,
         alias: config.SEARCH_INDEX_ALIAS,
@@ -69,13 +75,14 @@ export async function openStorage(config: Config, service: string): Promise<Stor
     throw error;
   }
   const keys = personalDataKeys(db);
-  const store = cryptoShreddingEventStore(
-    config.KURRENTDB_URL ? kurrentdbEventStore(config.KURRENTDB_URL) : postgresEventStore(db),
-    keys,
-  );
+  const sealedStore = config.KURRENTDB_URL
+    ? kurrentdbEventStore(config.KURRENTDB_URL)
+    : postgresEventStore(db);
+  const store = cryptoShreddingEventStore(sealedStore, keys);
   return {
     db,
     store,
+    sealedStore,
     personalDataKeys: keys,
     ...(elasticsearch
       ? {

@@ -3,6 +3,14 @@ import { formatPosition } from '../../../events/checkpoint.ts';
 import type { SqlExecutor } from '../../adapters/postgres/sqlClient.ts';
 import { readAllCheckpoints } from '../../../projector/checkpoints.ts';
 import type { ProjectionStatus } from '../../../projector/projectionRunner.ts';
+import type { RelayStatus } from '../../adapters/kafka/eventRelay.ts';
+
+/** A projection's status; Kafka-consumed ones also say their group and partitions held here. */
+type RunnerStatus = ProjectionStatus & {
+  source?: 'event-store' | 'kafka';
+  groupId?: string;
+  partitions?: number[];
+};
 
 async function eventsBehind(db: SqlExecutor, tx: bigint, gp: bigint): Promise<number | null> {
   try {
@@ -21,7 +29,9 @@ async function eventsBehind(db: SqlExecutor, tx: bigint, gp: bigint): Promise<nu
 export function healthRoutes(options: {
   db: SqlExecutor;
   projectionNames: string[];
-  runnerStatus?: () => ProjectionStatus[];
+  runnerStatus?: () => RunnerStatus[];
+  /** The Kafka relay of this process (service 'relay', or 'all' with KAFKA_BROKERS). */
+  relayStatus?: () => RelayStatus;
 }): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
@@ -33,21 +43,39 @@ export function healthRoutes(options: {
     const projections = await Promise.all(
       options.projectionNames.map(async (name) => {
         const checkpoint = checkpoints.get(name) ?? null;
+        const status = running.get(name);
         return {
           name,
-          state: running.get(name)?.state ?? (options.runnerStatus ? 'unknown' : 'external'),
+          ...(status?.source ? { source: status.source } : {}),
+          ...(status?.groupId ? { groupId: status.groupId, partitions: status.partitions ?? [] } : {}),
+          state: status?.state ?? (options.runnerStatus ? 'unknown' : 'external'),
           checkpoint: checkpoint ? formatPosition(checkpoint) : null,
           lag: checkpoint ? await eventsBehind(options.db, checkpoint.tx, checkpoint.gp) : null,
           lastError: running.get(name)?.lastError ?? null,
         };
       }),
     );
-    const ready = projections.every(
-      (p) => p.checkpoint !== null && (p.state === 'running' || p.state === 'external'),
-    );
-    res
-      .status(ready ? 200 : 503)
-      .json({ success: ready, data: { status: ready ? 'ready' : 'starting', projections } });
+    const relay = options.relayStatus?.();
+    const relayReport = relay && {
+      topic: relay.topic,
+      // A standby relay (another one owns the topic) is ready to take over.
+      state: relay.state,
+      checkpoint: relay.checkpoint ? formatPosition(relay.checkpoint) : null,
+      lag: relay.checkpoint ? await eventsBehind(options.db, relay.checkpoint.tx, relay.checkpoint.gp) : null,
+      published: relay.published,
+      lastError: relay.lastError,
+    };
+    const ready =
+      projections.every((p) => p.checkpoint !== null && (p.state === 'running' || p.state === 'external')) &&
+      (!relay || relay.state === 'running' || relay.state === 'owned-elsewhere');
+    res.status(ready ? 200 : 503).json({
+      success: ready,
+      data: {
+        status: ready ? 'ready' : 'starting',
+        projections,
+        ...(relayReport ? { relay: relayReport } : {}),
+      },
+    });
   });
   return router;
 }

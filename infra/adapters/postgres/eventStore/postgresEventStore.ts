@@ -28,7 +28,10 @@ export function postgresEventStore(db: SqlClient, options: PostgresEventStoreOpt
         (position, limit) => readAll(db, position, limit),
         after,
         handler,
-        { batchSize: subscribeOptions.batchSize ?? 500, idleMs: options.idleMs ?? 100 },
+        {
+          batchSize: subscribeOptions.batchSize ?? 500,
+          idleMs: subscribeOptions.idleMs ?? options.idleMs ?? 100,
+        },
         (wake) => {
           wakers.add(wake);
           return () => wakers.delete(wake);
