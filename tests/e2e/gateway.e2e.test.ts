@@ -1,3 +1,4 @@
+import { Kafka, logLevel } from 'kafkajs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,13 +30,45 @@ import { uniqueMp4, validUploadFields } from '../fixtures/uploads.ts';
  * built PWA. One journey, through the gateway only: sign-ups verified by mail (SMTP), a clip
  * uploaded over tus, approved by an admin, found by a Thai word, bought with the sandbox's test
  * card, streamed and downloaded byte for byte, its SHA-256 on the receipt and at /verify; and the
- * PWA served by nginx with the caching and headers it needs. The relay and Kafka are not part of it
- * (the projector reads the event store itself).
+ * PWA served by nginx with the caching and headers it needs. With KAFKA_BROKERS set (npm run
+ * engines:start, .ci/run) the relay runs too, on a topic and consumer groups of this run's own, and
+ * the search and notification projections are fed through Kafka.
  */
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SERVICES = ['command-api', 'query-api', 'projector'] as const;
-type ServiceName = (typeof SERVICES)[number];
+const brokers = process.env.KAFKA_BROKERS ?? '';
+type ServiceName = 'command-api' | 'query-api' | 'projector' | 'relay';
+const SERVICES: ServiceName[] = [
+  'command-api',
+  'query-api',
+  'projector',
+  ...(brokers ? (['relay'] as const) : []),
+];
+const kafkaRun = randomUUID().slice(0, 8);
+const topic = `dashclip.e2e.${kafkaRun}`;
+const kafkaEnv = (): NodeJS.ProcessEnv =>
+  brokers
+    ? { KAFKA_BROKERS: brokers, KAFKA_TOPIC: topic, KAFKA_GROUP_PREFIX: `dashclip-e2e-${kafkaRun}` }
+    : { KAFKA_BROKERS: '' };
+
+/** Deletes this run's topic (the broker may be a developer's, shared with other runs). */
+async function dropTopic(): Promise<void> {
+  if (!brokers) return;
+  const admin = new Kafka({
+    clientId: 'gateway-e2e',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
+  try {
+    await admin.connect();
+    await admin.deleteTopics({ topics: [topic] });
+  } catch {
+    // Already gone, or the broker stopped first: nothing to clean.
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 /** The word the buyer searches for, in the clip's title. */
 const KEYWORD = 'ฝ่าไฟแดง';
 const TITLE = `กระบะ${KEYWORD}ชนมอเตอร์ไซค์ แยกอโศก`;
@@ -69,7 +102,8 @@ const searchEngine = process.env.OPENSEARCH_URL
   : null;
 if (!skipReason)
   console.log(
-    `[info] gateway journey: search on ${searchEngine ? `OpenSearch (${searchEngine.url})` : 'PostgreSQL'}`,
+    `[info] gateway journey: search on ${searchEngine ? `OpenSearch (${searchEngine.url})` : 'PostgreSQL'}, ` +
+      (brokers ? `Kafka fan-out through ${brokers}` : 'no Kafka (KAFKA_BROKERS not set)'),
   );
 
 const searchEngineEnv = (): NodeJS.ProcessEnv =>
@@ -218,8 +252,8 @@ describe.skipIf(skipReason !== null)('every service alone behind the nginx gatew
     const databaseUrl = new URL(ADMIN_URL);
     databaseUrl.pathname = `/${database}`;
 
-    const [gatewayPort, commandPort, queryPort, projectorPort] = await Promise.all(
-      [0, 1, 2, 3].map(() => freePort()),
+    const [gatewayPort, commandPort, queryPort, projectorPort, relayPort] = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => freePort()),
     );
     gw = `http://127.0.0.1:${gatewayPort}`;
     // What an operator gives every service (docs/operations.md, Running distributed): one
@@ -229,7 +263,7 @@ describe.skipIf(skipReason !== null)('every service alone behind the nginx gatew
       ...process.env,
       DATABASE_URL: databaseUrl.toString(),
       KURRENTDB_URL: '',
-      KAFKA_BROKERS: '',
+      ...kafkaEnv(),
       ...searchEngineEnv(),
       FIREBASE_PROJECT_ID: '',
       FIREBASE_AUTH_EMULATOR_HOST: '',
@@ -252,6 +286,7 @@ describe.skipIf(skipReason !== null)('every service alone behind the nginx gatew
       'command-api': commandPort!,
       'query-api': queryPort!,
       projector: projectorPort!,
+      relay: relayPort!,
     };
     const started = await Promise.allSettled(SERVICES.map((name) => startService(name, ports[name], env)));
     for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
@@ -273,6 +308,7 @@ describe.skipIf(skipReason !== null)('every service alone behind the nginx gatew
     await Promise.all(running.map(stopService));
     await sink?.close();
     await dropSearchIndex();
+    await dropTopic();
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
     await admin.query(`drop database if exists ${database} with (force)`);
