@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { VIDEO_MAX_BYTES } from '../../events/constants.ts';
 import { DEV_PASSWORD, devAccounts } from '../../infra/app/dev/devAccounts.ts';
-import { runScript, root } from '../fixtures/e2eServer.ts';
+import { EMBEDDED, runScript, root } from '../fixtures/e2eServer.ts';
 import { validUploadFields, videoFixture } from '../fixtures/uploads.ts';
 
 const MB = 1024 * 1024;
@@ -129,8 +129,7 @@ const env = {
   DATA_DIR: dataDir,
   PORT: port,
   LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
-  KURRENTDB_URL: '',
+  ...EMBEDDED,
 };
 await runScript(['infra/app/dev/seed.ts'], env);
 // node --import tsx (not the tsx wrapper) so the pid is the server's own process.

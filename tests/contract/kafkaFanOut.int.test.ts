@@ -5,6 +5,7 @@ import { ensureEventTopic, KafkaUnreachableError } from '../../infra/adapters/ka
 import { parseBrokers } from '../../infra/adapters/kafka/kafkaClient.ts';
 import type { SqlClient } from '../../infra/adapters/postgres/sqlClient.ts';
 import { newEvent } from '../fixtures/newEvent.ts';
+import { clipUploadedData } from '../fixtures/clipUploadedData.ts';
 import {
   brokersUrl,
   countingVerdict,
@@ -19,31 +20,7 @@ const until = async (condition: () => boolean | Promise<boolean>) => {
 };
 
 const clipUploaded = (clipId: string, sellerId: string, title: string) =>
-  newEvent('ClipUploaded', {
-    clipId,
-    sellerId,
-    title,
-    description: 'กล้องหน้ารถ',
-    category: 'car_car',
-    vehicleType: 'car',
-    priceSatang: 80_000,
-    tags: [],
-    incidentDate: '2026-11-18',
-    incidentTime: '07:40',
-    location: {
-      lat: 13.7,
-      lng: 100.5,
-      province: 'กรุงเทพมหานคร',
-      district: 'x',
-      subDistrict: 'y',
-      address: 'z',
-    },
-    file: null,
-    images: { cover: null, previews: [] },
-    consent: null,
-    sameFileAs: null,
-    uploadedAt: '2026-11-21T06:00:00.000Z',
-  });
+  newEvent('ClipUploaded', clipUploadedData(clipId, sellerId, title));
 
 /** The database, except that the relay's checkpoint never moves: it dies after each publish. */
 function checkpointFails(db: SqlClient, failures: { count: number }): SqlClient {

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { holderOf } from '../../../command-api/accounts/emailReservation.ts';
 import { loadUser } from '../../../command-api/accounts/userCommands.ts';
-import { runScript } from '../../../tests/fixtures/e2eServer.ts';
+import { EMBEDDED, runScript } from '../../../tests/fixtures/e2eServer.ts';
 import { loadConfig } from '../config.ts';
 import { openStorage } from '../composition/openStorage.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dashclip-grant-'));
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', KURRENTDB_URL: '', LOG_LEVEL: 'silent' };
+const env = { ...process.env, ...EMBEDDED, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
 
 describe('npm run admin:grant -- <email>', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

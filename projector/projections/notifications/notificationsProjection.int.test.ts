@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../events/catalogue.ts';
+import { clipUploadedData } from '../../../tests/fixtures/clipUploadedData.ts';
 import { projectionSpecification } from '../../testing/projectionSpecification.ts';
 import { notificationsProjection } from './notificationsProjection.ts';
 import type { NotificationRow } from './notificationTables.ts';
@@ -8,31 +9,7 @@ const at = '2026-11-21T06:00:00.000Z';
 const later = '2026-11-22T03:00:00.000Z';
 const uploaded = (clipId: string, sellerId: string, title: string): DomainEvent => ({
   type: 'ClipUploaded',
-  data: {
-    clipId,
-    sellerId,
-    title,
-    description: 'กล้องหน้ารถ',
-    category: 'car_car',
-    vehicleType: 'car',
-    priceSatang: 80_000,
-    tags: [],
-    incidentDate: '2026-11-18',
-    incidentTime: '07:40',
-    location: {
-      lat: 13.7,
-      lng: 100.5,
-      province: 'กรุงเทพมหานคร',
-      district: 'x',
-      subDistrict: 'y',
-      address: 'z',
-    },
-    file: null,
-    images: { cover: null, previews: [] },
-    consent: null,
-    sameFileAs: null,
-    uploadedAt: at,
-  },
+  data: clipUploadedData(clipId, sellerId, title, at),
 });
 const paid = (purchaseId: string, clipId: string, sellerId: string, amountSatang: number): DomainEvent => ({
   type: 'PaymentSucceeded',
