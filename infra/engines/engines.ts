@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -196,6 +197,23 @@ export function removeKafkaFiles(name: string): void {
 }
 
 /** An OpenSearch home as the distribution lays it out: lib/, modules/<name>/, config/. */
+/**
+ * Where the node lives. As root it runs as `nobody`, who must reach every folder on the way: a
+ * checkout under a private folder (`mktemp -d` makes them 0700) would hide its own jars from it,
+ * so then the home is a world-readable folder of its own in the system's temporary folder, named
+ * after this checkout so two checkouts never share one.
+ */
+function openSearchHome(): string {
+  if (process.getuid?.() !== 0) return path.join(home, 'opensearch');
+  const own = path.join(
+    os.tmpdir(),
+    `dashclip-opensearch-${createHash('sha256').update(home).digest('hex').slice(0, 12)}`,
+  );
+  fs.mkdirSync(own, { recursive: true });
+  fs.chmodSync(own, 0o755);
+  return own;
+}
+
 function layOutOpenSearch(jars: string, searchHome: string): void {
   fs.rmSync(path.join(searchHome, 'lib'), { recursive: true, force: true });
   fs.rmSync(path.join(searchHome, 'modules'), { recursive: true, force: true });
@@ -259,7 +277,7 @@ function layOutOpenSearch(jars: string, searchHome: string): void {
 async function startOpenSearch(): Promise<string> {
   const jars = path.join(home, 'opensearch-jars');
   resolveJars('opensearch', jars);
-  const searchHome = path.join(home, 'opensearch');
+  const searchHome = openSearchHome();
   layOutOpenSearch(jars, searchHome);
   const asRoot = process.getuid?.() === 0;
   if (asRoot) run('chown', ['-R', 'nobody', searchHome]);
@@ -313,6 +331,9 @@ function stop(names: readonly Engine[] = chosen): void {
       process.stdout.write(`${name} (${pid}) was not running\n`);
     }
     fs.rmSync(pidFile);
+    // A home of its own in the temporary folder (as root) goes with the node: nothing piles up there.
+    if (name === 'opensearch' && process.getuid?.() === 0)
+      fs.rmSync(openSearchHome(), { recursive: true, force: true });
   }
 }
 
