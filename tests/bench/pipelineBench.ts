@@ -100,7 +100,9 @@ const env: NodeJS.ProcessEnv = {
 /** One service alone, as `npm run start:<service>` runs it; answers its base URL once it listens. */
 async function start(service: string): Promise<string> {
   const port = String(20_000 + Math.floor(Math.random() * 20_000));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/app/main.ts', service], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to every service's node.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'infra/app/main.ts', service], {
     cwd: root,
     env: { ...env, PORT: port },
   });
