@@ -86,42 +86,42 @@ function engineError(error: unknown, product: EngineProduct, request: EngineRequ
   );
 }
 
-/** Wraps the product's client: one request shape, one error type, `ignore`d statuses answered. */
-export function engineClient(product: EngineProduct, url: string): EngineClient {
+type Send = (
+  params: ReturnType<typeof transportParams>,
+  ignore: number[],
+) => Promise<{ statusCode?: number | null; body: unknown }>;
+
+/** Each product's own transport, called the same way. */
+function productTransport(product: EngineProduct, url: string): { send: Send; close(): Promise<void> } {
   if (product === 'elasticsearch') {
     const client = new ElasticClient({ node: url });
     return {
-      product,
-      url,
-      async request<T>(request: EngineRequest, options: { ignore?: number[] } = {}) {
-        try {
-          const answer = await client.transport.request<T>(transportParams(request), {
-            ignore: options.ignore ?? [],
-            meta: true,
-          });
-          return { statusCode: answer.statusCode ?? 200, body: answer.body };
-        } catch (error) {
-          throw engineError(error, product, request);
-        }
-      },
+      send: (params, ignore) => client.transport.request(params, { ignore, meta: true }),
       close: () => client.close(),
     };
   }
   const client = new OpenSearchClient({ node: url });
   return {
+    send: (params, ignore) => client.transport.request(params, { ignore }),
+    close: () => client.close(),
+  };
+}
+
+/** Wraps the product's client: one request shape, one error type, `ignore`d statuses answered. */
+export function engineClient(product: EngineProduct, url: string): EngineClient {
+  const transport = productTransport(product, url);
+  return {
     product,
     url,
     async request<T>(request: EngineRequest, options: { ignore?: number[] } = {}) {
       try {
-        const answer = await client.transport.request(transportParams(request), {
-          ignore: options.ignore ?? [],
-        });
+        const answer = await transport.send(transportParams(request), options.ignore ?? []);
         return { statusCode: answer.statusCode ?? 200, body: answer.body as T };
       } catch (error) {
         throw engineError(error, product, request);
       }
     },
-    close: () => client.close(),
+    close: () => transport.close(),
   };
 }
 
