@@ -48,6 +48,12 @@ export interface EventStore {
       batchSize?: number;
       /** How long a polling store waits between reads when nothing is new (stores that push ignore it). */
       idleMs?: number;
+      /**
+       * How long a polling store waits after a batch that was not full before it reads again, so
+       * that a steady trickle of events is handled a few at a time, not one read and one
+       * transaction per event (stores that push ignore it).
+       */
+      lingerMs?: number;
     },
   ): Subscription;
   close(): Promise<void>;

@@ -31,7 +31,9 @@ export const allProjections: Projection[] = [
  */
 export function projectionsFor(searchWriter?: SearchIndexWriter, media?: MediaEraser): Projection[] {
   const replaced = [
-    ...(searchWriter === undefined ? [] : [searchProjectionWriting(() => searchWriter) as Projection]),
+    ...(searchWriter === undefined
+      ? []
+      : [searchProjectionWriting(() => searchWriter, searchWriter.visible) as Projection]),
     ...(media === undefined ? [] : [erasureProjectionRemoving(media) as Projection]),
   ];
   return allProjections.map(

@@ -11,11 +11,13 @@ import type { SqlClient } from '../infra/adapters/postgres/sqlClient.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import { unseenEvents } from './kafkaFeedFilter.ts';
 import {
-  advanceCheckpoint,
   createPartitionPositions,
   lockPartition,
+  lowestPartitionWatermark,
+  raiseCheckpoint,
   storePartition,
 } from './kafkaPartitionPositions.ts';
+import { checkpointAfterVisible } from './checkpointAfterVisible.ts';
 import { createProjectionTables, handledEvents, liveTables, type Projection } from './projection.ts';
 import type { ProjectionRunner, ProjectionStatus } from './projectionRunner.ts';
 
@@ -55,7 +57,8 @@ export interface KafkaConsumedProjectionsOptions {
  * transaction with the partition's position (kafkaPartitionPositions.ts), skipping what was
  * applied before, so duplicates from the relay or from redelivery change nothing; the offsets are
  * committed to Kafka after that transaction. Watermarks move the projection's checkpoint, so
- * read-your-writes works as with the event-store runner.
+ * read-your-writes works as with the event-store runner; it moves behind the consumer, once what
+ * it covers is visible (checkpointAfterVisible), so no chunk waits for it.
  */
 export function kafkaConsumedProjections(options: KafkaConsumedProjectionsOptions): KafkaConsumedProjections {
   const { db, topic, partitions } = options;
@@ -76,6 +79,18 @@ export function kafkaConsumedProjections(options: KafkaConsumedProjectionsOption
         throw error;
       }));
 
+    const log = options.logger.child({ projection: projection.name });
+    // The checkpoint moves behind the consumer (checkpointAfterVisible): a chunk's transaction
+    // never waits for the checkpoint row the other partitions' chunks also move, nor for a search
+    // engine's refresh; the checkpoint follows once the writes are visible.
+    const mover = checkpointAfterVisible({
+      committed: () => lowestPartitionWatermark(db, projection.name, topic, partitions),
+      visible: async () => projection.visible?.(),
+      raise: (to) => db.transaction((tx) => raiseCheckpoint(tx, projection.name, to)),
+      moved: (checkpoint) => (status.checkpoint = checkpoint),
+      failed: (error) => log.warn({ err: error }, 'checkpoint not moved yet; trying again'),
+    });
+
     async function apply(batch: PartitionBatch): Promise<void> {
       await prepare();
       const events = batch.items.flatMap((item) => (item.kind === 'event' ? [item.event] : []));
@@ -83,7 +98,7 @@ export function kafkaConsumedProjections(options: KafkaConsumedProjectionsOption
       const opened = new Map<RecordedEvent, RecordedEvent>();
       const openedEvents = await options.open(events);
       events.forEach((event, i) => opened.set(event, openedEvents[i]!));
-      const checkpoint = await db.transaction(async (tx) => {
+      const moved = await db.transaction(async (tx) => {
         const stored = await lockPartition(tx, projection.name, topic, batch.partition);
         const current = await readCheckpoint(tx, projection.name);
         const { events: fresh, to } = unseenEvents(batch.items, stored, current);
@@ -93,23 +108,25 @@ export function kafkaConsumedProjections(options: KafkaConsumedProjectionsOption
         );
         if (handled.length > 0) await projection.handle(handled, tx, tables);
         await storePartition(tx, projection.name, topic, batch.partition, to);
-        const moved =
+        return (
           to.watermark !== null &&
-          (stored.watermark === null || comparePositions(to.watermark, stored.watermark) > 0);
-        return moved ? advanceCheckpoint(tx, projection.name, topic, partitions) : current;
+          (stored.watermark === null || comparePositions(to.watermark, stored.watermark) > 0)
+        );
       });
-      status.checkpoint = checkpoint;
+      // After the commit: the mover reads the positions this chunk stored.
+      if (moved) mover.poke();
     }
 
     const consumer: EventConsumer = kafkaEventConsumer({
       kafka: options.kafka,
       topic,
       groupId,
-      logger: options.logger.child({ projection: projection.name }),
+      logger: log,
       handle: apply,
     });
     return {
       consumer,
+      mover,
       // Tables and checkpoint row before the first message (health shows the checkpoint at once);
       // a failure here is retried with the first chunk.
       prepare: () => prepare().catch(() => {}),
@@ -138,7 +155,12 @@ export function kafkaConsumedProjections(options: KafkaConsumedProjectionsOption
       );
     },
     async stop() {
-      await Promise.all(workers.map((worker) => worker.consumer.stop()));
+      await Promise.all(
+        workers.map(async (worker) => {
+          await worker.consumer.stop();
+          await worker.mover.stop();
+        }),
+      );
     },
     status: () => workers.map((worker) => worker.status()),
   };

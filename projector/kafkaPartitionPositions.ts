@@ -1,6 +1,6 @@
 import { comparePositions } from '../events/checkpoint.ts';
 import type { GlobalPosition } from '../events/envelope.ts';
-import type { SqlExecutor } from '../infra/adapters/postgres/sqlClient.ts';
+import { lockKey, type SqlExecutor } from '../infra/adapters/postgres/sqlClient.ts';
 
 /**
  * How far a Kafka-consumed projection got in each partition of the topic (issue 18), moved in the
@@ -44,8 +44,12 @@ const watermarkOf = (row: PositionRow) =>
     : toPosition(row.watermark_tx, row.watermark_gp);
 
 /**
- * The partition's row, locked until the transaction ends: a member that lost the partition in a
- * rebalance and still finishes a chunk waits here, then sees what the new owner applied.
+ * The partition's position, locked until the transaction ends: a member that lost the partition in
+ * a rebalance and still finishes a chunk waits here, then sees what the new owner applied. The lock
+ * is a transaction advisory lock, not a row lock: a row lock gives the transaction an id at once,
+ * and an open transaction with an id holds back what every catch-up reader of the event store
+ * (the relay, the projector) may see (readAll's snapshot horizon). So the id comes only with the
+ * chunk's first write, as late and as briefly as the projection makes it.
  */
 export async function lockPartition(
   db: SqlExecutor,
@@ -53,16 +57,24 @@ export async function lockPartition(
   topic: string,
   partition: number,
 ): Promise<PartitionPosition> {
-  await db.query(
-    `insert into kafka_partition_positions (projection, topic, partition) values ($1, $2, $3)
-     on conflict do nothing`,
-    [projection, topic, partition],
-  );
-  const { rows } = await db.query<PositionRow>(
-    `select partition, tx::text, gp::text, watermark_tx::text, watermark_gp::text
-       from kafka_partition_positions where projection = $1 and topic = $2 and partition = $3 for update`,
-    [projection, topic, partition],
-  );
+  await db.query('select pg_advisory_xact_lock($1)', [
+    lockKey(`kafka-partition:${projection}:${topic}:${partition}`),
+  ]);
+  const select = () =>
+    db.query<PositionRow>(
+      `select partition, tx::text, gp::text, watermark_tx::text, watermark_gp::text
+         from kafka_partition_positions where projection = $1 and topic = $2 and partition = $3`,
+      [projection, topic, partition],
+    );
+  let { rows } = await select();
+  if (rows.length === 0) {
+    await db.query(
+      `insert into kafka_partition_positions (projection, topic, partition) values ($1, $2, $3)
+       on conflict do nothing`,
+      [projection, topic, partition],
+    );
+    ({ rows } = await select());
+  }
   const row = rows[0]!;
   return { position: toPosition(row.tx, row.gp), watermark: watermarkOf(row) };
 }
@@ -105,34 +117,42 @@ export function lowestWatermark(
   return lowest;
 }
 
-/**
- * Moves the projection's checkpoint (projection_checkpoints, what read-your-writes waits for) up
- * to the lowest watermark of all partitions: every event at or before it is applied, whichever
- * member applied it. The checkpoint row is locked first, so two members finishing at once do not
- * both compute from the other's old watermark. Never moves it back (a rebuild may have set it
- * further). Answers the checkpoint as it now is.
- */
-export async function advanceCheckpoint(
+/** The lowest watermark the projection's partitions hold, as committed; null while one has none. */
+export async function lowestPartitionWatermark(
   db: SqlExecutor,
   projection: string,
   topic: string,
   partitions: number,
-): Promise<GlobalPosition> {
-  const current = await db.query<{ tx: string; gp: string }>(
-    'select tx::text, gp::text from projection_checkpoints where name = $1 for update',
-    [projection],
-  );
-  const checkpoint = toPosition(current.rows[0]!.tx, current.rows[0]!.gp);
+): Promise<GlobalPosition | null> {
   const { rows } = await db.query<PositionRow>(
     `select partition, tx::text, gp::text, watermark_tx::text, watermark_gp::text
        from kafka_partition_positions where projection = $1 and topic = $2`,
     [projection, topic],
   );
-  const lowest = lowestWatermark(new Map(rows.map((row) => [row.partition, watermarkOf(row)])), partitions);
-  if (lowest === null || comparePositions(lowest, checkpoint) <= 0) return checkpoint;
+  return lowestWatermark(new Map(rows.map((row) => [row.partition, watermarkOf(row)])), partitions);
+}
+
+/**
+ * Moves the projection's checkpoint (projection_checkpoints, what read-your-writes waits for) up
+ * to `to`, the lowest watermark of all partitions: every event at or before it is applied,
+ * whichever member applied it. Never moves it back (a rebuild may have set it further); the row
+ * is locked so that two members raising it at once keep the higher. Answers the checkpoint as it
+ * now is.
+ */
+export async function raiseCheckpoint(
+  db: SqlExecutor,
+  projection: string,
+  to: GlobalPosition | null,
+): Promise<GlobalPosition> {
+  const { rows } = await db.query<{ tx: string; gp: string }>(
+    'select tx::text, gp::text from projection_checkpoints where name = $1 for update',
+    [projection],
+  );
+  const checkpoint = toPosition(rows[0]!.tx, rows[0]!.gp);
+  if (to === null || comparePositions(to, checkpoint) <= 0) return checkpoint;
   await db.query(
     `update projection_checkpoints set tx = $2::text::xid8, gp = $3::bigint, updated_at = now() where name = $1`,
-    [projection, lowest.tx.toString(), lowest.gp.toString()],
+    [projection, to.tx.toString(), to.gp.toString()],
   );
-  return lowest;
+  return to;
 }

@@ -21,6 +21,12 @@ export interface Projection<Table extends string = string> {
    */
   createIndexes?(db: SqlExecutor, tables: TableNames<Table>): Promise<void>;
   handle(events: RecordedEvent[], db: SqlExecutor, tables: TableNames<Table>): Promise<void>;
+  /**
+   * For a projection that writes outside PostgreSQL where writes are found only later (a search
+   * engine's refresh): resolves once everything it handled before the call is visible. Runners
+   * await it before they move the checkpoint read-your-writes waits for.
+   */
+  visible?(): Promise<void>;
 }
 
 export function liveTables<Table extends string>(projection: Projection<Table>): TableNames<Table> {

@@ -6,6 +6,7 @@ import { handledEvents, type Projection, type TableNames } from './projection.ts
 /**
  * Applies one batch: the projection's rows and its checkpoint in one transaction, so a crash
  * between the two cannot happen and a replayed batch lands on the same rows (idempotent handlers).
+ * Writes found only later (a search engine) are made visible before the checkpoint commits.
  */
 export async function applyBatch<Table extends string>(
   db: SqlClient,
@@ -17,7 +18,10 @@ export async function applyBatch<Table extends string>(
   const to = batch.at(-1)!.globalPosition;
   const handled = handledEvents(projection, batch);
   await db.transaction(async (tx) => {
-    if (handled.length > 0) await projection.handle(handled, tx, tables);
+    if (handled.length > 0) {
+      await projection.handle(handled, tx, tables);
+      await projection.visible?.();
+    }
     await storeCheckpoint(tx, projection.name, from, to);
   });
   return to;

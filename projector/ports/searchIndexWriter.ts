@@ -55,4 +55,10 @@ export interface SearchIndexWriter {
   removeSeller(sellerId: string): Promise<void>;
   /** Sets the view counts (absolute numbers, so a repeat is harmless). */
   setViews(counts: ViewCount[]): Promise<void>;
+  /**
+   * Resolves once everything written before the call is found by searches. Present where writes
+   * become searchable later (a search engine's refresh); the projector awaits it before it moves
+   * the checkpoint that read-your-writes waits for. Absent where a write is visible when it commits.
+   */
+  visible?(): Promise<void>;
 }

@@ -29,6 +29,7 @@ import { personalDataKeys } from '../../infra/adapters/personalDataErasure/perso
 import { DEV_PASSWORD, devAccounts } from '../../infra/app/dev/devAccounts.ts';
 import { root, runScript } from '../fixtures/e2eServer.ts';
 import { syntheticClips } from './syntheticClips.ts';
+import { cpuBetween, cpuSnapshot } from './cpuAccounting.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,6 +69,8 @@ await admin.query(`create database ${database} template template0 encoding 'UTF8
 const databaseUrl = `${server}/${database}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dashclip-bench-pipeline-'));
 const children: ChildProcess[] = [];
+/** Which service each child process is. */
+const serviceOf = new Map<number, string>();
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -107,6 +110,7 @@ async function start(service: string): Promise<string> {
     env: { ...env, PORT: port },
   });
   children.push(child);
+  if (child.pid !== undefined) serviceOf.set(child.pid, service);
   let output = '';
   return new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
@@ -273,6 +277,25 @@ try {
     }
   })();
   const inFlight: Promise<void>[] = [];
+  // Where the CPU goes during the edits: each service, the engines and PostgreSQL when they run
+  // on this machine, and this benchmark (its poller included).
+  const cpuGroups = [
+    { name: 'bench', matches: (_: string, pid: number) => pid === process.pid },
+    ...[...new Set(serviceOf.values())].map((service) => ({
+      name: service,
+      matches: (_: string, pid: number) => serviceOf.get(pid) === service,
+    })),
+    {
+      name: 'opensearch',
+      matches: (line: string) => /opensearch|elasticsearch/.test(line) && line.includes('java'),
+    },
+    { name: 'kafka', matches: (line: string) => line.includes('kafka.Kafka') },
+    {
+      name: 'postgres',
+      matches: (line: string) => line.startsWith('postgres') || line.includes('bin/postgres'),
+    },
+  ];
+  const cpuBefore = cpuSnapshot(cpuGroups);
   const runStarted = performance.now();
   for (let i = 0; i < RATE * SECONDS; i += 1) {
     const due = runStarted + (i * 1000) / RATE;
@@ -307,6 +330,7 @@ try {
   }
   await Promise.all(inFlight);
   const runSeconds = (performance.now() - runStarted) / 1000;
+  const cpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups));
   polling = false;
   drainDeadline = performance.now() + 30_000;
   await poller;
@@ -343,6 +367,16 @@ try {
   console.log(
     `answered → searchable:     p50 ${ms(percentile(freshness, 50))}  p99 ${ms(percentile(freshness, 99))}  max ${ms(freshness.at(-1) ?? NaN)}` +
       `  (polled every ${POLL_MS} ms; target p99 ≤ 500 ms)${lost > 0 ? `; ${lost} never seen within 30 s` : ''}`,
+  );
+  const perEdit = [...cpu.byGroup].sort((a, b) => b[1] - a[1]);
+  const cpuPerEdit = perEdit.reduce((sum, [, milliseconds]) => sum + milliseconds, 0) / sent;
+  console.log(
+    `CPU per edit:              ${perEdit.map(([group, milliseconds]) => `${group} ${(milliseconds / sent).toFixed(1)}`).join(', ')} ms; ` +
+      `total ${cpuPerEdit.toFixed(1)} ms`,
+  );
+  console.log(
+    `machine:                   ${(cpu.busy * 100).toFixed(0)} % busy of ${cpu.cores} cores while editing; ` +
+      `all of them would carry about ${((cpu.cores * 1000) / cpuPerEdit).toFixed(0)} edits/s with everything on this machine`,
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

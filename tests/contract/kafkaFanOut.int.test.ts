@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectAny } from '../../events/eventStore.ts';
+import { isAtOrAfter } from '../../events/checkpoint.ts';
+import { readAllCheckpoints } from '../../projector/checkpoints.ts';
 import { ensureEventTopic, KafkaUnreachableError } from '../../infra/adapters/kafka/eventTopic.ts';
 import { parseBrokers } from '../../infra/adapters/kafka/kafkaClient.ts';
 import type { SqlClient } from '../../infra/adapters/postgres/sqlClient.ts';
@@ -133,6 +135,32 @@ if (skip) {
       });
       await expect(start).rejects.toThrow(KafkaUnreachableError);
       await expect(start).rejects.toThrow(/^KAFKA_BROKERS=127\.0\.0\.1:1: no Kafka broker answered/);
+    });
+
+    it('the checkpoint read-your-writes waits for moves only once the writes are visible, and the consumer goes on meanwhile', async () => {
+      world = await fanOutWorld(parseBrokers(brokersUrl!));
+      // The projection's "make it searchable", held shut until the test opens it.
+      let open: () => void = () => {};
+      const shut = new Promise<void>((resolve) => (open = resolve));
+      let asked = 0;
+      const consumers = world.consumers({
+        visible: async () => {
+          asked += 1;
+          await shut;
+        },
+      });
+      await consumers.start();
+      await world.relay().start();
+      const first = await world.appendTicks(['t-1', 't-2', 't-3'], 4);
+      await until(async () => (await countingVerdict(world!.db)).seen === 12);
+      // More events are applied while the first visibility wait is still open.
+      const last = await world.appendTicks(['t-1', 't-4'], 3);
+      await until(async () => (await countingVerdict(world!.db)).seen === 18);
+      expect(asked).toBeGreaterThan(0);
+      const held = (await readAllCheckpoints(world.db)).get('kafka-test-counting');
+      expect(held === undefined || !isAtOrAfter(held, first)).toBe(true);
+      open();
+      await world.projected(last);
     });
 
     it('two consumers in one group share the partitions through rebalances: every event once, each stream in order', async () => {

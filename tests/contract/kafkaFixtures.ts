@@ -95,7 +95,8 @@ export interface FanOutWorld {
   partitions: number;
   groupPrefix: string;
   relay(options?: { db?: SqlClient }): EventRelay;
-  consumers(): KafkaConsumedProjections;
+  /** The consumed projections; `visible` is given to the counting projection (Projection.visible). */
+  consumers(options?: { visible?: () => Promise<void> }): KafkaConsumedProjections;
   /** Appends `ticks` events to each of `streams` streams, in rounds (each stream's order interleaved). */
   appendTicks(streams: string[], ticks: number): Promise<GlobalPosition>;
   /** Resolves once every projection's checkpoint (moved by watermarks) reached `position`. */
@@ -148,14 +149,18 @@ export async function fanOutWorld(brokers: string[]): Promise<FanOutWorld> {
       started.push(relay);
       return relay;
     },
-    consumers() {
+    consumers(options = {}) {
       const consumers = kafkaConsumedProjections({
         kafka,
         topic,
         partitions,
         groupPrefix,
         db,
-        projections,
+        projections: options.visible
+          ? projections.map((p) =>
+              p.name === 'kafka-test-counting' ? { ...p, visible: options.visible } : p,
+            )
+          : projections,
         open: openWithKeys(keys),
         logger,
       });

@@ -6,6 +6,7 @@ import {
   type EngineProduct,
 } from '../../infra/adapters/search/elasticsearch/engineClient.ts';
 import { searchIndexContract } from './searchIndexContract.ts';
+import { visibleWrites } from '../fixtures/visibleWrites.ts';
 
 // The same contract on each engine named in the environment: Elasticsearch through its own
 // client, OpenSearch through its own (`npm run engines:start` runs one here). A shared server is
@@ -27,7 +28,8 @@ for (const { product, name } of engines) {
         });
         return {
           index: search.index,
-          writer: search.writer,
+          // As the projector uses it: each write made searchable before it counts as done.
+          writer: visibleWrites(search.writer),
           refresh: () => search.refresh(),
           async close() {
             try {

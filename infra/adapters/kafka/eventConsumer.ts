@@ -7,6 +7,7 @@ import {
   CONSUMER_CHUNK_SIZE,
   CONSUMER_HEARTBEAT_INTERVAL_MS,
   CONSUMER_MAX_WAIT_MS,
+  CONSUMER_MIN_BYTES,
   CONSUMER_SESSION_TIMEOUT_MS,
   PARTITIONS_CONSUMED_CONCURRENTLY,
 } from './kafkaSettings.ts';
@@ -90,6 +91,7 @@ export function kafkaEventConsumer(options: EventConsumerOptions): EventConsumer
       sessionTimeout: CONSUMER_SESSION_TIMEOUT_MS,
       heartbeatInterval: CONSUMER_HEARTBEAT_INTERVAL_MS,
       maxWaitTimeInMs: CONSUMER_MAX_WAIT_MS,
+      minBytes: CONSUMER_MIN_BYTES,
       allowAutoTopicCreation: false,
       // We restart a crashed member ourselves, whatever the error, with our back-off.
       retry: { ...CLIENT_RETRY, restartOnFailure: async () => false },

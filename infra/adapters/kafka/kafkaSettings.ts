@@ -36,8 +36,14 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Consumer group membership: a member silent this long is dropped and its partitions reassigned. */
 export const CONSUMER_SESSION_TIMEOUT_MS = 10_000;
 export const CONSUMER_HEARTBEAT_INTERVAL_MS = 1_000;
-/** How long a fetch waits for new messages on an idle topic before it answers empty. */
-export const CONSUMER_MAX_WAIT_MS = 250;
+/**
+ * A fetch answers when CONSUMER_MIN_BYTES have gathered or after CONSUMER_MAX_WAIT_MS (Kafka's
+ * fetch.min.bytes and fetch.max.wait.ms): under a steady trickle a consumer takes a few events
+ * per round, not one round and one transaction per event, for at most this wait (bench:pipeline).
+ * A backlog fills the bytes at once.
+ */
+export const CONSUMER_MAX_WAIT_MS = 20;
+export const CONSUMER_MIN_BYTES = 1_048_576;
 /**
  * Partitions one consumer process handles at the same time (each in its own transaction). kafkajs
  * fetches again only when every batch of the last fetch is handled, and a search batch waits for

@@ -51,10 +51,15 @@ const postgresIndex: SearchWriterFor = (db, t) =>
  * its seller is erased. A batch is folded in memory over the touched clips' sources (an event
  * moves a source only from an older stream position, so a second delivery changes nothing), the
  * sources are written back in one statement, and the index gets one put and one remove.
+ * `visible` is the engine's "make it searchable" (SearchIndexWriter.visible), when it has one.
  */
-export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<SearchTable> {
+export function searchProjectionWriting(
+  writerFor: SearchWriterFor,
+  visible?: () => Promise<void>,
+): Projection<SearchTable> {
   return {
     name: 'search',
+    ...(visible ? { visible } : {}),
     handles: [
       'ClipUploaded',
       'ClipApproved',
@@ -160,6 +165,31 @@ export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<
         }
       }
 
+      // The index first, PostgreSQL last: the transaction gets its id with its first write and
+      // holds back every catch-up reader of the event store while it is open (readAll), so no
+      // engine round trip may come after one. A failure between the two replays the index writes
+      // harmlessly (versions, absolute view counts).
+      const viewed: Source[] = [];
+      for (const [clipId, firstViews] of await firstViewsOf(db, t, views)) {
+        const source = sources.get(clipId);
+        if (source === undefined) continue;
+        source.views += firstViews;
+        viewed.push(source);
+      }
+      const touched = [...changed].map((id) => sources.get(id) as Source);
+      for (const uid of erasedNow) await writer.removeSeller(uid);
+      await writer.put(touched.filter((source) => source.status === 'approved').map(toSearchDocument));
+      await writer.remove(
+        touched
+          .filter((source) => source.status !== 'approved')
+          .map((source) => ({ clipId: source.clipId, version: source.lastPosition })),
+      );
+      await writer.setViews(
+        viewed
+          .filter((source) => !changed.has(source.clipId))
+          .map((source) => ({ clipId: source.clipId, views: source.views })),
+      );
+
       await saveSources(
         db,
         t,
@@ -171,16 +201,8 @@ export function searchProjectionWriting(writerFor: SearchWriterFor): Projection<
           [uid],
         );
         await db.query(`delete from ${t.search_clip_sources} where seller_id = $1`, [uid]);
-        await writer.removeSeller(uid);
       }
-      const touched = [...changed].map((id) => sources.get(id) as Source);
-      await writer.put(touched.filter((source) => source.status === 'approved').map(toSearchDocument));
-      await writer.remove(
-        touched
-          .filter((source) => source.status !== 'approved')
-          .map((source) => ({ clipId: source.clipId, version: source.lastPosition })),
-      );
-      await writer.setViews(await countViews(db, t, views));
+      await recordViews(db, t, views, viewed);
     },
   };
 }
@@ -261,19 +283,40 @@ async function saveSources(db: SqlExecutor, t: Tables, sources: Source[]) {
   );
 }
 
-/** Counts each viewer once per clip and day; answers the new totals of the approved clips. */
-async function countViews(db: SqlExecutor, t: Tables, views: ClipViewed['data'][]) {
-  if (views.length === 0) return [];
-  const { rows } = await db.query<Pick<SearchClipSourceRow, 'clip_id' | 'views'>>(
-    `with first_views as (
-       insert into ${t.search_clip_views} (clip_id, viewer_key, day)
-       select v."clipId", v."viewerKey", v.day::date
-         from jsonb_to_recordset($1::jsonb) as v("clipId" text, "viewerKey" text, day text)
-       on conflict do nothing returning clip_id),
-     counts as (select clip_id, count(*)::int as n from first_views group by clip_id)
-     update ${t.search_clip_sources} s set views = s.views + counts.n from counts
-     where s.clip_id = counts.clip_id returning s.clip_id, s.views, s.status`,
+const viewRows = `select distinct v."clipId" as clip_id, v."viewerKey" as viewer_key, v.day::date as day
+  from jsonb_to_recordset($1::jsonb) as v("clipId" text, "viewerKey" text, day text)`;
+
+/**
+ * Per clip, how many of `views` are first views (each viewer counts once per clip and Bangkok
+ * day), read without writing.
+ */
+async function firstViewsOf(db: SqlExecutor, t: Tables, views: ClipViewed['data'][]) {
+  if (views.length === 0) return new Map<string, number>();
+  const { rows } = await db.query<{ clip_id: string; n: number }>(
+    `select seen.clip_id, count(*)::int as n from (${viewRows}) seen
+      where not exists (select 1 from ${t.search_clip_views} w
+        where w.clip_id = seen.clip_id and w.viewer_key = seen.viewer_key and w.day = seen.day)
+      group by seen.clip_id`,
     [JSON.stringify(views)],
   );
-  return rows.map((row) => ({ clipId: row.clip_id, views: row.views }));
+  return new Map(rows.map((row) => [row.clip_id, row.n]));
+}
+
+/**
+ * Records the views and the clips' new counts. A clip's views all come from its own stream (one
+ * partition, one chunk at a time), so the counts folded in memory are the truth.
+ */
+async function recordViews(db: SqlExecutor, t: Tables, views: ClipViewed['data'][], viewed: Source[]) {
+  if (views.length === 0) return;
+  await db.query(
+    `insert into ${t.search_clip_views} (clip_id, viewer_key, day)
+     select clip_id, viewer_key, day from (${viewRows}) seen on conflict do nothing`,
+    [JSON.stringify(views)],
+  );
+  if (viewed.length === 0) return;
+  await db.query(
+    `update ${t.search_clip_sources} s set views = c.views
+       from jsonb_to_recordset($1::jsonb) as c("clipId" text, views int) where s.clip_id = c."clipId"`,
+    [JSON.stringify(viewed.map((source) => ({ clipId: source.clipId, views: source.views })))],
+  );
 }

@@ -5,11 +5,14 @@ export interface PollingOptions {
   batchSize: number;
   /** How long to sleep when caught up, unless woken earlier by an append in this process. */
   idleMs: number;
+  /** How long to sleep after a batch that was not full, unless woken earlier (0: read again at once). */
+  lingerMs: number;
 }
 
 /**
- * Catch-up, then live: reads the next page, hands it over, and sleeps when there is nothing new.
- * `wake` lets appends in the same process cut the sleep short.
+ * Catch-up, then live: reads the next page, hands it over, and sleeps when there is nothing new
+ * (idleMs) or only a little was (lingerMs). `wake` lets appends in the same process cut the sleep
+ * short.
  */
 export function pollingSubscription(
   read: (after: GlobalPosition, limit: number) => Promise<RecordedEvent[]>,
@@ -34,12 +37,15 @@ export function pollingSubscription(
     let position = after;
     while (!stopped) {
       woken = false;
+      let sleepMs = options.idleMs;
       try {
         const batch = await read(position, options.batchSize);
         if (batch.length > 0) {
           await handler(batch);
           position = batch.at(-1)!.globalPosition;
-          continue;
+          // A full batch: more is waiting. A partial one: let a few more events gather.
+          if (batch.length >= options.batchSize || options.lingerMs <= 0) continue;
+          sleepMs = options.lingerMs;
         }
       } catch (error) {
         stopped = true;
@@ -48,7 +54,7 @@ export function pollingSubscription(
       }
       if (woken || stopped) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.idleMs);
+        const timer = setTimeout(resolve, sleepMs);
         sleeping = () => {
           clearTimeout(timer);
           resolve();

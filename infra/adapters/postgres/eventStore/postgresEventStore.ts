@@ -5,9 +5,19 @@ import { pollingSubscription } from './pollingSubscription.ts';
 import { readAll } from './readAll.ts';
 import { readStream } from './readStream.ts';
 
+/**
+ * How long a subscription waits after a batch that was not full (EventStore.subscribe's
+ * `lingerMs`): under a steady load from other processes, a projection then reads and commits a
+ * few events at a time instead of one read and one transaction per event, which is most of the
+ * projector's and PostgreSQL's CPU (bench:pipeline). Appends in this process cut it short.
+ */
+export const SUBSCRIPTION_LINGER_MS = 20;
+
 export interface PostgresEventStoreOptions {
   /** Idle poll interval of subscriptions; appends in this process wake them at once. */
   idleMs?: number;
+  /** Wait after a batch that was not full (SUBSCRIPTION_LINGER_MS unless told). */
+  lingerMs?: number;
   /** Whether close() also closes the SQL client (false when read models share it). */
   ownsClient?: boolean;
 }
@@ -31,6 +41,7 @@ export function postgresEventStore(db: SqlClient, options: PostgresEventStoreOpt
         {
           batchSize: subscribeOptions.batchSize ?? 500,
           idleMs: subscribeOptions.idleMs ?? options.idleMs ?? 100,
+          lingerMs: subscribeOptions.lingerMs ?? options.lingerMs ?? SUBSCRIPTION_LINGER_MS,
         },
         (wake) => {
           wakers.add(wake);

@@ -46,11 +46,12 @@ export class ElasticsearchWriteError extends Error {
 
 export interface ElasticsearchWriterOptions {
   /**
-   * When a write becomes visible to searches. `wait_for` (the default) answers once a refresh has
-   * made it searchable, so a projection checkpoint never runs ahead of what queries see
-   * (read-your-writes, DESIGN.md §5); `false` for bulk loads such as a rebuild.
+   * Makes everything written so far searchable (refreshOnDemand). The writes themselves never wait
+   * for a refresh: they answer once durable, and the projector calls this before it moves the
+   * checkpoint read-your-writes waits for (DESIGN.md §5). Absent for bulk loads such as a rebuild,
+   * whose index is refreshed once before its alias swap.
    */
-  refresh?: 'wait_for' | boolean;
+  visible?: () => Promise<void>;
   /** The first wait before re-sending items the engine pushed back (doubled each round). */
   pushbackWaitMs?: number;
 }
@@ -93,7 +94,7 @@ export function toClipSource(doc: SearchDocument): ClipSource {
 export function elasticsearchSearchWriter(
   client: EngineClient,
   index: string,
-  { refresh = 'wait_for', pushbackWaitMs = PUSHBACK_FIRST_WAIT_MS }: ElasticsearchWriterOptions = {},
+  { visible, pushbackWaitMs = PUSHBACK_FIRST_WAIT_MS }: ElasticsearchWriterOptions = {},
 ): SearchIndexWriter {
   /** One bulk request; items the engine pushed back (429) are sent again after a growing wait. */
   async function bulkSlice(
@@ -107,7 +108,7 @@ export function elasticsearchSearchWriter(
       const { body } = await client.request<BulkAnswer>({
         method: 'POST',
         path: '/_bulk',
-        querystring: { refresh: String(refresh) },
+        querystring: { refresh: 'false' },
         bulkBody: pending.flatMap(({ lines }) => lines),
       });
       const pushedBack: typeof pending = [];
@@ -148,6 +149,8 @@ export function elasticsearchSearchWriter(
   }
 
   return {
+    ...(visible ? { visible } : {}),
+
     async put(documents: SearchDocument[]) {
       if (documents.length === 0) return;
       await bulk(
@@ -174,7 +177,7 @@ export function elasticsearchSearchWriter(
       await client.request({
         method: 'POST',
         path: `/${encodeURIComponent(index)}/_delete_by_query`,
-        querystring: { conflicts: 'proceed', refresh: refresh !== false },
+        querystring: { conflicts: 'proceed', refresh: false },
         body: { query: { term: { sellerId } } },
       });
     },

@@ -2,12 +2,14 @@ import type { SearchIndex } from '../../../../query-api/ports/searchIndex.ts';
 import type { SearchIndexWriter } from '../../../../projector/ports/searchIndexWriter.ts';
 import {
   ICU_PLUGIN,
+  REFRESH_MIN_GAP_MS,
   elasticsearchMappings,
   elasticsearchSettings,
   type ThaiAnalysis,
 } from './elasticsearchMapping.ts';
 import { elasticsearchSearchIndex } from './elasticsearchSearchIndex.ts';
-import { elasticsearchSearchWriter, type ElasticsearchWriterOptions } from './elasticsearchSearchWriter.ts';
+import { elasticsearchSearchWriter } from './elasticsearchSearchWriter.ts';
+import { refreshOnDemand } from './refreshOnDemand.ts';
 import {
   ENGINE_VARIABLE,
   engineClient,
@@ -41,7 +43,7 @@ export interface ElasticsearchSearch {
   analysis: ThaiAnalysis;
   index: SearchIndex;
   writer: SearchIndexWriter;
-  /** Makes every write so far searchable (tests; the writer already waits for it by default). */
+  /** Makes every write so far searchable now (tests, evaluation loads; the projector uses `writer.visible`). */
   refresh(): Promise<void>;
   /** A fresh index with the current mapping, to rebuild into and then swap in. */
   rebuildInto(): Promise<ElasticsearchRebuild>;
@@ -118,11 +120,7 @@ async function aliasExists(client: EngineClient, alias: string): Promise<boolean
  */
 export async function openElasticsearchIndex(
   url: string,
-  {
-    alias = DEFAULT_ALIAS,
-    refresh = 'wait_for',
-    product: expected,
-  }: { alias?: string; product?: EngineProduct } & ElasticsearchWriterOptions = {},
+  { alias = DEFAULT_ALIAS, product: expected }: { alias?: string; product?: EngineProduct } = {},
 ): Promise<ElasticsearchSearch> {
   const variable = expected ? ENGINE_VARIABLE[expected] : 'the search engine URL';
   const { product, version } = await probeEngine(url, variable);
@@ -191,7 +189,9 @@ export async function openElasticsearchIndex(
     alias,
     analysis,
     index: elasticsearchSearchIndex(client, alias, analysis),
-    writer: elasticsearchSearchWriter(client, alias, { refresh }),
+    writer: elasticsearchSearchWriter(client, alias, {
+      visible: refreshOnDemand(() => refreshIndex(alias), { minGapMs: REFRESH_MIN_GAP_MS }),
+    }),
     refresh: () => refreshIndex(alias),
     async rebuildInto() {
       const indexName = `${alias}-${timestamp()}`;
@@ -199,7 +199,7 @@ export async function openElasticsearchIndex(
       await createIndex(client, indexName, fresh);
       return {
         indexName,
-        writer: elasticsearchSearchWriter(client, indexName, { refresh: false }),
+        writer: elasticsearchSearchWriter(client, indexName),
         swap: async () => {
           await refreshIndex(indexName);
           await swapAlias(indexName);

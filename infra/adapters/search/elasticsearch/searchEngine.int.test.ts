@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchDocument } from '../../../../projector/ports/searchIndexWriter.ts';
 import { fromBaht } from '../../../../events/money.ts';
 import { closedPort } from '../../../../tests/fixtures/closedPort.ts';
+import { visibleWrites } from '../../../../tests/fixtures/visibleWrites.ts';
 import { ENGINE_VARIABLE, probeEngine, type EngineProduct } from './engineClient.ts';
 import { BULK_MAX_DOCUMENTS } from './elasticsearchSearchWriter.ts';
 import { openElasticsearchIndex, type ElasticsearchSearch } from './openElasticsearchIndex.ts';
@@ -96,11 +97,13 @@ for (const product of engines) {
 
     it(`indexes more than one bulk slice (${BULK_MAX_DOCUMENTS}) in one put, every document once`, async () => {
       const count = BULK_MAX_DOCUMENTS * 2 + 37;
-      await search.writer.put(Array.from({ length: count }, (_, n) => listing(n, `รถชนท้าย ${n}`)));
+      await visibleWrites(search.writer).put(
+        Array.from({ length: count }, (_, n) => listing(n, `รถชนท้าย ${n}`)),
+      );
       const found = await search.index.search({ page: 1, limit: 1, keyword: 'ชนท้าย' });
       expect(found.total).toBe(count);
       // The same documents at the same versions again: harmless (external versioning).
-      await search.writer.put([listing(5, 'รถชนท้าย 5'), listing(6, 'รถชนท้าย 6')]);
+      await visibleWrites(search.writer).put([listing(5, 'รถชนท้าย 5'), listing(6, 'รถชนท้าย 6')]);
       expect((await search.index.search({ page: 1, limit: 1 })).total).toBe(count);
     });
 
@@ -124,7 +127,7 @@ for (const product of engines) {
       });
       expect(Object.keys(body)).toEqual([fresh.indexName]);
       // Writes through the alias land in the fresh index, still versioned by stream position.
-      await search.writer.put([listing(90_001, 'รถเก่ากว่า', 2)]);
+      await visibleWrites(search.writer).put([listing(90_001, 'รถเก่ากว่า', 2)]);
       expect((await search.index.search({ page: 1, limit: 5, keyword: 'ฝ่าไฟแดง' })).ids).toEqual([
         'clip-90001',
       ]);
