@@ -13,14 +13,14 @@ import {
 import { thaiLocations } from '../../infra/adapters/locations/thaiLocations.ts';
 import { matchesFilters } from './naiveBaseline.ts';
 import { relevanceListings } from './relevanceListings.ts';
-import { QUERY_KINDS, relevanceQueries } from './relevanceQueries.ts';
+import { QUERY_KINDS, relevanceQueries, type QueryKind } from './relevanceQueries.ts';
 
 const locations = thaiLocations();
 const byId = new Map(relevanceListings.map((l) => [l.id, l]));
 
 describe('relevance listings', () => {
-  it('has at least 150 listings with unique, stable ids', () => {
-    expect(relevanceListings.length).toBeGreaterThanOrEqual(150);
+  it('has at least 200 listings with unique, stable ids', () => {
+    expect(relevanceListings.length).toBeGreaterThanOrEqual(200);
     expect(byId.size).toBe(relevanceListings.length);
     for (const l of relevanceListings) expect(l.id).toMatch(/^rl-\d{3}$/);
   });
@@ -90,6 +90,16 @@ describe('relevance listings', () => {
       'ชนะ',
       'ราชชนนี',
       'หมายเลข',
+      // Near misses: ชน only in ทางหลวงชนบท, เมา only in เมาท์, สไลด์ without a landslide, ดิน in ดินแดง,
+      // กลางคืน only in a market's name, มอเตอร์ in มอเตอร์เวย์, กระบ in กระบี่, จักรยาน without ยนต์.
+      'ทางหลวงชนบท',
+      'เมาท์',
+      'ประตูสไลด์',
+      'ดินแดง',
+      'ตลาดนัดกลางคืน',
+      'มอเตอร์เวย์',
+      'กระบี่',
+      'คนปั่นจักรยาน',
     ])
       expect(
         texts.some((t) => t.includes(fragment)),
@@ -107,6 +117,39 @@ describe('relevance listings', () => {
       'จักรยานยนต์',
       'แท็กซี่',
       'แท๊กซี่',
+      'แทกซี่',
+      'จยย.',
+      // One thing, many words: trucks, landslides, drunk driving, night, cutting in, pedestrians, brands.
+      'สิบล้อ',
+      'รถ 10 ล้อ',
+      'หกล้อ',
+      'รถพ่วง',
+      'เทรลเลอร์',
+      'หัวลาก',
+      'ดินสไลด์',
+      'ดินถล่ม',
+      'โคลนถล่ม',
+      'เมาแล้วขับ',
+      'เมาขับ',
+      'ขับรถขณะมึนเมา',
+      'กลางคืน',
+      'กลางดึก',
+      'ตอนดึก',
+      'ตอนค่ำ',
+      'ยามวิกาล',
+      'ปาดหน้า',
+      'ตัดหน้า',
+      'เบียด',
+      'คนข้ามถนน',
+      'คนเดินเท้า',
+      'เคอรี่',
+      'kerry',
+      'แฟลช',
+      'flash',
+      'แกร็บ',
+      'grab',
+      'ไลน์แมน',
+      'lineman',
     ])
       expect(
         texts.some((t) => t.includes(variant)),
@@ -116,11 +159,58 @@ describe('relevance listings', () => {
 });
 
 describe('relevance queries', () => {
-  it('has at least 60 queries with unique ids, every kind, and at least 8 that should find nothing', () => {
-    expect(relevanceQueries.length).toBeGreaterThanOrEqual(60);
+  it('has at least 140 queries with unique ids, every kind, and enough of each', () => {
+    expect(relevanceQueries.length).toBeGreaterThanOrEqual(140);
     expect(new Set(relevanceQueries.map((q) => q.id)).size).toBe(relevanceQueries.length);
     expect(new Set(relevanceQueries.map((q) => q.kind))).toEqual(new Set(QUERY_KINDS));
-    expect(relevanceQueries.filter((q) => q.kind === 'should-find-nothing').length).toBeGreaterThanOrEqual(8);
+    const minimum: Partial<Record<QueryKind, number>> = {
+      'should-find-nothing': 12,
+      'multi-word': 10,
+      'near-synonym': 10,
+      'broader-term': 6,
+      'english-concept': 10,
+      'half-typed-variant': 6,
+    };
+    for (const [kind, n] of Object.entries(minimum))
+      expect(relevanceQueries.filter((q) => q.kind === kind).length, kind).toBeGreaterThanOrEqual(n);
+  });
+
+  it('makes the new kinds what they say: the clips use other words than the query', () => {
+    const text = (id: string) => {
+      const l = byId.get(id)!;
+      return `${l.title} ${l.description} ${l.location.address}`.toLowerCase();
+    };
+    for (const q of relevanceQueries) {
+      const needle = q.query.toLowerCase();
+      const wanted = q.relevant.filter((r) => r.grade === 2).map((r) => r.id);
+      switch (q.kind) {
+        case 'multi-word':
+          // Said otherwise: no listing has the whole sentence.
+          expect(
+            relevanceListings.filter((l) => text(l.id).includes(needle)).map((l) => l.id),
+            q.id,
+          ).toEqual([]);
+          break;
+        case 'near-synonym':
+        case 'broader-term':
+        case 'half-typed-variant':
+          // Some clearly wanted clip does not contain the query at all (else it is an exact or half-typed query).
+          expect(
+            wanted.some((id) => !text(id).includes(needle)),
+            q.id,
+          ).toBe(true);
+          break;
+        case 'english-concept':
+          expect(q.query, q.id).toMatch(/^[a-z][a-z -]*$/);
+          // Mostly Thai clips: most of the wanted ones do not contain the English words.
+          expect(wanted.filter((id) => !text(id).includes(needle)).length, q.id).toBeGreaterThan(
+            wanted.length / 2,
+          );
+          break;
+        default:
+          break;
+      }
+    }
   });
 
   it('labels only existing listings, each at most once per query, with grades 1 or 2', () => {
@@ -188,7 +278,7 @@ describe('relevance queries', () => {
     const containing: Record<string, RegExp> = {
       ชน: /ประชาชน|ชนบท|ชนิด|ชนวน|ชนะ|ราชชนนี/g,
       หมา: /หมายเลข|กฎหมาย|หมากแข้ง/g,
-      เมา: /แม่เมาะ/g,
+      เมา: /แม่เมาะ|เมาท์/g,
     };
     const guarded = relevanceQueries.filter((x) => x.mustNotMatch?.length);
     expect(guarded.length).toBeGreaterThanOrEqual(3);

@@ -1,6 +1,14 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
 import { queryTerms, type QueryTerms } from '../thaiTokenization/queryTerms.ts';
+import type { Alternative } from '../concepts/conceptIndex.ts';
+import {
+  COLLECTION_COUNT_CAP,
+  DOCUMENT_FREQUENCY_CAP,
+  MIN_PARTIAL_WORDS,
+  sufficientWordSets,
+  wordWeight,
+} from '../queryCoverage.ts';
 import {
   SearchUnavailableError,
   type FacetCount,
@@ -40,6 +48,12 @@ export const TYPO_MIN_GRAMS = '75%';
  */
 export const TYPO_FALLBACK_BELOW_HITS = 20;
 export const TYPO_FEW_HITS_MIN_GRAMS = '67%';
+/**
+ * The fields a misspelling is looked for in: the short ones. A description's grams come from the
+ * whole text, so most grams of any word turn up somewhere in a long one (ฟุตบอล in a description
+ * that says ฟุตบาท and ลูกค้า): PostgreSQL's word similarity has no such weakness.
+ */
+const TYPO_FIELDS: readonly (keyof typeof TEXT_FIELDS)[] = ['title', 'tags', 'places'];
 /**
  * A typo-only match scores this, far below any word match: ranked after every word hit, as the
  * PostgreSQL adapter does.
@@ -143,37 +157,92 @@ function lexemeQuery(lexeme: string, asPrefix: boolean, fields: Record<string, n
   };
 }
 
-const anyOf = (alternatives: readonly string[], asPrefix: boolean, fields?: Record<string, number>): Query =>
-  alternatives.length === 1
-    ? lexemeQuery(alternatives[0] as string, asPrefix, fields)
-    : {
-        bool: {
-          should: alternatives.map((lexeme) => lexemeQuery(lexeme, asPrefix, fields)),
-          minimum_should_match: 1,
-        },
-      };
+/** One alternative: a lexeme, or a phrase's lexemes all together. */
+const alternativeQuery = (
+  alternative: Alternative,
+  asPrefix: boolean,
+  fields?: Record<string, number>,
+): Query =>
+  typeof alternative === 'string'
+    ? lexemeQuery(alternative, asPrefix, fields)
+    : { bool: { must: alternative.map((lexeme) => lexemeQuery(lexeme, false, fields)) } };
 
 /**
- * The same forms as the PostgreSQL adapter's tsquery (thaiText/toTsQuery): the words in order
- * with their variants, the last as a prefix; or all but the last two words and those two joined
- * as a prefix; or the whole query as one prefix term.
+ * Any of the alternatives. Whole lexemes go in one `terms` query per field (a truck query has
+ * dozens of them: one clause each would pass the engine's limit of clauses per query).
+ */
+function anyOf(
+  alternatives: readonly Alternative[],
+  asPrefix: boolean,
+  fields: Record<string, number> = TERM_FIELDS,
+): Query {
+  const lexemes = alternatives.filter(
+    (alternative): alternative is string => typeof alternative === 'string',
+  );
+  const phrases = alternatives.filter((alternative) => typeof alternative !== 'string');
+  const should: Query[] = [
+    ...(asPrefix
+      ? lexemes.map((lexeme) => lexemeQuery(lexeme, true, fields))
+      : lexemes.length === 0
+        ? []
+        : Object.entries(fields).map(([field, boost]) => ({ terms: { [field]: lexemes, boost } }))),
+    ...phrases.map((phrase) => alternativeQuery(phrase, false, fields)),
+  ];
+  return should.length === 1 ? (should[0] as Query) : { bool: { should, minimum_should_match: 1 } };
+}
+
+/** One group's alternatives, the last group's as prefixes when it is half-typed. */
+const groupQuery = (terms: QueryTerms, i: number, fields?: Record<string, number>): Query =>
+  anyOf(terms.groups[i] ?? [], i === terms.groups.length - 1 && terms.lastIsPrefix, fields);
+
+const isContent = (terms: QueryTerms, i: number) => terms.content[i] !== false;
+
+/**
+ * The same forms as the PostgreSQL adapter's tsquery (thaiTokenization/toTsQuery): the meaningful
+ * words in order with their alternatives, the last as a prefix; or all but the last two words and
+ * those two joined as a prefix; or the whole query as one prefix term; or all but a half-typed
+ * tail and one of the words it starts.
  */
 export function termsQuery(terms: QueryTerms, fields?: Record<string, number>): Query {
-  const last = terms.groups.length - 1;
-  const inOrder = terms.groups.map((group, i) => anyOf(group, i === last && terms.lastIsPrefix, fields));
-  const forms: Query[] = [{ bool: { must: inOrder } }];
+  const inOrder = terms.groups.map((_, i) => groupQuery(terms, i, fields));
+  const before = (count: number) => inOrder.slice(0, -count).filter((_, i) => isContent(terms, i));
+  const forms: Query[] = [{ bool: { must: inOrder.filter((_, i) => isContent(terms, i)) } }];
   if (terms.tailPrefix !== null)
-    forms.push({ bool: { must: [...inOrder.slice(0, -2), lexemeQuery(terms.tailPrefix, true, fields)] } });
+    forms.push({ bool: { must: [...before(2), lexemeQuery(terms.tailPrefix, true, fields)] } });
   if (terms.wholePrefix !== null) forms.push(lexemeQuery(terms.wholePrefix, true, fields));
+  if (terms.completion !== null)
+    forms.push({
+      bool: {
+        must: [
+          ...terms.completion.before.map((group) => anyOf(group, false, fields)),
+          anyOf(terms.completion.alternatives, false, fields),
+        ],
+      },
+    });
   return forms.length === 1 ? (forms[0] as Query) : { bool: { should: forms, minimum_should_match: 1 } };
 }
+
+/**
+ * What a keyword matches on the engine: every meaningful word (`all`), or enough of them
+ * (`partial`, queryCoverage.ts; null for one word), with each word's query and weight.
+ */
+export interface Meaning {
+  terms: QueryTerms;
+  all: Query;
+  partial: Query | null;
+  weights: { query: Query; weight: number }[];
+}
+
+/** A clip with every word scores above any with some; among those, by the words' weight covered. */
+const ALL_WORDS_SCORE = 10_000;
+const COVERAGE_SCORE = 100;
 
 const weighted = (fields: Record<string, number>, suffix = '') =>
   Object.entries(fields).map(([field, boost]) => `${field}${suffix}^${boost}`);
 
 /** The word matches of a keyword (no misspelling fallback). */
-function wordQueries(keyword: string, terms: QueryTerms, analysis: ThaiAnalysis): Query[] {
-  const should: Query[] = [termsQuery(terms)];
+function wordQueries(keyword: string, meaning: Meaning, analysis: ThaiAnalysis): Query[] {
+  const should: Query[] = [meaning.all, ...(meaning.partial ? [meaning.partial] : [])];
   if (analysis === 'icu')
     should.push({
       multi_match: { query: keyword, fields: weighted(TEXT_FIELDS), type: 'cross_fields', operator: 'and' },
@@ -190,11 +259,12 @@ function wordQueries(keyword: string, terms: QueryTerms, analysis: ThaiAnalysis)
  */
 export function keywordQuery(
   keyword: string,
-  terms: QueryTerms,
+  meaning: Meaning | QueryTerms,
   analysis: ThaiAnalysis = 'icu',
   typoGrams: string | null = TYPO_MIN_GRAMS,
 ): Query {
-  const should = wordQueries(keyword, terms, analysis);
+  const meant = 'all' in meaning ? meaning : wholeMeaning(meaning);
+  const should = wordQueries(keyword, meant, analysis);
   const typed = normalizeThai(keyword);
   if (typoGrams !== null && [...typed.replace(/\s/g, '')].length >= MIN_TYPO_QUERY_CHARS)
     should.push({
@@ -203,13 +273,25 @@ export function keywordQuery(
         filter: {
           multi_match: {
             query: typed,
-            fields: Object.keys(TEXT_FIELDS).map((field) => `${field}.ngram`),
+            fields: TYPO_FIELDS.map((field) => `${field}.ngram`),
             minimum_should_match: typoGrams ?? TYPO_MIN_GRAMS,
           },
         },
       },
     });
-  return { bool: { should, minimum_should_match: 1 } };
+  // The tier and coverage only score (a bool with `must` matches by it alone).
+  const scoring: Query[] = [
+    { constant_score: { filter: meant.all, boost: ALL_WORDS_SCORE } },
+    ...meant.weights.map(({ query, weight }) => ({
+      constant_score: { filter: query, boost: Math.max(weight, 0.0001) * COVERAGE_SCORE },
+    })),
+  ];
+  return { bool: { must: [{ bool: { should, minimum_should_match: 1 } }], should: scoring } };
+}
+
+/** A keyword's meaning without partial matches: every meaningful word required. */
+export function wholeMeaning(terms: QueryTerms): Meaning {
+  return { terms, all: termsQuery(terms), partial: null, weights: [] };
 }
 
 interface FacetAggregations {
@@ -252,7 +334,7 @@ export function elasticsearchSearchIndex(
     if (terms === null || !terms.lastIsPrefix || terms.groups.length !== 1) return terms;
     const typed = (terms.groups[0] as string[])[0] as string;
     if ([...typed].length > MAX_WHOLE_WORD_CHARS) return terms;
-    const whole = { ...terms, lastIsPrefix: false };
+    const whole = { ...terms, lastIsPrefix: false, completion: null };
     const found = await search({
       size: 0,
       terminate_after: 1,
@@ -262,19 +344,56 @@ export function elasticsearchSearchIndex(
     return totalOf(found.hits.total) > 0 ? whole : terms;
   }
 
+  /** The words' weights (one request: each word's clips counted by a filter aggregation) and sets. */
+  async function meaningOf(terms: QueryTerms): Promise<Meaning> {
+    const whole = wholeMeaning(terms);
+    const units = terms.units;
+    if (units.length < MIN_PARTIAL_WORDS) return whole;
+    const queries: Query[] = units.map((unit) =>
+      unit.length === 1
+        ? groupQuery(terms, unit[0] as number)
+        : { bool: { must: unit.map((i) => groupQuery(terms, i)) } },
+    );
+    const counted = await search<unknown, { words: { buckets: { doc_count: number }[] } }>({
+      size: 0,
+      track_total_hits: COLLECTION_COUNT_CAP,
+      query: { match_all: {} },
+      aggs: { words: { filters: { filters: queries } } },
+    });
+    const total = totalOf(counted.hits.total);
+    const weights = (counted.aggregations?.words.buckets ?? []).map((bucket) =>
+      wordWeight(Math.min(bucket.doc_count, DOCUMENT_FREQUENCY_CAP), total),
+    );
+    const sets = sufficientWordSets(weights).map((set) => set.flatMap((k) => units[k] ?? []));
+    return {
+      ...whole,
+      partial:
+        sets.length === 0
+          ? null
+          : {
+              bool: {
+                should: sets.map((set) => ({ bool: { must: set.map((i) => groupQuery(terms, i)) } })),
+                minimum_should_match: 1,
+              },
+            },
+      weights: queries.map((query, k) => ({ query, weight: Number((weights[k] ?? 0).toFixed(4)) })),
+    };
+  }
+
   /** The keyword part of the query: null when there is none, 'nothing' when it can find nothing. */
   async function keywordPart(keyword: string | undefined): Promise<Query[] | null | 'nothing'> {
     if (!keyword) return null;
     const terms = await meantTerms(keyword);
     if (terms === null) return 'nothing';
+    const meaning = await meaningOf(terms);
     // Few clips have the words: misspellings are let in more loosely, as on PostgreSQL.
     const counted = await search({
       size: 0,
       track_total_hits: TYPO_FALLBACK_BELOW_HITS,
-      query: { bool: { should: wordQueries(keyword, terms, analysis), minimum_should_match: 1 } },
+      query: { bool: { should: wordQueries(keyword, meaning, analysis), minimum_should_match: 1 } },
     });
     const few = totalOf(counted.hits.total) < TYPO_FALLBACK_BELOW_HITS;
-    return [keywordQuery(keyword, terms, analysis, few ? TYPO_FEW_HITS_MIN_GRAMS : TYPO_MIN_GRAMS)];
+    return [keywordQuery(keyword, meaning, analysis, few ? TYPO_FEW_HITS_MIN_GRAMS : TYPO_MIN_GRAMS)];
   }
 
   const facetAgg = (

@@ -2,7 +2,14 @@ import { MS_PER_DAY } from '../../../../events/constants.ts';
 import type { SqlClient, SqlExecutor } from '../../postgres/sqlClient.ts';
 import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
 import { queryTerms, type QueryTerms } from '../thaiTokenization/queryTerms.ts';
-import { toTsQuery } from '../thaiTokenization/toTsQuery.ts';
+import { groupTsQuery, partialTsQuery, toTsQuery } from '../thaiTokenization/toTsQuery.ts';
+import {
+  COLLECTION_COUNT_CAP,
+  DOCUMENT_FREQUENCY_CAP,
+  MIN_PARTIAL_WORDS,
+  sufficientWordSets,
+  wordWeight,
+} from '../queryCoverage.ts';
 import { correctSpelling } from './spellingCorrection.ts';
 import type {
   FacetCount,
@@ -184,19 +191,41 @@ export function postgresSearchIndex(
     return { terms, corrected, fallback: hits < TRIGRAM_FALLBACK_BELOW_HITS };
   }
 
-  /** The keyword's match condition, its tier (token hit 1, trigram 0) and score. */
-  function keywordMatch(where: Where, keyword: string, terms: QueryTerms, fallback: boolean) {
-    const tsquery = `${where.bind(toTsQuery(terms))}::tsquery`;
-    const tokenHit = `s.document @@ ${tsquery}`;
-    const rank = `ts_rank_cd('{${RANK_WEIGHTS.join(',')}}'::float4[], s.document, ${tsquery})`;
+  /**
+   * The keyword's match condition, its tier (every word 2, enough of the words 1, trigram 0),
+   * how much of the query's weight it covers, and its score.
+   */
+  function keywordMatch(where: Where, keyword: string, meaning: Meaning, fallback: boolean) {
+    const any = `${where.bind(meaning.partial ? `( ${meaning.all} ) | ( ${meaning.partial} )` : meaning.all)}::tsquery`;
+    const tokenHit = `s.document @@ ${any}`;
     const typed = normalizeThai(keyword);
-    if (!fallback || [...typed.replace(/\s/g, '')].length < MIN_TRIGRAM_QUERY_CHARS)
-      return { condition: tokenHit, tier: '1', score: rank };
-    const text = where.bind(typed);
+    const trigrams = fallback && [...typed.replace(/\s/g, '')].length >= MIN_TRIGRAM_QUERY_CHARS;
+    const text = trigrams ? where.bind(typed) : null;
+    /** The ranking's columns, bound only by the query that ranks (a count binds what it uses). */
+    const ranking = () => {
+      const rank = `ts_rank_cd('{${RANK_WEIGHTS.join(',')}}'::float4[], s.document, ${any})`;
+      const words = meaning.partial
+        ? `case when s.document @@ ${where.bind(meaning.all)}::tsquery then 2 else 1 end`
+        : '2';
+      const coverage =
+        meaning.weights.length === 0
+          ? '1'
+          : `(${meaning.weights
+              .map(
+                ({ query, weight }) =>
+                  `case when s.document @@ ${where.bind(query)}::tsquery then ${weight} else 0 end`,
+              )
+              .join(' + ')})`;
+      if (text === null) return { tier: words, coverage, score: rank };
+      return {
+        tier: `case when ${tokenHit} then ${words} else 0 end`,
+        coverage: `case when ${tokenHit} then ${coverage} else 0 end`,
+        score: `case when ${tokenHit} then ${rank} else word_similarity(${text}, s.search_text) end`,
+      };
+    };
     return {
-      condition: `(${tokenHit} or ${text} <% s.search_text)`,
-      tier: `case when ${tokenHit} then 1 else 0 end`,
-      score: `case when ${tokenHit} then ${rank} else word_similarity(${text}, s.search_text) end`,
+      condition: text === null ? tokenHit : `(${tokenHit} or ${text} <% s.search_text)`,
+      ranking,
     };
   }
 
@@ -212,7 +241,7 @@ export function postgresSearchIndex(
   async function facetCounts(
     tx: SqlExecutor,
     params: SearchParams,
-    match: { terms: QueryTerms; fallback: boolean } | null,
+    match: { terms: Meaning; fallback: boolean } | null,
   ): Promise<SearchFacets> {
     const count = async (column: string, omit: Dimension): Promise<FacetCount[]> => {
       const where = new Where();
@@ -264,11 +293,13 @@ export function postgresSearchIndex(
         if (limit > 0 && match && sort === 'relevance') {
           // Ranked among the newest matches of the window only, so a common word costs the same as
           // a rare one; the bulky text is read back only for the window's rows, after the cut.
+          const candidates = matching('s.clip_id, s.uploaded_at', 's.uploaded_at desc');
+          const ranking = match.ranking();
           const { rows } = await tx.query<{ clip_id: string }>(
-            `with candidates as materialized (${matching('s.clip_id, s.uploaded_at', 's.uploaded_at desc')})
-             select s.clip_id, ${match.tier} as tier, ${match.score} as score
+            `with candidates as materialized (${candidates})
+             select s.clip_id, ${ranking.tier} as tier, ${ranking.coverage} as coverage, ${ranking.score} as score
              from candidates c join ${table} s on s.clip_id = c.clip_id
-             order by tier desc, score desc, ${orderBy.newest}
+             order by tier desc, coverage desc, score desc, ${orderBy.newest}
              limit ${where.bind(limit)} offset ${where.bind(offset)}`,
             where.values,
           );
@@ -361,15 +392,50 @@ function narrowDateSpan(f: SearchFilters): boolean {
 
 const noFacets = (): SearchFacets => ({ province: [], category: [], vehicleType: [] });
 
-/** How many clips the words find, counted only up to the fallback's bound. */
-async function tokenHits(db: SqlExecutor, table: string, terms: QueryTerms): Promise<number> {
+/** How many clips a tsquery finds, counted only up to `cap`. */
+async function countUpTo(db: SqlExecutor, table: string, tsquery: string, cap: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from ${table} where document @@ $1::tsquery
-       limit ${TRIGRAM_FALLBACK_BELOW_HITS}) hits`,
-    [toTsQuery(terms)],
+    `select count(*)::int as n from (select 1 from ${table} where document @@ $1::tsquery limit ${cap}) hits`,
+    [tsquery],
   );
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * What a keyword matches: `all` every meaningful word (toTsQuery), `partial` enough of them
+ * (queryCoverage.ts) or null for a one-word query, and the weight of each word for ranking.
+ */
+export interface Meaning {
+  terms: QueryTerms;
+  all: string;
+  partial: string | null;
+  weights: { query: string; weight: number }[];
+}
+
+async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Promise<Meaning> {
+  const all = toTsQuery(terms);
+  const units = terms.units;
+  if (units.length < MIN_PARTIAL_WORDS) return { terms, all, partial: null, weights: [] };
+  const queries = units.map((unit) => unit.map((i) => `( ${groupTsQuery(terms, i)} )`).join(' & '));
+  const { rows } = await db.query<{ total: number; frequencies: number[] }>(
+    `select (select count(*)::int from (select 1 from ${table} limit ${COLLECTION_COUNT_CAP}) c) as total,
+       array(select (select count(*)::int from (select 1 from ${table} where document @@ q::tsquery
+         limit ${DOCUMENT_FREQUENCY_CAP}) d) from unnest($1::text[]) with ordinality as u(q, n) order by n) as frequencies`,
+    [queries],
+  );
+  const total = rows[0]?.total ?? 0;
+  const weights = (rows[0]?.frequencies ?? []).map((df) => wordWeight(df, total));
+  const sets = sufficientWordSets(weights).map((set) => set.flatMap((k) => units[k] ?? []));
+  return {
+    terms,
+    all,
+    partial: sets.length > 0 ? partialTsQuery(terms, sets) : null,
+    weights: queries.map((query, k) => ({ query, weight: Number((weights[k] ?? 0).toFixed(4)) })),
+  };
+}
+
+const anyOfMeaning = (meaning: Meaning) =>
+  meaning.partial ? `( ${meaning.all} ) | ( ${meaning.partial} )` : meaning.all;
 
 /** Matching clips counted up to one past `cap`: enough to say "more than", never a full scan. */
 async function cappedCount(db: SqlExecutor, table: string, where: Where, cap: number): Promise<number> {
@@ -381,21 +447,25 @@ async function cappedCount(db: SqlExecutor, table: string, where: Where, cap: nu
 }
 
 /**
- * The terms a keyword means, with how many clips they find (counted up to the fallback's bound).
- * A short one-word keyword that clips have whole means that word, not a prefix.
+ * What a keyword means, with how many clips it finds (counted up to the fallback's bound). A
+ * short one-word keyword that clips have whole means that word, not a prefix.
  */
 async function meantTerms(
   db: SqlExecutor,
   table: string,
   keyword: string,
-): Promise<{ terms: QueryTerms; hits: number } | null> {
+): Promise<{ terms: Meaning; hits: number } | null> {
   const terms = queryTerms(keyword);
   if (terms === null) return null;
   const typed = (terms.groups[0] as string[])[0] as string;
   if (terms.lastIsPrefix && terms.groups.length === 1 && [...typed].length <= MAX_WHOLE_WORD_CHARS) {
-    const whole = { ...terms, lastIsPrefix: false };
-    const hits = await tokenHits(db, table, whole);
+    const whole = await meaningOf(db, table, { ...terms, lastIsPrefix: false, completion: null });
+    const hits = await countUpTo(db, table, anyOfMeaning(whole), TRIGRAM_FALLBACK_BELOW_HITS);
     if (hits > 0) return { terms: whole, hits };
   }
-  return { terms, hits: await tokenHits(db, table, terms) };
+  const meaning = await meaningOf(db, table, terms);
+  return {
+    terms: meaning,
+    hits: await countUpTo(db, table, anyOfMeaning(meaning), TRIGRAM_FALLBACK_BELOW_HITS),
+  };
 }

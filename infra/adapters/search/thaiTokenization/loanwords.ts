@@ -43,4 +43,6 @@ export const LOANWORDS: readonly string[] = [
   'ไรเดอร์',
   'แกร็บ',
   'ปิกอัป',
+  // words that ICU cuts so that a real word falls out (เมา|ท์: the gossip เมาท์ is not drunk)
+  'เมาท์',
 ];

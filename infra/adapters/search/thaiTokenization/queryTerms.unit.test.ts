@@ -5,9 +5,12 @@ describe('queryTerms', () => {
   it('segments the query into AND-ed groups, the last one a prefix', () => {
     expect(queryTerms('รถชนกัน')).toEqual({
       groups: [['รถ'], ['ชน'], ['กัน']],
+      content: [true, true, true],
       lastIsPrefix: true,
       tailPrefix: 'ชนกัน',
       wholePrefix: 'รถชนกัน',
+      completion: null,
+      units: [[0, 1, 2]],
     });
   });
 
@@ -35,11 +38,23 @@ describe('queryTerms', () => {
   it('matches a short last word exactly, so ชน does not become ชน:* (ชนบท, ชนิด …)', () => {
     expect(queryTerms('ชน')).toEqual({
       groups: [['ชน']],
+      content: [true],
       lastIsPrefix: false,
       tailPrefix: null,
       wholePrefix: null,
+      completion: null,
+      units: [[0]],
     });
     expect(queryTerms('แยก รถ')).toMatchObject({ lastIsPrefix: false });
+  });
+
+  it('reads concepts and each run of plain words typed together as the words partial matching counts', () => {
+    // แผ่นดินไหว is one word to the person typing, three tokens to ICU.
+    expect(queryTerms('แผ่นดินไหว')?.units).toEqual([[0, 1, 2]]);
+    // ชนท้าย and กลางคืน are concepts; ตอน is a filler.
+    expect(queryTerms('กระบะชนท้ายตอนกลางคืน')?.units).toEqual([[0], [1], [3]]);
+    // A space separates words.
+    expect(queryTerms('ไฟ แดง')?.units).toEqual([[0], [1]]);
   });
 
   it('queries ไฟแดง by its tokens or as one term', () => {

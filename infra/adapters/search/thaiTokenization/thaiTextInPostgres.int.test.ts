@@ -84,9 +84,12 @@ describe('Thai text in PostgreSQL', () => {
       literal,
       toTsQuery({
         groups: [["it's"], ['a\\b'], ['x & y:*']],
+        content: [true, true, true],
         lastIsPrefix: false,
         tailPrefix: null,
         wholePrefix: null,
+        completion: null,
+        units: [[0, 1, 2]],
       }),
     ]);
     expect(result.rows[0]?.matches).toBe(true);

@@ -1,3 +1,4 @@
+import type { Alternative } from '../concepts/conceptIndex.ts';
 import { quoteLexeme } from './lexeme.ts';
 import type { QueryTerms } from './queryTerms.ts';
 
@@ -8,19 +9,58 @@ import type { QueryTerms } from './queryTerms.ts';
  * (harmless for the letters and digits normalizeThai leaves, but it would split 'a&b' in two).
  *
  *   (tokens in order, the last as a prefix) | (all but the last two & last two joined:*) | whole:*
+ *   | (all but the completed tail & one of the words the tail starts)
+ *
+ * Filler words are left out when the query has others: a clip need not say แล้ว or ตอน.
  */
 export function toTsQuery(terms: QueryTerms): string {
-  const last = terms.groups.length - 1;
-  const inOrder = terms.groups.map((group, i) => anyOf(group, i === last && terms.lastIsPrefix));
-  const forms = [and(inOrder)];
-  if (terms.tailPrefix !== null) forms.push(and([...inOrder.slice(0, -2), prefix(terms.tailPrefix)]));
+  const inOrder = terms.groups.map((_, i) => groupTsQuery(terms, i));
+  const content = inOrder.filter((_, i) => terms.content[i] !== false);
+  const forms = [and(content)];
+  if (terms.tailPrefix !== null)
+    forms.push(and([...contentBefore(terms, inOrder, 2), prefix(terms.tailPrefix)]));
   if (terms.wholePrefix !== null) forms.push(prefix(terms.wholePrefix));
-  return forms.length === 1 ? (forms[0] as string) : forms.map((form) => `( ${form} )`).join(' | ');
+  if (terms.completion !== null)
+    forms.push(
+      and([
+        ...terms.completion.before.map((group) => anyOf(group, false)),
+        anyOf(terms.completion.alternatives, false),
+      ]),
+    );
+  return or(forms);
 }
 
-function anyOf(alternatives: readonly string[], asPrefix: boolean): string {
-  const rendered = alternatives.map((lexeme) => (asPrefix ? prefix(lexeme) : quoteLexeme(lexeme)));
+/**
+ * A clip with enough of the words (queryCoverage.ts): any of `sets`, each a list of group indices
+ * that must all be there. Empty when there are no sets.
+ */
+export function partialTsQuery(terms: QueryTerms, sets: readonly (readonly number[])[]): string {
+  return or(sets.map((set) => and(set.map((i) => groupTsQuery(terms, i)))));
+}
+
+/** One group's alternatives, the last group's as prefixes when it is half-typed. */
+export function groupTsQuery(terms: QueryTerms, i: number): string {
+  return anyOf(terms.groups[i] ?? [], i === terms.groups.length - 1 && terms.lastIsPrefix);
+}
+
+/** The content groups before the last `count` groups. */
+function contentBefore(terms: QueryTerms, inOrder: readonly string[], count: number): string[] {
+  return inOrder.slice(0, -count).filter((_, i) => terms.content[i] !== false);
+}
+
+function anyOf(alternatives: readonly Alternative[], asPrefix: boolean): string {
+  const rendered = alternatives.map((alternative) =>
+    typeof alternative === 'string'
+      ? asPrefix
+        ? prefix(alternative)
+        : quoteLexeme(alternative)
+      : `( ${and(alternative.map(quoteLexeme))} )`,
+  );
   return rendered.length === 1 ? (rendered[0] as string) : `( ${rendered.join(' | ')} )`;
+}
+
+function or(forms: readonly string[]): string {
+  return forms.length === 1 ? (forms[0] as string) : forms.map((form) => `( ${form} )`).join(' | ');
 }
 
 function and(parts: readonly string[]): string {
