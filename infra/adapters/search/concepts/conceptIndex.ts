@@ -26,6 +26,8 @@ export const MIN_COMPLETION_CHARS = 4;
 interface Entry {
   /** Everything a query for this term matches: the concept's terms and its narrower concepts'. */
   alternatives: Alternative[];
+  /** What clips about a related concept (`related`) say: found after. */
+  related: Alternative[];
 }
 
 const tokensOf = (spelling: string) => segmentThai(normalizeThai(spelling)).filter(isValidLexeme);
@@ -46,10 +48,17 @@ const unique = (alternatives: Alternative[]) => [
 
 function buildIndex(concepts: readonly Concept[], variants: readonly (readonly string[])[]) {
   // Variant groups are concepts of their own; a concept that shares a spelling with one takes it in.
-  const groups: { name: string; terms: string[]; narrower: readonly string[] }[] = concepts.map((c) => ({
+  interface Group {
+    name: string;
+    terms: string[];
+    narrower: readonly string[];
+    related: readonly string[];
+  }
+  const groups: Group[] = concepts.map((c) => ({
     name: c.name,
     terms: [...c.terms],
     narrower: c.narrower ?? [],
+    related: c.related ?? [],
   }));
   const byKey = new Map<string, (typeof groups)[number]>();
   for (const group of groups) for (const term of group.terms) byKey.set(keyOf(term), group);
@@ -58,7 +67,7 @@ function buildIndex(concepts: readonly Concept[], variants: readonly (readonly s
       .map(keyOf)
       .map((key) => byKey.get(key))
       .find((group) => group !== undefined);
-    const group = joined ?? { name: `spelling:${variant[0]}`, terms: [], narrower: [] };
+    const group = joined ?? { name: `spelling:${variant[0]}`, terms: [], narrower: [], related: [] };
     if (!joined) groups.push(group);
     for (const spelling of variant) {
       if (!group.terms.some((term) => keyOf(term) === keyOf(spelling))) group.terms.push(spelling);
@@ -66,22 +75,29 @@ function buildIndex(concepts: readonly Concept[], variants: readonly (readonly s
     }
   }
   const byName = new Map(groups.map((group) => [group.name, group]));
-  const reach = (name: string, seen: Set<string>): string[] => {
-    const key = byName.has(name) ? name : `term:${keyOf(name)}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
+  const groupOf = (name: string): Group => {
     const group = byName.get(name) ?? byKey.get(keyOf(name));
-    if (!group) throw new Error(`a concept names an unknown narrower concept: ${name}`);
+    if (!group) throw new Error(`a concept names an unknown concept: ${name}`);
+    return group;
+  };
+  const reach = (name: string, seen: Set<Group>): string[] => {
+    const group = groupOf(name);
+    if (seen.has(group)) return [];
+    seen.add(group);
     return [...group.terms, ...group.narrower.flatMap((narrower) => reach(narrower, seen))];
   };
+  const matched = (spellings: string[]) =>
+    unique(spellings.map(alternativeOf)).filter((alternative) => alternative.length > 0);
   const entries = new Map<string, Entry>();
   for (const group of groups) {
-    const alternatives = unique(reach(group.name, new Set()).map(alternativeOf)).filter(
-      (alternative) => alternative.length > 0,
+    const alternatives = matched(reach(group.name, new Set()));
+    const own = new Set(alternatives.map(alternativeKey));
+    const related = matched(group.related.flatMap((name) => reach(name, new Set([group])))).filter(
+      (alternative) => !own.has(alternativeKey(alternative)),
     );
     for (const term of group.terms) {
       const key = keyOf(term);
-      if (key) entries.set(key, { alternatives });
+      if (key) entries.set(key, { alternatives, related });
     }
   }
   return entries;
@@ -97,11 +113,12 @@ const fillers = new Set(FILLER_WORDS.map(keyOf));
 export function conceptAt(
   tokens: readonly string[],
   at: number,
-): { alternatives: Alternative[]; tokenCount: number } | undefined {
+): { alternatives: Alternative[]; related: Alternative[]; tokenCount: number } | undefined {
   for (let count = Math.min(MAX_TERM_TOKENS, tokens.length - at); count >= 1; count -= 1) {
     const typed = tokens.slice(at, at + count).join('');
     const entry = entries.get(typed);
-    if (entry) return { alternatives: alternativesOf(typed, entry), tokenCount: count };
+    if (entry)
+      return { alternatives: alternativesOf(typed, entry), related: entry.related, tokenCount: count };
   }
   return undefined;
 }

@@ -21,6 +21,12 @@ export interface Concept {
   kind: ConceptKind;
   terms: readonly string[];
   narrower?: readonly string[];
+  /**
+   * Concepts whose clips are related, found after the concept's own (by name or by a term):
+   * สิบล้อ finds the other trucks after the ten-wheelers. Not implied by `narrower`: a taxi query
+   * should not bring up buses.
+   */
+  related?: readonly string[];
 }
 
 export const INCIDENT_CONCEPTS: readonly Concept[] = [
@@ -31,12 +37,18 @@ export const INCIDENT_CONCEPTS: readonly Concept[] = [
     terms: ['รถบรรทุก', 'truck', 'lorry'],
     narrower: ['ten-wheeler', 'six-wheeler', 'trailer', 'tanker', 'dump-truck', 'mixer'],
   },
-  { name: 'ten-wheeler', kind: 'vehicle', terms: ['สิบล้อ', 'รถสิบล้อ', '10 ล้อ', 'รถ 10 ล้อ'] },
-  { name: 'six-wheeler', kind: 'vehicle', terms: ['หกล้อ', 'รถหกล้อ', '6 ล้อ', 'รถ 6 ล้อ'] },
+  {
+    name: 'ten-wheeler',
+    kind: 'vehicle',
+    terms: ['สิบล้อ', 'รถสิบล้อ', '10 ล้อ', 'รถ 10 ล้อ'],
+    related: ['truck'],
+  },
+  { name: 'six-wheeler', kind: 'vehicle', terms: ['หกล้อ', 'รถหกล้อ', '6 ล้อ', 'รถ 6 ล้อ'], related: ['truck'] },
   {
     name: 'trailer',
     kind: 'vehicle',
     terms: ['รถพ่วง', 'พ่วง', 'เทรลเลอร์', 'รถเทรลเลอร์', 'หัวลาก', 'รถหัวลาก', 'trailer', '18 ล้อ', 'สิบแปดล้อ'],
+    related: ['truck'],
   },
   { name: 'tanker', kind: 'vehicle', terms: ['รถน้ำมัน', 'รถขนน้ำมัน', 'รถแก๊ส', 'tanker'] },
   { name: 'dump-truck', kind: 'vehicle', terms: ['รถดั๊มพ์', 'รถดัมพ์', 'รถดั้ม', 'รถขนดิน', 'dump truck'] },
@@ -47,9 +59,20 @@ export const INCIDENT_CONCEPTS: readonly Concept[] = [
     terms: ['คนเดินเท้า', 'คนเดินถนน', 'pedestrian'],
     narrower: ['crossing-person'],
   },
-  { name: 'crossing-person', kind: 'people', terms: ['คนข้ามถนน', 'คนข้าม', 'ข้ามถนน', 'คนข้ามทางม้าลาย'] },
+  {
+    name: 'crossing-person',
+    kind: 'people',
+    // Not ข้ามถนน alone: buffaloes and mud cross the road too.
+    terms: ['คนข้ามถนน', 'คนข้าม', 'คนข้ามทางม้าลาย', 'เดินข้ามถนน', 'คนเดินข้าม'],
+    related: ['zebra-crossing'],
+  },
   { name: 'child', kind: 'people', terms: ['เด็ก', 'เด็กนักเรียน', 'นักเรียน', 'child', 'kid'] },
-  { name: 'rider', kind: 'people', terms: ['ไรเดอร์', 'คนส่งอาหาร', 'คนส่งของ', 'rider', 'delivery rider'] },
+  {
+    name: 'rider',
+    kind: 'people',
+    terms: ['ไรเดอร์', 'คนส่งอาหาร', 'คนส่งของ', 'rider', 'delivery rider'],
+    related: ['grab', 'lineman', 'bolt'],
+  },
   {
     name: 'public-transport',
     kind: 'vehicle',
@@ -63,6 +86,7 @@ export const INCIDENT_CONCEPTS: readonly Concept[] = [
     kind: 'vehicle',
     terms: ['รถขนส่งพัสดุ', 'ขนส่งพัสดุ', 'รถส่งพัสดุ', 'รถส่งของ', 'พัสดุ', 'parcel', 'courier'],
     narrower: ['kerry', 'flash', 'jt', 'thai-post', 'shopee'],
+    related: ['rider'],
   },
   {
     name: 'animal',
@@ -85,13 +109,27 @@ export const INCIDENT_CONCEPTS: readonly Concept[] = [
   {
     name: 'hit-and-run',
     kind: 'incident',
-    terms: ['ชนแล้วหนี', 'ชนแล้วขับหนี', 'ขับหนี', 'ชนแล้วเผ่น', 'หนีไม่รับผิดชอบ', 'hit and run'],
+    terms: ['ชนแล้วหนี', 'ชนแล้วขับหนี', 'ขับหนี', 'ขี่หนี', 'ชนแล้วเผ่น', 'หนีไม่รับผิดชอบ', 'hit and run'],
   },
   {
     name: 'drunk-driving',
     kind: 'incident',
-    terms: ['เมาแล้วขับ', 'เมาขับ', 'ขับรถขณะมึนเมา', 'มึนเมา', 'เมาสุรา', 'drunk driving', 'drunk driver', 'dui'],
+    terms: [
+      'เมาแล้วขับ',
+      'เมาขับ',
+      'ขับรถขณะมึนเมา',
+      'มึนเมา',
+      'เมาสุรา',
+      'เมา',
+      'เมาหนัก',
+      'drunk driving',
+      'drunk driver',
+      'drunk',
+      'dui',
+    ],
+    related: ['แอลกอฮอล์'],
   },
+  { name: 'alcohol', kind: 'incident', terms: ['แอลกอฮอล์', 'ตรวจแอลกอฮอล์', 'alcohol'] },
   {
     name: 'red-light',
     kind: 'incident',
@@ -170,7 +208,11 @@ export const INCIDENT_CONCEPTS: readonly Concept[] = [
   { name: 'fog', kind: 'nature', terms: ['หมอก', 'หมอกลง', 'หมอกหนา', 'fog'] },
   { name: 'rain', kind: 'nature', terms: ['ฝนตก', 'ถนนลื่น', 'rain'] },
   { name: 'hail', kind: 'nature', terms: ['ลูกเห็บ', 'hail'] },
-  { name: 'zebra-crossing', kind: 'road', terms: ['ทางม้าลาย', 'zebra crossing', 'crosswalk'] },
+  {
+    name: 'zebra-crossing',
+    kind: 'road',
+    terms: ['ทางม้าลาย', 'zebra crossing', 'crosswalk'],
+  },
   { name: 'expressway', kind: 'road', terms: ['ทางด่วน', 'ทางพิเศษ', 'expressway', 'tollway'] },
   { name: 'motorway', kind: 'road', terms: ['มอเตอร์เวย์', 'motorway'] },
   {

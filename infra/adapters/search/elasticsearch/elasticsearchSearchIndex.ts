@@ -289,6 +289,26 @@ export function keywordQuery(
   return { bool: { must: [{ bool: { should, minimum_should_match: 1 } }], should: scoring } };
 }
 
+/**
+ * Clips about related concepts (QueryTerms.related): every meaningful word, one of them replaced
+ * by what its related concepts say. Null when no word has related concepts.
+ */
+function relatedQuery(terms: QueryTerms): Query | null {
+  const forms: Query[] = [];
+  terms.groups.forEach((_, i) => {
+    const related = terms.related[i] ?? [];
+    if (related.length === 0 || !isContent(terms, i)) return;
+    forms.push({
+      bool: {
+        must: terms.groups.flatMap((__, j) =>
+          isContent(terms, j) ? [j === i ? anyOf(related, false) : groupQuery(terms, j)] : [],
+        ),
+      },
+    });
+  });
+  return forms.length === 0 ? null : { bool: { should: forms, minimum_should_match: 1 } };
+}
+
 /** A keyword's meaning without partial matches: every meaningful word required. */
 export function wholeMeaning(terms: QueryTerms): Meaning {
   return { terms, all: termsQuery(terms), partial: null, weights: [] };
@@ -347,8 +367,9 @@ export function elasticsearchSearchIndex(
   /** The words' weights (one request: each word's clips counted by a filter aggregation) and sets. */
   async function meaningOf(terms: QueryTerms): Promise<Meaning> {
     const whole = wholeMeaning(terms);
+    const related = relatedQuery(terms);
     const units = terms.units;
-    if (units.length < MIN_PARTIAL_WORDS) return whole;
+    if (units.length < MIN_PARTIAL_WORDS) return { ...whole, partial: related };
     const queries: Query[] = units.map((unit) =>
       unit.length === 1
         ? groupQuery(terms, unit[0] as number)
@@ -365,17 +386,13 @@ export function elasticsearchSearchIndex(
       wordWeight(Math.min(bucket.doc_count, DOCUMENT_FREQUENCY_CAP), total),
     );
     const sets = sufficientWordSets(weights).map((set) => set.flatMap((k) => units[k] ?? []));
+    const partials: Query[] = [
+      ...sets.map((set) => ({ bool: { must: set.map((i) => groupQuery(terms, i)) } })),
+      ...(related ? [related] : []),
+    ];
     return {
       ...whole,
-      partial:
-        sets.length === 0
-          ? null
-          : {
-              bool: {
-                should: sets.map((set) => ({ bool: { must: set.map((i) => groupQuery(terms, i)) } })),
-                minimum_should_match: 1,
-              },
-            },
+      partial: partials.length === 0 ? null : { bool: { should: partials, minimum_should_match: 1 } },
       weights: queries.map((query, k) => ({ query, weight: Number((weights[k] ?? 0).toFixed(4)) })),
     };
   }

@@ -2,7 +2,7 @@ import { MS_PER_DAY } from '../../../../events/constants.ts';
 import type { SqlClient, SqlExecutor } from '../../postgres/sqlClient.ts';
 import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
 import { queryTerms, type QueryTerms } from '../thaiTokenization/queryTerms.ts';
-import { groupTsQuery, partialTsQuery, toTsQuery } from '../thaiTokenization/toTsQuery.ts';
+import { groupTsQuery, partialTsQuery, relatedTsQuery, toTsQuery } from '../thaiTokenization/toTsQuery.ts';
 import {
   COLLECTION_COUNT_CAP,
   DOCUMENT_FREQUENCY_CAP,
@@ -414,8 +414,9 @@ export interface Meaning {
 
 async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Promise<Meaning> {
   const all = toTsQuery(terms);
+  const related = relatedTsQuery(terms);
   const units = terms.units;
-  if (units.length < MIN_PARTIAL_WORDS) return { terms, all, partial: null, weights: [] };
+  if (units.length < MIN_PARTIAL_WORDS) return { terms, all, partial: related, weights: [] };
   const queries = units.map((unit) => unit.map((i) => `( ${groupTsQuery(terms, i)} )`).join(' & '));
   const { rows } = await db.query<{ total: number; frequencies: number[] }>(
     `select (select count(*)::int from (select 1 from ${table} limit ${COLLECTION_COUNT_CAP}) c) as total,
@@ -429,7 +430,10 @@ async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Pro
   return {
     terms,
     all,
-    partial: sets.length > 0 ? partialTsQuery(terms, sets) : null,
+    partial:
+      [...(sets.length > 0 ? [partialTsQuery(terms, sets)] : []), ...(related ? [related] : [])]
+        .map((form) => `( ${form} )`)
+        .join(' | ') || null,
     weights: queries.map((query, k) => ({ query, weight: Number((weights[k] ?? 0).toFixed(4)) })),
   };
 }

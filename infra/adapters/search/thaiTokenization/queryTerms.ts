@@ -48,6 +48,11 @@ export interface QueryTerms {
    * (แผ่นดินไหว → แผ่น|ดิน|ไหว): a clip with only ดิน and ไหว covers none of it.
    */
   units: number[][];
+  /**
+   * Per group, what clips about a related concept say (concepts' `related` and broader families:
+   * รถ 10 ล้อ → the other trucks), found after the clips with the words themselves; empty when none.
+   */
+  related: Alternative[][];
 }
 
 /** The search terms of what a user typed, or null when nothing searchable is left. */
@@ -55,7 +60,7 @@ export function queryTerms(query: string): QueryTerms | null {
   const normalized = normalizeThai(query);
   const tokens = tokensOf(normalized);
   if (tokens.length === 0) return null;
-  const { groups, plain, content, starts } = groupsOf(tokens);
+  const { groups, plain, content, starts, related } = groupsOf(tokens);
 
   const lastTyped = (groups.at(-1) as string[])[0] as string;
   const tail = tokens.slice(-2).join('');
@@ -72,6 +77,7 @@ export function queryTerms(query: string): QueryTerms | null {
     // when ICU left a one-letter piece at the end (จักรยานย → จักร|ยาน|ย).
     completion: plain.at(-1) === true ? completionAtEnd(normalized) : null,
     units: unitsOf(normalized, tokens, starts, plain, content),
+    related,
   };
 }
 
@@ -118,16 +124,18 @@ function groupsOf(tokens: readonly string[]) {
   const filler: boolean[] = [];
   // The token each group starts at.
   const starts: number[] = [];
+  const related: Alternative[][] = [];
   for (let at = 0; at < tokens.length;) {
     starts.push(at);
     const concept = conceptAt(tokens, at);
+    related.push(concept?.related ?? []);
     groups.push(concept?.alternatives ?? [tokens[at] as string]);
     plain.push(concept === undefined);
     filler.push(concept === undefined && isFiller(tokens[at] as string));
     at += concept?.tokenCount ?? 1;
   }
   const content = filler.every(Boolean) ? filler.map(() => true) : filler.map((isIt) => !isIt);
-  return { groups, plain, content, starts };
+  return { groups, plain, content, starts, related };
 }
 
 /** The alternatives a spelling expands to through the concept dictionary (itself first), or just itself. */

@@ -11,6 +11,7 @@ describe('queryTerms', () => {
       wholePrefix: 'รถชนกัน',
       completion: null,
       units: [[0, 1, 2]],
+      related: [[], [], []],
     });
   });
 
@@ -44,6 +45,7 @@ describe('queryTerms', () => {
       wholePrefix: null,
       completion: null,
       units: [[0]],
+      related: [[]],
     });
     expect(queryTerms('แยก รถ')).toMatchObject({ lastIsPrefix: false });
   });

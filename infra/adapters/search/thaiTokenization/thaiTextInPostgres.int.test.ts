@@ -90,6 +90,7 @@ describe('Thai text in PostgreSQL', () => {
         wholePrefix: null,
         completion: null,
         units: [[0, 1, 2]],
+        related: [[], [], []],
       }),
     ]);
     expect(result.rows[0]?.matches).toBe(true);

@@ -38,6 +38,26 @@ export function partialTsQuery(terms: QueryTerms, sets: readonly (readonly numbe
   return or(sets.map((set) => and(set.map((i) => groupTsQuery(terms, i)))));
 }
 
+/**
+ * Clips about related concepts (QueryTerms.related): every meaningful word, one of them replaced
+ * by what its related concepts say. Null when no word has related concepts.
+ */
+export function relatedTsQuery(terms: QueryTerms): string | null {
+  const forms: string[] = [];
+  terms.groups.forEach((_, i) => {
+    const related = terms.related[i] ?? [];
+    if (related.length === 0 || terms.content[i] === false) return;
+    forms.push(
+      and(
+        terms.groups.flatMap((__, j) =>
+          terms.content[j] === false ? [] : [j === i ? anyOf(related, false) : groupTsQuery(terms, j)],
+        ),
+      ),
+    );
+  });
+  return forms.length === 0 ? null : or(forms);
+}
+
 /** One group's alternatives, the last group's as prefixes when it is half-typed. */
 export function groupTsQuery(terms: QueryTerms, i: number): string {
   return anyOf(terms.groups[i] ?? [], i === terms.groups.length - 1 && terms.lastIsPrefix);

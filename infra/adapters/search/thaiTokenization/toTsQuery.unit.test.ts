@@ -10,6 +10,7 @@ const terms = (overrides: Partial<QueryTerms>): QueryTerms => ({
   wholePrefix: null,
   completion: null,
   units: [],
+  related: [],
   ...overrides,
 });
 
