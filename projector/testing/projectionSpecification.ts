@@ -10,8 +10,9 @@ import { createProjectionTables, handledEvents, liveTables, type Projection } fr
  * given(events) then rows — every event is delivered twice (once in the batch, then the whole
  * batch again), because delivery is at-least-once and projections must not care (STYLE.md).
  */
-export async function projectionSpecification(projection: Projection) {
-  const db: SqlClient = await pgliteClient(null);
+export async function projectionSpecification(projection: Projection, on?: SqlClient) {
+  // A fresh PGlite unless told which database (a PostgreSQL server's, made for the run).
+  const db: SqlClient = on ?? (await pgliteClient(null));
   await migrate(db);
   const tables = liveTables(projection);
   await db.transaction((tx) => createProjectionTables(tx, projection, tables));

@@ -1,46 +1,10 @@
 /** `npm run eval:search [-- --misses]`: the relevance table of every search adapter (issue 5); `--misses` lists the queries below target. */
-import { randomUUID } from 'node:crypto';
-import { openElasticsearchIndex } from '../../infra/adapters/search/elasticsearch/openElasticsearchIndex.ts';
-import { ENGINE_VARIABLE } from '../../infra/adapters/search/elasticsearch/engineClient.ts';
-import { searchProjectionWriting } from '../../projector/projections/search/searchProjection.ts';
-import { indexedRelevance, postgresRelevance } from './postgresRelevance.ts';
+import type { postgresRelevance } from './postgresRelevance.ts';
 import { evaluate } from './relevanceMetrics.ts';
+import { relevanceSubjects } from './relevanceSubjects.ts';
 
-const adapters: { name: string; open: () => ReturnType<typeof postgresRelevance> }[] = [
-  { name: 'PostgreSQL (PGlite)', open: () => postgresRelevance() },
-];
-for (const [product, label, url] of [
-  ['elasticsearch', 'Elasticsearch', process.env.ELASTICSEARCH_URL],
-  ['opensearch', 'OpenSearch', process.env.OPENSEARCH_URL],
-] as const) {
-  if (!url) {
-    console.log(`${label} not evaluated: ${ENGINE_VARIABLE[product]} not set\n`);
-    continue;
-  }
-  adapters.push({
-    name: `${label} (${url})`,
-    async open() {
-      const search = await openElasticsearchIndex(url, {
-        alias: `dashclip-eval-${randomUUID().slice(0, 8)}`,
-        product,
-      });
-      const subject = await indexedRelevance(
-        searchProjectionWriting(() => search.writer),
-        () => search.index,
-        () => search.refresh(),
-      );
-      return {
-        runQuery: subject.runQuery,
-        close: async () => {
-          await subject.close();
-          await search.drop();
-          await search.close();
-        },
-      };
-    },
-  });
-}
-
+const { subjects: adapters, leftOut } = relevanceSubjects();
+for (const reason of leftOut) console.log(`not evaluated: ${reason}\n`);
 for (const adapter of adapters) await report(adapter.name, await adapter.open());
 
 async function report(name: string, subject: Awaited<ReturnType<typeof postgresRelevance>>) {

@@ -12,10 +12,12 @@ import type { RelevanceQuery } from './relevanceQueries.ts';
 
 /**
  * The relevance listings indexed through the real search projection (uploaded, then approved, each
- * event delivered twice) on PGlite, and a `runQuery` for `evaluate` over the PostgreSQL adapter.
+ * event delivered twice) on PGlite, or on `db` (a PostgreSQL server's database), and a `runQuery`
+ * for `evaluate` over the PostgreSQL adapter.
  */
-export async function postgresRelevance(options: { trigramThreshold?: number } = {}) {
-  return indexedRelevance(searchProjection, (db) => postgresSearchIndex(db, options));
+export async function postgresRelevance(options: { trigramThreshold?: number; db?: SqlClient } = {}) {
+  const { db, ...indexOptions } = options;
+  return indexedRelevance(searchProjection, (on) => postgresSearchIndex(on, indexOptions), async () => {}, db);
 }
 
 /**
@@ -26,8 +28,9 @@ export async function indexedRelevance(
   projection: Projection<SearchTable>,
   indexOn: (db: SqlClient) => SearchIndex,
   afterWrites: () => Promise<void> = async () => {},
+  db?: SqlClient,
 ) {
-  const spec = await projectionSpecification(projection);
+  const spec = await projectionSpecification(projection, db);
   const events: [string, DomainEvent][] = [];
   relevanceListings.forEach((listing, i) => {
     const stream = `clip-${listing.id}`;
