@@ -8,7 +8,7 @@
  */
 
 /** The share of a query's weight a clip without all of its words must still cover. */
-export const MIN_COVERAGE = 0.35;
+export const MIN_COVERAGE = 0.3;
 /** Partial matching needs this many words (QueryTerms.units): one word is there or not. */
 export const MIN_PARTIAL_WORDS = 2;
 /** Partial matching looks at this many of the query's words at most: the most telling ones. */
@@ -17,6 +17,18 @@ export const MAX_COVERAGE_WORDS = 6;
 export const DOCUMENT_FREQUENCY_CAP = 1000;
 /** The collection size the weights use is counted up to here. */
 export const COLLECTION_COUNT_CAP = 20_000;
+
+/**
+ * Whether the query names something no clip has: a word of one token or one concept (not a run of
+ * words typed together, which clips often say apart) that no clip contains. Such a query (เครื่องบิน
+ * ตก, ลิง บนรถ) is about what the clips are not: it gets no partial matches at all.
+ */
+export function namesSomethingAbsent(
+  documentFrequencies: readonly number[],
+  units: readonly (readonly number[])[],
+): boolean {
+  return units.some((unit, k) => unit.length === 1 && documentFrequencies[k] === 0);
+}
 
 /** BM25's inverse document frequency of a word `documentFrequency` of `total` clips have. */
 export function wordWeight(documentFrequency: number, total: number): number {

@@ -6,6 +6,7 @@ import {
   COLLECTION_COUNT_CAP,
   DOCUMENT_FREQUENCY_CAP,
   MIN_PARTIAL_WORDS,
+  namesSomethingAbsent,
   sufficientWordSets,
   wordWeight,
 } from '../queryCoverage.ts';
@@ -382,10 +383,13 @@ export function elasticsearchSearchIndex(
       aggs: { words: { filters: { filters: queries } } },
     });
     const total = totalOf(counted.hits.total);
-    const weights = (counted.aggregations?.words.buckets ?? []).map((bucket) =>
-      wordWeight(Math.min(bucket.doc_count, DOCUMENT_FREQUENCY_CAP), total),
+    const frequencies = (counted.aggregations?.words.buckets ?? []).map((bucket) =>
+      Math.min(bucket.doc_count, DOCUMENT_FREQUENCY_CAP),
     );
-    const sets = sufficientWordSets(weights).map((set) => set.flatMap((k) => units[k] ?? []));
+    const weights = frequencies.map((df) => wordWeight(df, total));
+    const sets = namesSomethingAbsent(frequencies, units)
+      ? []
+      : sufficientWordSets(weights).map((set) => set.flatMap((k) => units[k] ?? []));
     const partials: Query[] = [
       ...sets.map((set) => ({ bool: { must: set.map((i) => groupQuery(terms, i)) } })),
       ...(related ? [related] : []),

@@ -7,6 +7,7 @@ import {
   COLLECTION_COUNT_CAP,
   DOCUMENT_FREQUENCY_CAP,
   MIN_PARTIAL_WORDS,
+  namesSomethingAbsent,
   sufficientWordSets,
   wordWeight,
 } from '../queryCoverage.ts';
@@ -425,8 +426,11 @@ async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Pro
     [queries],
   );
   const total = rows[0]?.total ?? 0;
-  const weights = (rows[0]?.frequencies ?? []).map((df) => wordWeight(df, total));
-  const sets = sufficientWordSets(weights).map((set) => set.flatMap((k) => units[k] ?? []));
+  const frequencies = rows[0]?.frequencies ?? [];
+  const weights = frequencies.map((df) => wordWeight(df, total));
+  const sets = namesSomethingAbsent(frequencies, units)
+    ? []
+    : sufficientWordSets(weights).map((set) => set.flatMap((k) => units[k] ?? []));
   return {
     terms,
     all,
