@@ -58,6 +58,25 @@ describe('PostgreSQL search index: bounded work however broad the search', () =>
     expect(browse.ids).toHaveLength(5);
   });
 
+  it('given many newer clips with some of the words, then the older clips with every word still rank first', async () => {
+    const index = postgresSearchIndex(db, { resultWindow: 5 });
+    // Two clips have รถตู้, ย้อนศร and สะพาน (c21 and an older one); eight newer ones have ย้อนศร
+    // and สะพาน only, and the window holds five matches.
+    await postgresSearchWriter(db).put([
+      { ...clip(0, 'รถตู้ย้อนศรบนสะพานพระราม 9'), clipId: 'c-old', uploadedAt: '2026-10-01T00:00:00.000Z' },
+      ...Array.from({ length: 8 }, (_, i) => ({
+        ...clip(40 + i, `มอไซขี่ย้อนศรบนสะพานคันที่ ${i + 1}`),
+        clipId: `c-van-${i}`,
+      })),
+    ]);
+    const found = await index.search({ keyword: 'รถตู้ ย้อนศร สะพาน', page: 1, limit: 3 });
+    expect(found.ids.slice(0, 2).sort()).toEqual(['c-old', 'c21']);
+    await postgresSearchWriter(db).remove([
+      { clipId: 'c-old', version: 2 },
+      ...Array.from({ length: 8 }, (_, i) => ({ clipId: `c-van-${i}`, version: 2 })),
+    ]);
+  });
+
   it('given fewer matches than the window, then the exact total and no cap', async () => {
     const result = await postgresSearchIndex(db, { resultWindow: 50 }).search({
       keyword: 'กระบะ',

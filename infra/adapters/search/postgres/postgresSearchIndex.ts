@@ -227,6 +227,8 @@ export function postgresSearchIndex(
     return {
       condition: text === null ? tokenHit : `(${tokenHit} or ${text} <% s.search_text)`,
       ranking,
+      /** Every word (the first tier), when fewer words also match; bound only where used. */
+      allWords: meaning.partial ? () => `s.document @@ ${where.bind(meaning.all)}::tsquery` : null,
     };
   }
 
@@ -286,15 +288,20 @@ export function postgresSearchIndex(
         // never walking the order's index past non-matches (incident dates follow upload dates, so
         // that walk can pass most of the table). Many: walk the order's index to the first page.
         const few = total <= resultWindow || narrowDateSpan(params);
-        const matching = (columns: string, order: string) =>
-          few
-            ? `select ${columns} from ${table} s where ${where.sql}`
-            : `select ${columns} from ${table} s where ${where.sql} order by ${order} limit ${resultWindow}`;
+        const matching = (columns: string, order: string, also?: string) => {
+          const condition = also ? `${where.sql} and ${also}` : where.sql;
+          return few
+            ? `select ${columns} from ${table} s where ${condition}`
+            : `select ${columns} from ${table} s where ${condition} order by ${order} limit ${resultWindow}`;
+        };
         let ids: string[] = [];
         if (limit > 0 && match && sort === 'relevance') {
           // Ranked among the newest matches of the window only, so a common word costs the same as
           // a rare one; the bulky text is read back only for the window's rows, after the cut.
-          const candidates = matching('s.clip_id, s.uploaded_at', 's.uploaded_at desc');
+          // Clips with every word are never crowded out of the window by newer ones with some.
+          const newest = (also?: string) => matching('s.clip_id, s.uploaded_at', 's.uploaded_at desc', also);
+          const everyWord = match.allWords && !few ? match.allWords() : null;
+          const candidates = everyWord ? `(${newest(everyWord)}) union (${newest()})` : newest();
           const ranking = match.ranking();
           const { rows } = await tx.query<{ clip_id: string }>(
             `with candidates as materialized (${candidates})
