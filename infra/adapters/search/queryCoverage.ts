@@ -65,6 +65,23 @@ export function sufficientWordSets(weights: readonly number[]): number[][] {
   return sets;
 }
 
+/**
+ * From each typed word's clip count (QueryTerms.units, counted up to DOCUMENT_FREQUENCY_CAP) and
+ * the collection's: each word's weight, and the sets of group indices a clip without every word
+ * must have all of (none when the query names something absent). What both adapters render.
+ */
+export function partialMatching(
+  documentFrequencies: readonly number[],
+  total: number,
+  units: readonly (readonly number[])[],
+): { weights: number[]; groupSets: number[][] } {
+  const weights = documentFrequencies.map((df) => wordWeight(df, total));
+  const groupSets = namesSomethingAbsent(documentFrequencies, units)
+    ? []
+    : sufficientWordSets(weights).map((set) => set.flatMap((k) => units[k] ?? []));
+  return { weights, groupSets };
+}
+
 function bits(mask: number): number {
   let count = 0;
   for (let rest = mask; rest > 0; rest >>= 1) count += rest & 1;

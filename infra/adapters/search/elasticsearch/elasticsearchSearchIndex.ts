@@ -6,9 +6,7 @@ import {
   COLLECTION_COUNT_CAP,
   DOCUMENT_FREQUENCY_CAP,
   MIN_PARTIAL_WORDS,
-  namesSomethingAbsent,
-  sufficientWordSets,
-  wordWeight,
+  partialMatching,
 } from '../queryCoverage.ts';
 import {
   SearchUnavailableError,
@@ -386,10 +384,7 @@ export function elasticsearchSearchIndex(
     const frequencies = (counted.aggregations?.words.buckets ?? []).map((bucket) =>
       Math.min(bucket.doc_count, DOCUMENT_FREQUENCY_CAP),
     );
-    const weights = frequencies.map((df) => wordWeight(df, total));
-    const sets = namesSomethingAbsent(frequencies, units)
-      ? []
-      : sufficientWordSets(weights).map((set) => set.flatMap((k) => units[k] ?? []));
+    const { weights, groupSets: sets } = partialMatching(frequencies, total, units);
     const partials: Query[] = [
       ...sets.map((set) => ({ bool: { must: set.map((i) => groupQuery(terms, i)) } })),
       ...(related ? [related] : []),

@@ -7,9 +7,7 @@ import {
   COLLECTION_COUNT_CAP,
   DOCUMENT_FREQUENCY_CAP,
   MIN_PARTIAL_WORDS,
-  namesSomethingAbsent,
-  sufficientWordSets,
-  wordWeight,
+  partialMatching,
 } from '../queryCoverage.ts';
 import { correctSpelling } from './spellingCorrection.ts';
 import type {
@@ -433,11 +431,7 @@ async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Pro
     [queries],
   );
   const total = rows[0]?.total ?? 0;
-  const frequencies = rows[0]?.frequencies ?? [];
-  const weights = frequencies.map((df) => wordWeight(df, total));
-  const sets = namesSomethingAbsent(frequencies, units)
-    ? []
-    : sufficientWordSets(weights).map((set) => set.flatMap((k) => units[k] ?? []));
+  const { weights, groupSets: sets } = partialMatching(rows[0]?.frequencies ?? [], total, units);
   return {
     terms,
     all,
