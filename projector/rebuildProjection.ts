@@ -64,6 +64,8 @@ export async function rebuildProjection<Table extends string>(
       position = batch.at(-1)!.globalPosition;
       count += batch.length;
     }
+    // Writes a search engine may still be indexing have landed before anything is swapped in.
+    await projection.visible?.();
     await buildProjectionIndexes(db, projection, fresh);
     await db.transaction(async (tx) => {
       for (const table of projection.tables) {

@@ -64,6 +64,11 @@ export interface SearchFacets {
   province: FacetCount[];
   category: FacetCount[];
   vehicleType: FacetCount[];
+  /**
+   * Some counts are estimates (rounded to two significant figures): more clips matched than the
+   * adapter counts, so it scaled the counts of a sample of them. Absent when every count is exact.
+   */
+  approximate?: boolean;
 }
 
 export interface SearchResult {

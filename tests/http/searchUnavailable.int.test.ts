@@ -19,7 +19,7 @@ describe('search while the search engine is down', () => {
     const writer = elasticsearchSearchWriter(client, 'dashclip-clips');
     m = await testMarketplace({
       search: {
-        index: elasticsearchSearchIndex(client, 'dashclip-clips', 'pipeline'),
+        index: elasticsearchSearchIndex(client, 'dashclip-clips'),
         writer,
         rebuildInto: () => Promise.reject(new Error('not in this test')),
       },

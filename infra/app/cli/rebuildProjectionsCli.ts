@@ -18,7 +18,10 @@ async function rebuildElasticsearch(storage: Storage, search: NonNullable<Storag
     const result = await rebuildProjection(
       storage.store,
       storage.db,
-      searchProjectionWriting(() => fresh.writer),
+      searchProjectionWriting(
+        () => fresh.writer,
+        () => fresh.writer.visible?.() ?? Promise.resolve(),
+      ),
     );
     await fresh.swap();
     return result;

@@ -74,7 +74,7 @@ describe('bulk writes with back-pressure', () => {
     ]);
   });
 
-  it('given more documents than a slice, when they are put, then slices go one after another', async () => {
+  it('given more documents than a slice, when they are put, then they go in slices', async () => {
     const { client, sent } = engine(() => false);
     const count = BULK_MAX_DOCUMENTS + 3;
     await elasticsearchSearchWriter(client, 'clips').put(Array.from({ length: count }, (_, n) => doc(n)));
@@ -86,5 +86,74 @@ describe('bulk writes with back-pressure', () => {
     const writer = elasticsearchSearchWriter(client, 'clips', { pushbackWaitMs: 1 });
     await expect(writer.put([doc(7)])).rejects.toThrow(ElasticsearchWriteError);
     await expect(writer.put([doc(7)])).rejects.toThrow(/c7 429/);
+  });
+});
+
+describe('bulk loads a batch ahead (writesAhead, rebuilds)', () => {
+  /** An engine whose answers wait until `answer()`; each request's ids are in `sent`. */
+  function gatedEngine(failing = false) {
+    const sent: string[][] = [];
+    const waiting: (() => void)[] = [];
+    const client: EngineClient = {
+      product: 'opensearch',
+      url: 'http://engine.test',
+      async request<T>(request: EngineRequest) {
+        const lines = request.bulkBody as Record<string, { _id: string }>[];
+        const ids = lines.filter((_, i) => i % 2 === 0).map((line) => Object.values(line)[0]!._id);
+        sent.push(ids);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        const status = failing ? 400 : 201;
+        const items = ids.map((_id) => ({
+          index: {
+            _id,
+            status,
+            ...(failing ? { error: { type: 'mapper_parsing_exception', reason: 'bad' } } : {}),
+          },
+        }));
+        return { statusCode: 200, body: { errors: failing, items } as T };
+      },
+      close: async () => {},
+    };
+    const answer = () => waiting.splice(0).forEach((resolve) => resolve());
+    return { client, sent, answer };
+  }
+
+  it('given one write may be ahead, when a batch is put, then put returns before the engine answers and visible waits for it', async () => {
+    const { client, sent, answer } = gatedEngine();
+    const writer = elasticsearchSearchWriter(client, 'fresh', { writesAhead: 1 });
+    await writer.put([doc(1)]);
+    expect(sent).toEqual([['c1']]);
+    let visible = false;
+    const waiting = writer.visible!().then(() => (visible = true));
+    await Promise.resolve();
+    expect(visible).toBe(false);
+    answer();
+    await waiting;
+    expect(visible).toBe(true);
+  });
+
+  it('given one write may be ahead, when a second batch is put, then it waits for the first to answer', async () => {
+    const { client, sent, answer } = gatedEngine();
+    const writer = elasticsearchSearchWriter(client, 'fresh', { writesAhead: 1 });
+    await writer.put([doc(1)]);
+    let second = false;
+    const putting = writer.put([doc(2)]).then(() => (second = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(second).toBe(false);
+    expect(sent).toEqual([['c1'], ['c2']]);
+    answer();
+    await putting;
+    expect(second).toBe(true);
+    answer();
+    await writer.visible!();
+  });
+
+  it('given a write ahead fails, when the next put or visible comes, then it fails with the engine’s reason', async () => {
+    const { client, answer } = gatedEngine(true);
+    const writer = elasticsearchSearchWriter(client, 'fresh', { writesAhead: 1 });
+    await writer.put([doc(1)]);
+    answer();
+    await expect(writer.visible!()).rejects.toThrow(/c1 400 mapper_parsing_exception/);
+    await expect(writer.put([doc(2)])).rejects.toThrow(ElasticsearchWriteError);
   });
 });

@@ -1,5 +1,4 @@
 import type { estypes } from '@elastic/elasticsearch';
-import { VARIANT_GROUPS } from '../thaiTokenization/variants.ts';
 import type { Satang } from '../../../../events/money.ts';
 
 /** The plugin with the ICU tokenizer: `bin/elasticsearch-plugin install analysis-icu`. */
@@ -36,6 +35,14 @@ export const MAX_PREFIX_GRAM = 20;
  * above place names; index-time boosts no longer exist in Elasticsearch).
  */
 export const TEXT_FIELDS = { title: 3, description: 2, tags: 2, places: 1 } as const;
+
+/**
+ * The fields a misspelling is looked for in: the short ones. A description's grams come from the
+ * whole text, so most grams of any word turn up somewhere in a long one (ฟุตบอล in a description
+ * that says ฟุตบาท and ลูกค้า): PostgreSQL's word similarity has no such weakness. Only these
+ * fields keep 2–3 character grams (the description's would cost the most to index).
+ */
+export const TYPO_FIELDS: readonly (keyof typeof TEXT_FIELDS)[] = ['title', 'tags', 'places'];
 
 /**
  * The Thai pipeline's own terms (infra/adapters/search/thaiTokenization/indexTerms: tokens, adjacent pairs and the
@@ -99,17 +106,12 @@ const THAI_CLEANUP = [
   'latin_then_thai',
 ];
 
-/** Solr-format equivalence rules, one per variant group (เบรก, เบรค, brake). */
-export function variantSynonyms(groups: readonly (readonly string[])[] = VARIANT_GROUPS): string[] {
-  return groups.map((group) => group.map((spelling) => spelling.replace(/([,\\]|=>)/g, '\\$1')).join(', '));
-}
-
 /**
- * Index settings (DESIGN.md §7b): the analysis-icu plugin's `icu_tokenizer` (the built-in `thai`
- * tokenizer cuts loanwords such as มอเตอร์ไซค์), lowercase only (no `icu_folding`, which strips
- * tone marks), no stop words (ออก, ลง, ขึ้น are incident words), variant synonyms at search time
- * only (changing the list needs no re-index), a shingle + edge n-gram analyzer for prefixes and a
- * 2–3 character n-gram analyzer for typos.
+ * Index settings (DESIGN.md §7b). Words are matched on the Thai pipeline's terms (TERM_FIELDS), as
+ * on PostgreSQL; the engine's own analysis serves what the terms do not: title typeahead, a
+ * shingle + edge n-gram analyzer over the analysis-icu plugin's `icu_tokenizer` (the built-in
+ * `thai` tokenizer cuts loanwords such as มอเตอร์ไซค์), lowercase only (no `icu_folding`, which
+ * strips tone marks), and misspellings, a 2–3 character n-gram analyzer.
  */
 export function elasticsearchSettings(analysis: ThaiAnalysis = 'icu'): estypes.IndicesIndexSettings {
   const tokenizer = analysis === 'icu' ? 'icu_tokenizer' : 'thai';
@@ -126,7 +128,6 @@ export function elasticsearchSettings(analysis: ThaiAnalysis = 'icu'): estypes.I
     analysis: {
       char_filter: charFilters,
       filter: {
-        thai_variants: { type: 'synonym_graph', synonyms: variantSynonyms(), expand: true, lenient: true },
         thai_shingle: {
           type: 'shingle',
           min_shingle_size: 2,
@@ -141,18 +142,6 @@ export function elasticsearchSettings(analysis: ThaiAnalysis = 'icu'): estypes.I
         thai_ngram: { type: 'ngram', min_gram: 2, max_gram: 3, token_chars: [] },
       },
       analyzer: {
-        thai_index: {
-          type: 'custom',
-          char_filter: cleanup,
-          tokenizer,
-          filter: ['lowercase'],
-        },
-        thai_search: {
-          type: 'custom',
-          char_filter: cleanup,
-          tokenizer,
-          filter: ['lowercase', 'thai_variants'],
-        },
         thai_prefix_index: {
           type: 'custom',
           char_filter: cleanup,
@@ -180,11 +169,21 @@ export function elasticsearchSettings(analysis: ThaiAnalysis = 'icu'): estypes.I
   };
 }
 
-const thaiText = (extra: Record<string, estypes.MappingProperty> = {}): estypes.MappingProperty => ({
+/**
+ * A Thai text field as written, kept for reading back (views re-index the stored document), itself
+ * not searched (the terms fields are): only its 2–3 character grams where misspellings are looked
+ * for, and what `extra` adds. Not indexing the text whole saves a third of the engine's indexing.
+ */
+const thaiText = (
+  field: keyof typeof TEXT_FIELDS,
+  extra: Record<string, estypes.MappingProperty> = {},
+): estypes.MappingProperty => ({
   type: 'text',
-  analyzer: 'thai_index',
-  search_analyzer: 'thai_search',
-  fields: { ngram: { type: 'text', analyzer: 'thai_ngram' }, ...extra },
+  index: false,
+  fields: {
+    ...(TYPO_FIELDS.includes(field) ? { ngram: { type: 'text', analyzer: 'thai_ngram' } } : {}),
+    ...extra,
+  },
 });
 
 const terms: estypes.MappingProperty = { type: 'text', analyzer: 'thai_terms' };
@@ -197,14 +196,14 @@ export function elasticsearchMappings(analysis: ThaiAnalysis = 'icu'): estypes.M
     properties: {
       clipId: { type: 'keyword' },
       sellerId: { type: 'keyword' },
-      title: thaiText({
+      title: thaiText('title', {
         prefix: { type: 'text', analyzer: 'thai_prefix_index', search_analyzer: 'thai_prefix_search' },
         raw: { type: 'keyword', ignore_above: 2048 },
       }),
-      description: thaiText(),
-      tags: thaiText(),
+      description: thaiText('description'),
+      tags: thaiText('tags'),
       /** Address, sub-district, district and province names. */
-      places: thaiText(),
+      places: thaiText('places'),
       titleTerms: terms,
       bodyTerms: terms,
       placeTerms: terms,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VARIANT_GROUPS } from '../thaiTokenization/variants.ts';
 import { queryTerms } from '../thaiTokenization/queryTerms.ts';
-import { elasticsearchMappings, elasticsearchSettings, variantSynonyms } from './elasticsearchMapping.ts';
+import { elasticsearchMappings, elasticsearchSettings, TYPO_FIELDS } from './elasticsearchMapping.ts';
 import { filterClauses, keywordQuery, MIN_TYPO_QUERY_CHARS } from './elasticsearchSearchIndex.ts';
 import { toClipSource } from './elasticsearchSearchWriter.ts';
 
@@ -16,23 +15,23 @@ describe('Elasticsearch index settings (DESIGN.md §7b)', () => {
   const text = JSON.stringify(settings);
 
   it('segments Thai with the ICU tokenizer, never the built-in thai one, and folds nothing but case', () => {
-    expect(analyzers.filter((a) => a.tokenizer === 'icu_tokenizer').length).toBeGreaterThanOrEqual(3);
+    expect(analyzers.filter((a) => a.tokenizer === 'icu_tokenizer').length).toBeGreaterThanOrEqual(1);
     expect(analyzers.some((a) => a.tokenizer === 'thai')).toBe(false);
     expect(text).not.toContain('icu_folding');
     expect(text).not.toContain('"stop"');
     expect(text).not.toContain('_thai_');
   });
 
-  it('expands the variant groups at search time only', () => {
-    const { thai_index: index, thai_search: search } = settings.analysis?.analyzer as Record<
+  it('matches words on the pipeline terms only: the raw text is kept, not searched, with grams only where misspellings are looked for', () => {
+    const properties = elasticsearchMappings().properties as Record<
       string,
-      { filter: string[] }
+      { index?: boolean; fields?: Record<string, unknown> }
     >;
-    expect(search?.filter).toContain('thai_variants');
-    expect(index?.filter).not.toContain('thai_variants');
-    expect(variantSynonyms()).toHaveLength(VARIANT_GROUPS.length);
-    expect(variantSynonyms()[0]).toBe('เบรก, เบรค, brake');
-    expect(variantSynonyms([['a,b', 'c=>d']])).toEqual(['a\\,b, c\\=>d']);
+    for (const field of ['title', 'description', 'tags', 'places']) {
+      expect(properties[field]?.index).toBe(false);
+      expect(Boolean(properties[field]?.fields?.ngram)).toBe((TYPO_FIELDS as string[]).includes(field));
+    }
+    expect(text).not.toContain('synonym');
   });
 
   it('maps pins, filters and sorts to the types they need', () => {

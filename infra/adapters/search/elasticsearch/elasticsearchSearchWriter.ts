@@ -17,6 +17,11 @@ const NOT_FOUND = 404;
 const TOO_MANY_REQUESTS = 429;
 /** Documents per bulk request: large rebuilds go in slices, each waited for before the next. */
 export const BULK_MAX_DOCUMENTS = 500;
+/**
+ * Bulk slices in flight at once: the engine indexes each on a write thread of its own, so two keep
+ * two cores busy on a single-shard index (a rebuild of a million clips), and memory stays bounded.
+ */
+export const BULK_CONCURRENCY = 2;
 /** Rounds of re-sending items the engine pushed back (429) before the call fails. */
 const PUSHBACK_RETRIES = 6;
 /** The first wait before re-sending pushed-back items; doubled each round. */
@@ -54,6 +59,13 @@ export interface ElasticsearchWriterOptions {
   visible?: () => Promise<void>;
   /** The first wait before re-sending items the engine pushed back (doubled each round). */
   pushbackWaitMs?: number;
+  /**
+   * Bulk loads only (a rebuild into a fresh index nobody searches yet): how many puts may still be
+   * in flight when `put` returns, so that the next batch is read and prepared while the engine
+   * indexes this one. `visible` then first waits for them, and a write that failed fails the next
+   * `put` or `visible`. Absent: every write has answered when its call returns.
+   */
+  writesAhead?: number;
 }
 
 /** The stored form of a document, with the Thai pipeline's terms beside the raw text. */
@@ -94,8 +106,36 @@ export function toClipSource(doc: SearchDocument): ClipSource {
 export function elasticsearchSearchWriter(
   client: EngineClient,
   index: string,
-  { visible, pushbackWaitMs = PUSHBACK_FIRST_WAIT_MS }: ElasticsearchWriterOptions = {},
+  { visible, pushbackWaitMs = PUSHBACK_FIRST_WAIT_MS, writesAhead = 0 }: ElasticsearchWriterOptions = {},
 ): SearchIndexWriter {
+  /** Writes still in flight (writesAhead), oldest first, and the first that failed. */
+  const inFlight: Promise<void>[] = [];
+  let failed: unknown = null;
+  const rethrow = () => {
+    if (failed !== null) throw failed;
+  };
+  /** Runs a write: awaited, or, with writesAhead, started and awaited only once too many are in flight. */
+  async function write(work: () => Promise<unknown>): Promise<void> {
+    rethrow();
+    if (writesAhead <= 0) {
+      await work();
+      return;
+    }
+    const running = work().then(
+      () => {},
+      (error: unknown) => {
+        failed ??= error;
+      },
+    );
+    inFlight.push(running);
+    while (inFlight.length > writesAhead) await inFlight.shift();
+    rethrow();
+  }
+  async function drained(): Promise<void> {
+    while (inFlight.length > 0) await inFlight.shift();
+    rethrow();
+  }
+
   /** One bulk request; items the engine pushed back (429) are sent again after a growing wait. */
   async function bulkSlice(
     operations: [BulkAction, ...BulkLine[]][],
@@ -134,46 +174,60 @@ export function elasticsearchSearchWriter(
   }
 
   /**
-   * Bulk writes in slices of BULK_MAX_DOCUMENTS, one at a time: a rebuild of a million clips never
-   * holds more than one slice in flight, and the engine's push-back slows it down instead of
-   * failing it.
+   * Bulk writes in slices of BULK_MAX_DOCUMENTS, at most BULK_CONCURRENCY in flight: a rebuild of a
+   * million clips never holds more than those slices, and the engine's push-back slows it down
+   * instead of failing it. The results keep the operations' order.
    */
   async function bulk(
     operations: [BulkAction, ...BulkLine[]][],
     accepted: number[] = [],
   ): Promise<BulkItemResult[]> {
-    const results: BulkItemResult[] = [];
-    for (let start = 0; start < operations.length; start += BULK_MAX_DOCUMENTS)
-      results.push(...(await bulkSlice(operations.slice(start, start + BULK_MAX_DOCUMENTS), accepted)));
-    return results;
+    const starts: number[] = [];
+    for (let start = 0; start < operations.length; start += BULK_MAX_DOCUMENTS) starts.push(start);
+    const sliced: BulkItemResult[][] = new Array(starts.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < starts.length) {
+        const k = next++;
+        const start = starts[k] as number;
+        sliced[k] = await bulkSlice(operations.slice(start, start + BULK_MAX_DOCUMENTS), accepted);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, starts.length) }, worker));
+    return sliced.flat();
   }
 
   return {
-    ...(visible ? { visible } : {}),
+    ...(visible || writesAhead > 0
+      ? {
+          async visible() {
+            await drained();
+            await visible?.();
+          },
+        }
+      : {}),
 
     async put(documents: SearchDocument[]) {
       if (documents.length === 0) return;
-      await bulk(
-        documents.map((doc) => [
-          { index: { _index: index, _id: doc.clipId, version: doc.version, version_type: 'external_gte' } },
-          toClipSource(doc),
-        ]),
-      );
+      const operations: [BulkAction, ...BulkLine[]][] = documents.map((doc) => [
+        { index: { _index: index, _id: doc.clipId, version: doc.version, version_type: 'external_gte' } },
+        toClipSource(doc),
+      ]);
+      await write(() => bulk(operations));
     },
 
     async remove(removals: SearchRemoval[]) {
       if (removals.length === 0) return;
       // A clip never indexed answers 404: nothing to take out. Its tombstone still keeps an older
       // put from bringing it back for a while (index.gc_deletes).
-      await bulk(
-        removals.map(({ clipId, version }) => [
-          { delete: { _index: index, _id: clipId, version, version_type: 'external_gte' } },
-        ]),
-        [NOT_FOUND],
-      );
+      const operations: [BulkAction][] = removals.map(({ clipId, version }) => [
+        { delete: { _index: index, _id: clipId, version, version_type: 'external_gte' } },
+      ]);
+      await write(() => bulk(operations, [NOT_FOUND]));
     },
 
     async removeSeller(sellerId: string) {
+      await drained();
       await client.request({
         method: 'POST',
         path: `/${encodeURIComponent(index)}/_delete_by_query`,
@@ -189,6 +243,7 @@ export function elasticsearchSearchWriter(
      * has, with the new count; a clip that moved meanwhile is read again, a missing one skipped.
      */
     async setViews(counts: ViewCount[]) {
+      await drained();
       let pending = new Map(counts.map((count) => [count.clipId, count.views]));
       for (let attempt = 0; pending.size > 0; attempt += 1) {
         if (attempt > VIEW_RETRIES)

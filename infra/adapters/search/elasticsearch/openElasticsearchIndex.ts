@@ -20,6 +20,8 @@ import {
 
 /** The alias queries and the projector use; the index behind it is `<alias>-<timestamp>`. */
 export const DEFAULT_ALIAS = 'dashclip-clips';
+/** A rebuild's writer prepares the next batch while the engine indexes this one (and no further). */
+const REBUILD_WRITES_AHEAD = 1;
 
 export class ElasticsearchSetupError extends Error {
   override readonly name = 'ElasticsearchSetupError';
@@ -28,7 +30,10 @@ export class ElasticsearchSetupError extends Error {
 export interface ElasticsearchRebuild {
   /** The fresh index, not yet behind the alias. */
   indexName: string;
-  /** Writes into the fresh index (no refresh per batch: nobody searches it yet). */
+  /**
+   * Writes into the fresh index (no refresh per batch: nobody searches it yet), a batch ahead of the
+   * engine (writesAhead); its `visible` waits for every write so far, and `swap` calls it.
+   */
   writer: SearchIndexWriter;
   /** Points the alias at the fresh index in one atomic step and drops the old one. */
   swap(): Promise<void>;
@@ -188,7 +193,7 @@ export async function openElasticsearchIndex(
     client,
     alias,
     analysis,
-    index: elasticsearchSearchIndex(client, alias, analysis),
+    index: elasticsearchSearchIndex(client, alias),
     writer: elasticsearchSearchWriter(client, alias, {
       visible: refreshOnDemand(() => refreshIndex(alias), { minGapMs: REFRESH_MIN_GAP_MS }),
     }),
@@ -197,10 +202,12 @@ export async function openElasticsearchIndex(
       const indexName = `${alias}-${timestamp()}`;
       const fresh = await availableAnalysis(client);
       await createIndex(client, indexName, fresh);
+      const writer = elasticsearchSearchWriter(client, indexName, { writesAhead: REBUILD_WRITES_AHEAD });
       return {
         indexName,
-        writer: elasticsearchSearchWriter(client, indexName),
+        writer,
         swap: async () => {
+          await writer.visible?.();
           await refreshIndex(indexName);
           await swapAlias(indexName);
         },

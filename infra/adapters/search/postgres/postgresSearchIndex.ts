@@ -10,8 +10,8 @@ import {
   partialMatching,
 } from '../queryCoverage.ts';
 import { correctSpelling } from './spellingCorrection.ts';
+import { FACET_SAMPLE_SIZE, facetCounts, type Dimension } from './facetCounts.ts';
 import type {
-  FacetCount,
   MapPoints,
   SearchFacets,
   SearchFilters,
@@ -74,8 +74,6 @@ const orderBy: Record<Exclude<SearchSort, 'relevance'>, string> = {
   price_high: 's.price_satang desc, s.uploaded_at desc, s.clip_id',
   views: 's.views desc, s.uploaded_at desc, s.clip_id',
 };
-
-type Dimension = 'place' | 'category' | 'vehicleType';
 
 /** A where clause under construction, with its bind values. */
 class Where {
@@ -149,6 +147,7 @@ export function postgresSearchIndex(
     trigramThreshold = TRIGRAM_THRESHOLD,
     facetCacheMs = 0,
     resultWindow = SEARCH_RESULT_WINDOW,
+    facetSampleSize = FACET_SAMPLE_SIZE,
   } = {},
 ): SearchIndex {
   const table = tables.clipSearch;
@@ -239,29 +238,15 @@ export function postgresSearchIndex(
       return work(tx);
     });
 
-  async function facetCounts(
-    tx: SqlExecutor,
-    params: SearchParams,
-    match: { terms: Meaning; fallback: boolean } | null,
-  ): Promise<SearchFacets> {
-    const count = async (column: string, omit: Dimension): Promise<FacetCount[]> => {
+  /** The search's conditions for facet counts, leaving out one facet's own dimension. */
+  const facetConditions =
+    (params: SearchParams, match: { terms: Meaning; fallback: boolean } | null) => (omit?: Dimension) => {
       const where = new Where();
       addFilters(where, params, omit);
       if (params.keyword && match)
         where.add(keywordMatch(where, params.keyword, match.terms, match.fallback).condition);
-      const { rows } = await tx.query<{ value: string; count: number }>(
-        `select ${column} as value, count(*)::int as count from ${table} s where ${where.sql}
-         group by ${column} order by count desc, value`,
-        where.values,
-      );
-      return rows;
+      return where;
     };
-    return {
-      province: await count('s.province', 'place'),
-      category: await count('s.category', 'category'),
-      vehicleType: await count('s.vehicle_type', 'vehicleType'),
-    };
-  }
 
   return {
     search: (params: SearchParams): Promise<SearchResult> =>
@@ -330,11 +315,16 @@ export function postgresSearchIndex(
           ...(params.facets
             ? {
                 facets: await cachedFacets(params, () =>
-                  facetCounts(
-                    tx,
-                    params,
-                    keyword?.terms ? { terms: keyword.terms, fallback: keyword.fallback } : null,
-                  ),
+                  facetCounts(tx, {
+                    table,
+                    conditions: facetConditions(
+                      params,
+                      keyword?.terms ? { terms: keyword.terms, fallback: keyword.fallback } : null,
+                    ),
+                    searchTotal: total,
+                    searchCap: resultWindow,
+                    sampleSize: facetSampleSize,
+                  }),
                 ),
               }
             : {}),

@@ -36,6 +36,7 @@ export const searchFirstScreen = {
     noClips: 'ยังไม่มีคลิปที่ผ่านการตรวจสอบ',
     byProvince: 'คลิปตามจังหวัด',
     provinceCount: (province: string, count: string) => `${province} ${count} คลิป`,
+    provinceApproximateCount: (province: string, count: string) => `${province} ประมาณ ${count} คลิป`,
     byCategory: 'ค้นหาตามประเภทเหตุการณ์',
     loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
   },
@@ -85,6 +86,8 @@ export const search = {
     anyTime: 'ไม่ระบุ',
     sort: searchFirstScreen.sortBy,
     withCount: (label: string, count: string) => `${label} (${count})`,
+    /** A count estimated from a sample of the matches. */
+    withApproximateCount: (label: string, count: string) => `${label} (ประมาณ ${count})`,
     clear: 'ล้างตัวกรอง',
     loadPlacesFailed: 'โหลดรายชื่อจังหวัดหรืออำเภอไม่สำเร็จ',
   },

@@ -22,6 +22,8 @@ export const facetsSchema = z.object({
   province: z._default(facetList, []),
   category: z._default(facetList, []),
   vehicleType: z._default(facetList, []),
+  /** Some counts are estimates from a sample of the matches (rounded); absent when all are exact. */
+  approximate: z.catch(z.optional(z.boolean()), undefined),
 });
 export type Facets = z.infer<typeof facetsSchema>;
 export type FacetCounts = Record<string, number>;

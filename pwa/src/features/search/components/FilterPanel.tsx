@@ -22,8 +22,11 @@ interface FilterPanelProps {
   onClear: () => void;
 }
 
-function withCount(label: string, count: number | undefined): string {
-  return count === undefined ? label : t.filters.withCount(label, formatCompact(count));
+function withCount(label: string, count: number | undefined, approximate: boolean | undefined): string {
+  if (count === undefined) return label;
+  return approximate
+    ? t.filters.withApproximateCount(label, formatCompact(count))
+    : t.filters.withCount(label, formatCompact(count));
 }
 
 /** The 24 hourly times, plus a hand-typed one from the URL so the select can show it. */
@@ -78,7 +81,7 @@ function PlaceFields({ search, facets, onChange }: Omit<FilterPanelProps, 'onCle
         <option value="">{t.filters.any}</option>
         {provinceNames.map((name) => (
           <option key={name} value={name}>
-            {withCount(name, counts[name])}
+            {withCount(name, counts[name], facets?.approximate)}
           </option>
         ))}
       </SelectField>
@@ -121,7 +124,7 @@ export function FilterPanel({ search, facets, onChange, onClear }: FilterPanelPr
         <option value="">{t.filters.any}</option>
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {withCount(categoryLabel(category), categoryCounts[category])}
+            {withCount(categoryLabel(category), categoryCounts[category], facets?.approximate)}
           </option>
         ))}
       </SelectField>
@@ -135,7 +138,7 @@ export function FilterPanel({ search, facets, onChange, onClear }: FilterPanelPr
         <option value="">{t.filters.any}</option>
         {VEHICLE_TYPES.map((vehicleType) => (
           <option key={vehicleType} value={vehicleType}>
-            {withCount(vehicleTypeLabel(vehicleType), vehicleCounts[vehicleType])}
+            {withCount(vehicleTypeLabel(vehicleType), vehicleCounts[vehicleType], facets?.approximate)}
           </option>
         ))}
       </SelectField>

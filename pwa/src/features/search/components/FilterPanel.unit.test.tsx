@@ -36,11 +36,11 @@ function stubPlaces() {
   });
 }
 
-async function renderPanel(search: DashboardSearch = {}) {
+async function renderPanel(search: DashboardSearch = {}, shown: Facets = facets) {
   const onChange = vi.fn<(patch: FilterPatch) => void>();
   const onClear = vi.fn();
   const result = await renderWithApp(
-    () => <FilterPanel search={search} facets={facets} onChange={onChange} onClear={onClear} />,
+    () => <FilterPanel search={search} facets={shown} onChange={onChange} onClear={onClear} />,
     'คำค้นหา',
   );
   return { onChange, onClear, ...result };
@@ -61,6 +61,23 @@ describe('FilterPanel', { timeout: 20_000 }, () => {
     expect(within(province).getByRole('option', { name: 'เชียงใหม่' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'รถยนต์ชนรถยนต์ (7)' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'รถจักรยานยนต์ (3)' })).toBeTruthy();
+  });
+
+  it('marks estimated facet counts as approximate', async () => {
+    stubPlaces();
+    await renderPanel(
+      {},
+      {
+        province: [{ value: 'กรุงเทพมหานคร', count: 12_000 }],
+        category: [{ value: 'car_car', count: 7_100 }],
+        vehicleType: [{ value: 'motorcycle', count: 30 }],
+        approximate: true,
+      },
+    );
+    const province = screen.getByLabelText('จังหวัด');
+    await within(province).findByRole('option', { name: 'กรุงเทพมหานคร (ประมาณ 12K)' });
+    expect(screen.getByRole('option', { name: 'รถยนต์ชนรถยนต์ (ประมาณ 7.1K)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'รถจักรยานยนต์ (ประมาณ 30)' })).toBeTruthy();
   });
 
   it('writes each select as a filter change; a new province forgets the district', async () => {

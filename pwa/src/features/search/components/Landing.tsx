@@ -59,6 +59,9 @@ export function Landing<TClip extends SearchClip>({ clipSchema, renderCard }: La
   const latest = useQuery(searchVideosQueryOptions(latestClipsQuery, clipSchema));
   const counts = useQuery(searchVideosQueryOptions(provinceCountsQuery, clipSchema));
   const provinces = counts.data?.facets?.province ?? [];
+  const provinceCount = counts.data?.facets?.approximate
+    ? t.landing.provinceApproximateCount
+    : t.landing.provinceCount;
 
   return (
     <div className="page landing">
@@ -108,7 +111,7 @@ export function Landing<TClip extends SearchClip>({ clipSchema, renderCard }: La
             {provinces.map(({ value, count }) => (
               <li key={value}>
                 <Link to="/dashboard" search={{ province: value }} className="chip landing-chip">
-                  {t.landing.provinceCount(value, formatCompact(count))}
+                  {provinceCount(value, formatCompact(count))}
                 </Link>
               </li>
             ))}
