@@ -78,6 +78,12 @@ export interface SearchResult {
   total: number;
   /** More clips match than `total` (the adapter's result window); later pages are empty. */
   totalCapped?: boolean;
+  /**
+   * No clip has the keyword's words (nor a corrected spelling of them): these are clips with a
+   * similar spelling, by the adapter's own measure (trigrams on PostgreSQL, character n-grams on
+   * the engine), so adapters may answer them differently. Absent for word matches.
+   */
+  similarSpellingOnly?: boolean;
   facets?: SearchFacets;
   /** When the keyword as typed finds nothing and a close spelling does: that spelling (searched instead). */
   correctedKeyword?: string;

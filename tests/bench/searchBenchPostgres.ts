@@ -22,6 +22,7 @@ import { liveTables } from '../../projector/projection.ts';
 import { searchProjection } from '../../projector/projections/search/searchProjection.ts';
 import { buildProjectionIndexes, REBUILD_BATCH_EVENTS } from '../../projector/rebuildProjection.ts';
 import { syntheticClips, syntheticEventBatches } from './syntheticClips.ts';
+import { cpuBetween, cpuSnapshot } from './cpuAccounting.ts';
 import { fmt, mb, type BenchSubject, type Statement } from './searchBenchWorkload.ts';
 
 /** Issue 19: the server at 1,000,000 clips p95 ≤ 100 ms (facets ≤ 200 ms); PGlite at 100,000 ≤ 150 ms. */
@@ -65,6 +66,11 @@ function recording(db: SqlClient) {
 }
 
 const tables = liveTables(searchProjection);
+/** Where the CPU of the rebuild went: this process (projection, Thai terms; PGlite too) and the server. */
+const CPU_GROUPS = [
+  { name: 'node', matches: (_line: string, pid: number) => pid === process.pid },
+  { name: 'postgres', matches: (line: string) => line.startsWith('postgres') },
+];
 
 export async function postgresBenchSubject(options: {
   serverUrl?: string;
@@ -113,6 +119,7 @@ export async function postgresBenchSubject(options: {
 
     let loaded = 0;
     let nextReport = 0.1;
+    const cpuBefore = cpuSnapshot(CPU_GROUPS);
     const started = performance.now();
     for (const batch of syntheticEventBatches({ count: clips, seed }, REBUILD_BATCH_EVENTS)) {
       await db.transaction((tx) => searchProjection.handle(batch, tx, tables));
@@ -130,6 +137,12 @@ export async function postgresBenchSubject(options: {
     const indexStarted = performance.now();
     await buildProjectionIndexes(db, searchProjection, tables);
     const indexSeconds = (performance.now() - indexStarted) / 1000;
+    const cpu = cpuBetween(cpuBefore, cpuSnapshot(CPU_GROUPS));
+    const cpuMsPerClip = [...cpu.byGroup.values()].reduce((sum, ms) => sum + ms, 0) / loaded;
+    const cpuLine =
+      `rebuild CPU per 1,000 clips (ms): ${[...cpu.byGroup].map(([group, ms]) => `${group} ${fmt((ms / loaded) * 1000)}`).join(', ')}; ` +
+      `machine ${fmt(cpu.busy * 100)} % busy of ${cpu.cores} cores; ${fmt(INDEXING_TARGET_CLIPS_PER_S)} clips/s would take ` +
+      `${fmt((cpuMsPerClip * INDEXING_TARGET_CLIPS_PER_S) / 1000, 1)} cores`;
 
     const liveStarted = performance.now();
     for (const batch of syntheticEventBatches({ count: liveClips, seed: seed + 1 }, PROJECTION_BATCH_SIZE))
@@ -149,6 +162,7 @@ export async function postgresBenchSubject(options: {
     clips += liveClips;
     return [
       `rebuild: ${fmt(loaded)} clips loaded in ${fmt(loadSeconds, 1)} s, indexes built in ${fmt(indexSeconds, 1)} s = ${fmt(rebuildRate)} clips/s${verdict(rebuildRate)}`,
+      cpuLine,
       `live: ${fmt(liveClips)} new clips with every index present = ${fmt(liveRate)} clips/s${verdict(liveRate)}`,
       `Thai term extraction alone (documentTerms, one core): ${fmt(termsPerSecond)} clips/s`,
       `VACUUM ANALYZE afterwards: ${fmt(analyzeSeconds, 1)} s`,

@@ -669,6 +669,11 @@ export function searchIndexContract(name: string, subject: SearchIndexUnderTest)
           expect(await search({ keyword: '!!! ...' })).toMatchObject({ ids: [], total: 0 });
         });
 
+        it('says when only similar spellings answer: never for clips that have the words', async () => {
+          expect(await search({ keyword: 'อโศก' })).not.toHaveProperty('similarSpellingOnly');
+          expect(await search({ keyword: 'เรือดำน้ำ' })).not.toHaveProperty('similarSpellingOnly');
+        });
+
         it('rank a title hit above a place-only hit', async () => {
           const found = await ids({ keyword: 'อโศก' });
           expect(found).toEqual(expect.arrayContaining(['c01', 'c14', 'c21']));

@@ -17,7 +17,12 @@ import type { RelevanceQuery } from './relevanceQueries.ts';
  */
 export async function postgresRelevance(options: { trigramThreshold?: number; db?: SqlClient } = {}) {
   const { db, ...indexOptions } = options;
-  return indexedRelevance(searchProjection, (on) => postgresSearchIndex(on, indexOptions), async () => {}, db);
+  return indexedRelevance(
+    searchProjection,
+    (on) => postgresSearchIndex(on, indexOptions),
+    async () => {},
+    db,
+  );
 }
 
 /**
@@ -80,14 +85,16 @@ export async function indexedRelevance(
   await spec.givenInOneBatch(events);
   await afterWrites();
   const index = indexOn(spec.db);
-  const runQuery = async ({ query, filters = {} }: RelevanceQuery): Promise<string[]> => {
+  /** The whole answer to a labelled query, on its first page of 50. */
+  const answer = ({ query, filters = {} }: RelevanceQuery) => {
     // The queries' filters are the API's, prices in baht; the index takes satang.
     const { minPrice, maxPrice, ...rest } = filters;
     const prices = {
       minPriceSatang: minPrice === undefined ? undefined : fromBaht(minPrice),
       maxPriceSatang: maxPrice === undefined ? undefined : fromBaht(maxPrice),
     };
-    return (await index.search({ keyword: query, ...rest, ...prices, page: 1, limit: 50 })).ids;
+    return index.search({ keyword: query, ...rest, ...prices, page: 1, limit: 50 });
   };
-  return { runQuery, close: spec.close };
+  const runQuery = async (query: RelevanceQuery): Promise<string[]> => (await answer(query)).ids;
+  return { runQuery, answer, close: spec.close };
 }

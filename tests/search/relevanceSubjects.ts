@@ -27,6 +27,7 @@ export function relevanceSubjects(): { subjects: RelevanceSubject[]; leftOut: st
         const subject = await postgresRelevance({ db: pgClient(database.url) });
         return {
           runQuery: subject.runQuery,
+          answer: subject.answer,
           close: async () => {
             await subject.close();
             await database.drop();
@@ -57,6 +58,7 @@ export function relevanceSubjects(): { subjects: RelevanceSubject[]; leftOut: st
         );
         return {
           runQuery: subject.runQuery,
+          answer: subject.answer,
           close: async () => {
             await subject.close();
             await search.drop();

@@ -20,6 +20,7 @@ import {
   type SearchSort,
 } from '../../../../query-api/ports/searchIndex.ts';
 import { TERM_FIELDS, TYPO_FIELDS, type ClipSource } from './elasticsearchMapping.ts';
+import { CLIP_FIELDS, FIELD_WEIGHTS, type ClipField } from '../fieldWeights.ts';
 import { SearchEngineError, type EngineClient } from './engineClient.ts';
 
 /** An engine that did not answer, pushed back or failed inside: unavailable, not a bug of ours. */
@@ -42,17 +43,13 @@ export const MIN_TYPO_QUERY_CHARS = 4;
 /** Share of the query's 2–3 character grams a clip must contain to count as a misspelling of it. */
 export const TYPO_MIN_GRAMS = '75%';
 /**
- * When the words themselves find fewer clips than this, the misspelling fallback asks only
+ * The misspelling fallback joins in only when the words themselves find fewer clips than this:
+ * none (issue 19: with a few word hits it filled the page with noise), asking
  * TYPO_FEW_HITS_MIN_GRAMS of the grams (the PostgreSQL adapter's trigram fallback joins in below
  * the same count, at word_similarity 0.5).
  */
-export const TYPO_FALLBACK_BELOW_HITS = 20;
+export const TYPO_FALLBACK_BELOW_HITS = 1;
 export const TYPO_FEW_HITS_MIN_GRAMS = '67%';
-/**
- * A typo-only match scores this, far below any word match: ranked after every word hit, as the
- * PostgreSQL adapter does.
- */
-const TYPO_SCORE = 0.001;
 /** A one-word query this short that clips contain whole means that word, not a prefix (หมา, not หมายเลข). */
 export const MAX_WHOLE_WORD_CHARS = 3;
 /** Elasticsearch's `index.max_result_window`: hits past it cannot be paged to (the total still counts them). */
@@ -63,11 +60,21 @@ export const MAX_RESULT_WINDOW = 10_000;
  * one lets the engine skip clips that cannot reach the page (block-max WAND). Pages reach as far.
  */
 export const TOTAL_HITS_CAP = MAX_RESULT_WINDOW;
+/**
+ * Up to this many clips with the words, equal scores are ordered newest first, as on PostgreSQL
+ * (whose ranking window is as large); past it by score alone, which a million clips need.
+ */
+export const EXACT_ORDER_MAX_HITS = 2000;
 /** Spelling candidates asked of each term field (the edit distance then picks one). */
 const SPELLING_CANDIDATES = 20;
 /** Distinct values a facet can list: more than Thailand's 77 provinces. */
 const FACET_SIZE = 200;
 
+/**
+ * By score alone: the engine then skips clips that cannot reach the page (block-max WAND). Used
+ * when more clips than EXACT_ORDER_MAX_HITS have the words; ties are then in index order.
+ */
+const BY_SCORE: Sort = [{ _score: { order: 'desc' } }];
 const NEWEST: Sort = [{ uploadedAt: { order: 'desc' } }, { clipId: { order: 'asc' } }];
 const sorts: Record<Exclude<SearchSort, 'relevance'>, Sort> = {
   newest: NEWEST,
@@ -233,8 +240,12 @@ export interface Meaning {
   weights: { query: Query; weight: number }[];
 }
 
-/** A clip with every word scores above any with some; among those, by the words' weight covered. */
+/**
+ * A clip with every word scores above any with some, which score above misspellings alone; among
+ * those, by the words' weight covered, then by where the words are (at most a few dozen).
+ */
 const ALL_WORDS_SCORE = 10_000;
+const SOME_WORDS_SCORE = 5_000;
 const COVERAGE_SCORE = 100;
 
 /** The word matches of a keyword (no misspelling fallback). */
@@ -260,27 +271,56 @@ export function keywordQuery(
   const typos = typoGrams !== null && [...typed.replace(/\s/g, '')].length >= MIN_TYPO_QUERY_CHARS;
   if (typos)
     should.push({
-      constant_score: {
-        boost: TYPO_SCORE,
-        filter: {
-          multi_match: {
-            query: typed,
-            fields: TYPO_FIELDS.map((field) => `${field}.ngram`),
-            minimum_should_match: typoGrams ?? TYPO_MIN_GRAMS,
-          },
-        },
+      multi_match: {
+        query: typed,
+        fields: TYPO_FIELDS.map((field) => `${field}.ngram`),
+        minimum_should_match: typoGrams ?? TYPO_MIN_GRAMS,
       },
     });
-  // The tier and coverage only score (a bool with `must` matches by it alone). With neither fewer
-  // words nor misspellings let in, every match has every word: no tier to tell apart.
+  // What matches only filters; the tier, the coverage and the field score only score, with the
+  // PostgreSQL adapter's ranking: every word above some above misspellings alone. With neither
+  // fewer words nor misspellings let in, every match has every word: no tier to tell apart.
   const scoring: Query[] = [
     ...(meant.partial || typos ? [{ constant_score: { filter: meant.all, boost: ALL_WORDS_SCORE } }] : []),
+    ...(meant.partial && typos
+      ? [{ constant_score: { filter: meant.partial, boost: SOME_WORDS_SCORE } }]
+      : []),
     ...meant.weights.map(({ query, weight }) => ({
       constant_score: { filter: query, boost: Math.max(weight, 0.0001) * COVERAGE_SCORE },
     })),
+    ...fieldScoring(meant.terms),
   ];
-  return { bool: { must: [{ bool: { should, minimum_should_match: 1 } }], should: scoring } };
+  return { bool: { filter: [{ bool: { should, minimum_should_match: 1 } }], should: scoring } };
 }
+
+/** The engine's term field of each part of a clip. */
+const TERM_FIELD_OF: Record<ClipField, keyof typeof TERM_FIELDS> = {
+  title: 'titleTerms',
+  body: 'bodyTerms',
+  place: 'placeTerms',
+};
+
+/** Each unit of the query, found in a part of the clip, scores that part's weight (fieldWeights.ts). */
+function fieldScoring(terms: QueryTerms): Query[] {
+  return terms.units.flatMap((unit) =>
+    CLIP_FIELDS.map((field) => {
+      const only = { [TERM_FIELD_OF[field]]: 1 };
+      const found =
+        unit.length === 1
+          ? groupQuery(terms, unit[0] as number, only)
+          : { bool: { must: unit.map((i) => groupQuery(terms, i, only)) } };
+      return { constant_score: { filter: found, boost: FIELD_WEIGHTS[field] } };
+    }),
+  );
+}
+
+/**
+ * A keyword's first tier alone (every word), scored by where its words are: the page when enough
+ * clips have every word.
+ */
+const allWordsQuery = (meaning: Meaning): Query => ({
+  bool: { filter: [meaning.all], should: fieldScoring(meaning.terms) },
+});
 
 /**
  * Clips about related concepts (QueryTerms.related): every meaningful word, one of them replaced
@@ -449,25 +489,33 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
 
   /**
    * The keyword part of the query: null when there is none, 'nothing' when it can find nothing.
-   * `allWords` is its first tier alone (every word), where fewer words also match.
+   * `allWords` is its first tier alone (every word), where fewer words also match and the words
+   * find many clips. `exact`: few enough clips have the words for ties to be ordered newest first,
+   * as on PostgreSQL (a second sort key makes the engine score every match).
    */
   async function keywordPart(
     keyword: string | undefined,
-  ): Promise<{ query: Query; allWords: Query | null } | null | 'nothing'> {
+  ): Promise<
+    { query: Query; allWords: Query | null; exact: boolean; similarOnly: boolean } | null | 'nothing'
+  > {
     if (!keyword) return null;
     const terms = await meantTerms(keyword);
     if (terms === null) return 'nothing';
     const meaning = await meaningOf(terms);
-    // Few clips have the words: misspellings are let in more loosely, as on PostgreSQL.
     const counted = await search({
       size: 0,
-      track_total_hits: TYPO_FALLBACK_BELOW_HITS,
+      track_total_hits: EXACT_ORDER_MAX_HITS + 1,
       query: { bool: { should: wordQueries(meaning), minimum_should_match: 1 } },
     });
-    const few = totalOf(counted.hits.total) < TYPO_FALLBACK_BELOW_HITS;
+    const found = totalOf(counted.hits.total);
+    // Few clips have the words: misspellings are let in more loosely, as on PostgreSQL.
+    const few = found < TYPO_FALLBACK_BELOW_HITS;
+    const exact = found <= EXACT_ORDER_MAX_HITS;
     return {
       query: keywordQuery(keyword, meaning, few ? TYPO_FEW_HITS_MIN_GRAMS : null),
-      allWords: meaning.partial && !few ? meaning.all : null,
+      allWords: meaning.partial && !exact ? allWordsQuery(meaning) : null,
+      exact,
+      similarOnly: few,
     };
   }
 
@@ -513,7 +561,7 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
       track_total_hits: from + size,
       _source: false,
       query: { bool: { must: [allWords], filter } },
-      sort: [{ _score: { order: 'desc' } }],
+      sort: BY_SCORE,
     });
     return totalOf(response.hits.total) >= from + size
       ? response.hits.hits.map((hit) => hit._id as string)
@@ -527,9 +575,13 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
     const filter = filterClauses(params);
     const sort = params.sort ?? (params.keyword ? 'relevance' : 'newest');
     const order: Sort =
-      // By score alone: the engine then skips clips that cannot reach the page (block-max WAND);
-      // a second sort key would make it score every match.
-      sort === 'relevance' ? (keyword ? [{ _score: { order: 'desc' } }] : NEWEST) : sorts[sort];
+      sort !== 'relevance'
+        ? sorts[sort]
+        : !keyword
+          ? NEWEST
+          : keyword.exact
+            ? [...BY_SCORE, ...NEWEST]
+            : BY_SCORE;
     // A page past the result window is empty, as it would be past the last match.
     const from = Math.min((params.page - 1) * params.limit, MAX_RESULT_WINDOW);
     const size = from < MAX_RESULT_WINDOW ? Math.min(params.limit, MAX_RESULT_WINDOW - from) : 0;
@@ -549,6 +601,7 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
       ...(params.facets ? { aggs: facetAggregations(must, params) } : {}),
     });
     return {
+      ...(keyword?.similarOnly && totalOf(response.hits.total) > 0 ? { similarSpellingOnly: true } : {}),
       ids: firstTier ?? response.hits.hits.map((hit) => hit._id as string),
       total: totalOf(response.hits.total),
       ...(isCapped(response.hits.total) ? { totalCapped: true } : {}),
@@ -600,8 +653,9 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
   return {
     async search(params: SearchParams): Promise<SearchResult> {
       const result = await searchOnce(params);
-      if (result.total > 0 || !params.keyword) return result;
-      // Nothing found: the closest spellings the index knows, as the PostgreSQL adapter does.
+      if (!params.keyword || (result.total > 0 && !result.similarSpellingOnly)) return result;
+      // No clip has the words: the closest spellings the index knows, as the PostgreSQL adapter
+      // does, before clips with merely similar grams.
       const corrected = await correctWords(params.keyword, spellingCandidates);
       if (corrected === null) return result;
       const better = await searchOnce({ ...params, keyword: corrected });

@@ -2,7 +2,14 @@ import { MS_PER_DAY } from '../../../../events/constants.ts';
 import type { SqlClient, SqlExecutor } from '../../postgres/sqlClient.ts';
 import { normalizeThai } from '../thaiTokenization/normalizeThai.ts';
 import { queryTerms, type QueryTerms } from '../thaiTokenization/queryTerms.ts';
-import { groupTsQuery, partialTsQuery, relatedTsQuery, toTsQuery } from '../thaiTokenization/toTsQuery.ts';
+import {
+  groupTsQuery,
+  partialTsQuery,
+  relatedTsQuery,
+  toTsQuery,
+  withWeight,
+} from '../thaiTokenization/toTsQuery.ts';
+import { CLIP_FIELDS, FIELD_WEIGHTS, type ClipField } from '../fieldWeights.ts';
 import {
   COLLECTION_COUNT_CAP,
   DOCUMENT_FREQUENCY_CAP,
@@ -28,8 +35,12 @@ import { minuteOfDay } from '../minuteOfDay.ts';
  * sort and relevance ranking bounded however common the word.
  */
 const SEARCH_RESULT_WINDOW = 2000;
-/** The trigram fallback joins in only when the words themselves find fewer clips than this. */
-const TRIGRAM_FALLBACK_BELOW_HITS = 20;
+/**
+ * The trigram fallback joins in only when the words themselves (spelling corrected) find fewer
+ * clips than this: none (issue 19). With a few word hits it filled the page with clips sharing a
+ * vehicle word, and it is the one part the engine cannot match exactly (n-grams, not trigrams).
+ */
+const TRIGRAM_FALLBACK_BELOW_HITS = 1;
 /**
  * A search within an incident-date span this short (the dashboard's 30-day default and shorter)
  * fetches its matches through the date index and sorts them, instead of walking the sort order.
@@ -38,8 +49,8 @@ const DATE_SPAN_FETCH_ALL_DAYS = 31;
 /** How many queries' facet counts are kept (for the facet cache's lifetime, set by the caller). */
 const FACET_CACHE_ENTRIES = 500;
 
-/** ts_rank_cd weights (constants, written into the SQL so the count query binds only what it uses), in PostgreSQL's {D, C, B, A} order: title, then description and tags, then place. */
-export const RANK_WEIGHTS = [0.05, 0.2, 0.4, 1.0];
+/** The tsvector weight each field's terms carry (documentTerms.ts). */
+const WEIGHT_LABEL: Record<ClipField, 'A' | 'B' | 'C'> = { title: 'A', body: 'B', place: 'C' };
 /**
  * Trigram fallback (typos that no token matches): word_similarity of the query to the clip's
  * normalised text, through the indexable `<%` operator. Tuned on tests/search (npm run eval:search).
@@ -137,7 +148,7 @@ function addFilters(where: Where, f: SearchFilters, omit?: Dimension) {
 
 /**
  * The PostgreSQL adapter (DESIGN.md §7b): token hits (`@@` on the weighted tsvector) ranked by
- * ts_rank_cd, then trigram-only hits, always below every token hit; filters, the map's pins,
+ * tier, coverage and field score (as the engine), then trigram-only hits, below every token hit; filters, the map's pins,
  * facet counts and title typeahead over the same table.
  */
 export function postgresSearchIndex(
@@ -191,7 +202,7 @@ export function postgresSearchIndex(
 
   /**
    * The keyword's match condition, its tier (every word 2, enough of the words 1, trigram 0),
-   * how much of the query's weight it covers, and its score.
+   * how much of the query's weight it covers, and where in the clip its words are.
    */
   function keywordMatch(where: Where, keyword: string, meaning: Meaning, fallback: boolean) {
     const any = `${where.bind(meaning.partial ? `( ${meaning.all} ) | ( ${meaning.partial} )` : meaning.all)}::tsquery`;
@@ -199,26 +210,33 @@ export function postgresSearchIndex(
     const typed = normalizeThai(keyword);
     const trigrams = fallback && [...typed.replace(/\s/g, '')].length >= MIN_TRIGRAM_QUERY_CHARS;
     const text = trigrams ? where.bind(typed) : null;
-    /** The ranking's columns, bound only by the query that ranks (a count binds what it uses). */
+    /**
+     * The ranking's columns, bound only by the query that ranks (a count binds what it uses): the
+     * tier, the words' weight covered and the field score (fieldWeights.ts), as the engine ranks.
+     */
     const ranking = () => {
-      const rank = `ts_rank_cd('{${RANK_WEIGHTS.join(',')}}'::float4[], s.document, ${any})`;
       const words = meaning.partial
         ? `case when s.document @@ ${where.bind(meaning.all)}::tsquery then 2 else 1 end`
         : '2';
-      const coverage =
-        meaning.weights.length === 0
-          ? '1'
-          : `(${meaning.weights
-              .map(
-                ({ query, weight }) =>
-                  `case when s.document @@ ${where.bind(query)}::tsquery then ${weight} else 0 end`,
-              )
-              .join(' + ')})`;
-      if (text === null) return { tier: words, coverage, score: rank };
+      const sum = (parts: string[]) => (parts.length === 0 ? '0' : `(${parts.join(' + ')})`);
+      const coverage = sum(
+        meaning.weights.map(
+          ({ query, weight }) =>
+            `case when s.document @@ ${where.bind(query)}::tsquery then ${weight} else 0 end`,
+        ),
+      );
+      const fields = sum(
+        meaning.units.flatMap((unit) =>
+          CLIP_FIELDS.map(
+            (field) =>
+              `case when s.document @@ ${where.bind(withWeight(unit, WEIGHT_LABEL[field]))}::tsquery then ${FIELD_WEIGHTS[field]} else 0 end`,
+          ),
+        ),
+      );
       return {
-        tier: `case when ${tokenHit} then ${words} else 0 end`,
-        coverage: `case when ${tokenHit} then ${coverage} else 0 end`,
-        score: `case when ${tokenHit} then ${rank} else word_similarity(${text}, s.search_text) end`,
+        tier: text === null ? words : `case when ${tokenHit} then ${words} else 0 end`,
+        coverage,
+        fields,
       };
     };
     return {
@@ -232,9 +250,10 @@ export function postgresSearchIndex(
   /** Runs work with the trigram threshold set for this transaction only. */
   const withThreshold = <T>(work: (tx: SqlExecutor) => Promise<T>) =>
     db.transaction(async (tx) => {
-      await tx.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-        String(trigramThreshold),
-      ]);
+      await tx.query(
+        `select set_config('pg_trgm.word_similarity_threshold', $1, true), set_config('jit', 'off', true)`,
+        [String(trigramThreshold)],
+      );
       return work(tx);
     });
 
@@ -282,15 +301,24 @@ export function postgresSearchIndex(
           // Ranked among the newest matches of the window only, so a common word costs the same as
           // a rare one; the bulky text is read back only for the window's rows, after the cut.
           // Clips with every word are never crowded out of the window by newer ones with some.
-          const newest = (also?: string) => matching('s.clip_id, s.uploaded_at', 's.uploaded_at desc', also);
-          const everyWord = match.allWords && !few ? match.allWords() : null;
+          // Never more than the window, however few the date span's matches make the fetch.
+          const newest = (also?: string) => {
+            const condition = also ? `${where.sql} and ${also}` : where.sql;
+            const cut = total > resultWindow ? ` order by s.uploaded_at desc limit ${resultWindow}` : '';
+            return `select s.clip_id, s.uploaded_at from ${table} s where ${condition}${cut}`;
+          };
+          const everyWord = match.allWords && total > resultWindow ? match.allWords() : null;
           const candidates = everyWord ? `(${newest(everyWord)}) union (${newest()})` : newest();
           const ranking = match.ranking();
           const { rows } = await tx.query<{ clip_id: string }>(
-            `with candidates as materialized (${candidates})
-             select s.clip_id, ${ranking.tier} as tier, ${ranking.coverage} as coverage, ${ranking.score} as score
-             from candidates c join ${table} s on s.clip_id = c.clip_id
-             order by tier desc, coverage desc, score desc, ${orderBy.newest}
+            // Each candidate's document is read (and decompressed) once, not once per condition.
+            `with candidates as materialized (${candidates}),
+             s as materialized (
+               select c.clip_id, c.uploaded_at, t.document || ''::tsvector as document
+               from candidates c join ${table} t on t.clip_id = c.clip_id)
+             select s.clip_id, ${ranking.tier} as tier, ${ranking.coverage} as coverage, ${ranking.fields} as fields
+             from s
+             order by tier desc, coverage desc, fields desc, ${orderBy.newest}
              limit ${where.bind(limit)} offset ${where.bind(offset)}`,
             where.values,
           );
@@ -312,6 +340,7 @@ export function postgresSearchIndex(
           total: Math.min(total, resultWindow),
           ...(total > resultWindow ? { totalCapped: true } : {}),
           ...(keyword?.corrected === undefined ? {} : { correctedKeyword: keyword.corrected }),
+          ...(keyword?.fallback && total > 0 ? { similarSpellingOnly: true } : {}),
           ...(params.facets
             ? {
                 facets: await cachedFacets(params, () =>
@@ -406,14 +435,16 @@ export interface Meaning {
   all: string;
   partial: string | null;
   weights: { query: string; weight: number }[];
+  /** Each unit's tsquery (QueryTerms.units), for the field score. */
+  units: string[];
 }
 
 async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Promise<Meaning> {
   const all = toTsQuery(terms);
   const related = relatedTsQuery(terms);
   const units = terms.units;
-  if (units.length < MIN_PARTIAL_WORDS) return { terms, all, partial: related, weights: [] };
   const queries = units.map((unit) => unit.map((i) => `( ${groupTsQuery(terms, i)} )`).join(' & '));
+  if (units.length < MIN_PARTIAL_WORDS) return { terms, all, partial: related, weights: [], units: queries };
   const { rows } = await db.query<{ total: number; frequencies: number[] }>(
     `select (select count(*)::int from (select 1 from ${table} limit ${COLLECTION_COUNT_CAP}) c) as total,
        array(select (select count(*)::int from (select 1 from ${table} where document @@ q::tsquery
@@ -430,6 +461,7 @@ async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Pro
         .map((form) => `( ${form} )`)
         .join(' | ') || null,
     weights: queries.map((query, k) => ({ query, weight: Number((weights[k] ?? 0).toFixed(4)) })),
+    units: queries,
   };
 }
 

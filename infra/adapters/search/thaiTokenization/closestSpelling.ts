@@ -23,14 +23,19 @@ export function editDistance(a: string, b: string): number {
   return previous[y.length] as number;
 }
 
-/** The closest candidate within the allowed edits (fewest edits, then the order given), or null. */
+/**
+ * The closest candidate within the allowed edits, or null: fewest edits, then the first in code
+ * point order, so that every adapter picks the same one whatever order its vocabulary answers in.
+ */
 export function closestSpelling(word: string, candidates: readonly string[]): string | null {
   const allowed = maxEdits([...word].length);
   let best: { term: string; edits: number } | null = null;
   for (const term of candidates) {
     if (term === word) return null;
     const edits = editDistance(word, term);
-    if (edits <= allowed && (best === null || edits < best.edits)) best = { term, edits };
+    if (edits > allowed) continue;
+    if (best === null || edits < best.edits || (edits === best.edits && term < best.term))
+      best = { term, edits };
   }
   return best?.term ?? null;
 }

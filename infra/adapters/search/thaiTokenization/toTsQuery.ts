@@ -63,6 +63,17 @@ export function groupTsQuery(terms: QueryTerms, i: number): string {
   return anyOf(terms.groups[i] ?? [], i === terms.groups.length - 1 && terms.lastIsPrefix);
 }
 
+/**
+ * The tsquery found only in lexemes of one weight (`'ชน':A`, `'มอไซ':*A`): the document's title is
+ * A, description and tags B, place names C (postgres/documentTerms.ts).
+ */
+export function withWeight(tsquery: string, label: 'A' | 'B' | 'C'): string {
+  return tsquery.replace(
+    /('(?:[^']|'')*')(:\*)?/g,
+    (_, lexeme: string, star?: string) => `${lexeme}:${star ? '*' : ''}${label}`,
+  );
+}
+
 /** The content groups before the last `count` groups. */
 function contentBefore(terms: QueryTerms, inOrder: readonly string[], count: number): string[] {
   return inOrder.slice(0, -count).filter((_, i) => terms.content[i] !== false);
