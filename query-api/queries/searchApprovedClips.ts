@@ -16,8 +16,10 @@ export async function searchApprovedClips(
   pagination: ReturnType<typeof pagination>;
   facets?: SearchFacets;
   correctedSearch?: string;
+  similarSpelling?: true;
 }> {
-  const { ids, total, totalCapped, facets, correctedKeyword } = await index.search(params);
+  const { ids, total, totalCapped, facets, correctedKeyword, similarSpellingOnly } =
+    await index.search(params);
   const { rows } =
     ids.length === 0
       ? { rows: [] }
@@ -35,5 +37,6 @@ export async function searchApprovedClips(
     pagination: { ...pagination(params, total), ...(totalCapped ? { totalCountCapped: true } : {}) },
     ...(facets ? { facets } : {}),
     ...(correctedKeyword === undefined ? {} : { correctedSearch: correctedKeyword }),
+    ...(similarSpellingOnly ? { similarSpelling: true as const } : {}),
   };
 }

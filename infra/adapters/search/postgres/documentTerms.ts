@@ -7,7 +7,11 @@ export interface DocumentTerms {
   title: string;
   body: string;
   place: string;
-  /** Everything normalised into one line, for the trigram fallback. */
+  /**
+   * Title, tags and place names normalised into one line, for the similar-spelling fallback; not
+   * the description, whose many trigrams resemble any word (the engine's misspelling grams leave
+   * it out too: elasticsearchMapping.ts, TYPO_FIELDS).
+   */
   text: string;
 }
 
@@ -21,6 +25,6 @@ export function documentTerms(
     title: toTsVectorLiteral(indexTerms(clip.title), 'A'),
     body: toTsVectorLiteral([...indexTerms(clip.description), ...clip.tags.flatMap(indexTerms)], 'B'),
     place: toTsVectorLiteral(places.flatMap(indexTerms), 'C'),
-    text: normalizeThai([clip.title, clip.description, ...clip.tags, ...places].join(' ')),
+    text: normalizeThai([clip.title, ...clip.tags, ...places].join(' ')),
   };
 }

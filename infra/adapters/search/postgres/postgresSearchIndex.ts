@@ -42,6 +42,12 @@ const SEARCH_RESULT_WINDOW = 2000;
  */
 const TRIGRAM_FALLBACK_BELOW_HITS = 1;
 /**
+ * A keyword's word hits are counted up to this many (enough for the fallback's bound). Not fewer:
+ * with `limit 1` the planner expects to meet a match at once and scans the whole table when
+ * nothing matches (3 s at a million clips) instead of asking the GIN index.
+ */
+const HITS_PROBE = 20;
+/**
  * A search within an incident-date span this short (the dashboard's 30-day default and shorter)
  * fetches its matches through the date index and sorts them, instead of walking the sort order.
  */
@@ -267,6 +273,48 @@ export function postgresSearchIndex(
       return where;
     };
 
+  /**
+   * A relevance page in one statement: the newest matches up to the window and one more (their
+   * count is the total; past the window it says "more than"), with the newest that have every word
+   * (never crowded out by newer ones with some), ranked by tier, coverage and field score. Each
+   * candidate's document is read (and decompressed) once, not once per condition.
+   */
+  async function rankedPage(
+    tx: SqlExecutor,
+    match: ReturnType<typeof keywordMatch>,
+    where: Where,
+    limit: number,
+    offset: number,
+  ): Promise<{ ids: string[]; total: number }> {
+    const newest = (condition: string, count: number) =>
+      `select s.clip_id, s.uploaded_at from ${table} s where ${condition} order by s.uploaded_at desc limit ${count}`;
+    const everyWord = match.allWords ? match.allWords() : null;
+    const ranking = match.ranking();
+    const { rows } = await tx.query<{ total: number; clip_id: string | null }>(
+      `with matches as materialized (${newest(where.sql, resultWindow + 1)}),
+       candidates as (
+         select * from matches
+         ${everyWord ? `union select * from (${newest(`${where.sql} and ${everyWord}`, resultWindow)}) every_word` : ''}),
+       s as materialized (
+         select c.clip_id, c.uploaded_at, t.document || ''::tsvector as document
+         from candidates c join ${table} t on t.clip_id = c.clip_id)
+       select n.total, p.clip_id
+       from (select count(*)::int as total from matches) n
+       left join lateral (
+         select s.clip_id, s.uploaded_at, ${ranking.tier} as tier, ${ranking.coverage} as coverage,
+           ${ranking.fields} as fields
+         from s
+         order by tier desc, coverage desc, fields desc, ${orderBy.newest}
+         limit ${where.bind(limit)} offset ${where.bind(offset)}) p on true
+       order by p.tier desc, p.coverage desc, p.fields desc, p.uploaded_at desc, p.clip_id`,
+      where.values,
+    );
+    return {
+      ids: rows.flatMap((row) => (row.clip_id === null ? [] : [row.clip_id])),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+
   return {
     search: (params: SearchParams): Promise<SearchResult> =>
       withThreshold(async (tx) => {
@@ -281,83 +329,61 @@ export function postgresSearchIndex(
             ? keywordMatch(where, params.keyword, keyword.terms, keyword.fallback)
             : null;
         if (match) where.add(match.condition);
-        const total = await cappedCount(tx, table, where, resultWindow);
         const offset = (params.page - 1) * params.limit;
         const limit = Math.min(params.limit, resultWindow - offset);
         const sort = params.sort ?? (match ? 'relevance' : 'newest');
+        if (match && sort === 'relevance' && limit > 0) {
+          // One statement: the newest matches of the window (one more says "more than"), counted,
+          // and ranked.
+          const ranked = await rankedPage(tx, match, where, limit, offset);
+          return answer(ranked.ids, ranked.total);
+        }
+        const total = await cappedCount(tx, table, where, resultWindow);
         // The count says how many match. Few (or a short incident-date span, which its index bounds):
         // fetch them all through the indexes that find them (GIN, GiST, the filters) and sort those,
         // never walking the order's index past non-matches (incident dates follow upload dates, so
         // that walk can pass most of the table). Many: walk the order's index to the first page.
         const few = total <= resultWindow || narrowDateSpan(params);
-        const matching = (columns: string, order: string, also?: string) => {
-          const condition = also ? `${where.sql} and ${also}` : where.sql;
-          return few
-            ? `select ${columns} from ${table} s where ${condition}`
-            : `select ${columns} from ${table} s where ${condition} order by ${order} limit ${resultWindow}`;
-        };
         let ids: string[] = [];
-        if (limit > 0 && match && sort === 'relevance') {
-          // Ranked among the newest matches of the window only, so a common word costs the same as
-          // a rare one; the bulky text is read back only for the window's rows, after the cut.
-          // Clips with every word are never crowded out of the window by newer ones with some.
-          // Never more than the window, however few the date span's matches make the fetch.
-          const newest = (also?: string) => {
-            const condition = also ? `${where.sql} and ${also}` : where.sql;
-            const cut = total > resultWindow ? ` order by s.uploaded_at desc limit ${resultWindow}` : '';
-            return `select s.clip_id, s.uploaded_at from ${table} s where ${condition}${cut}`;
-          };
-          const everyWord = match.allWords && total > resultWindow ? match.allWords() : null;
-          const candidates = everyWord ? `(${newest(everyWord)}) union (${newest()})` : newest();
-          const ranking = match.ranking();
-          const { rows } = await tx.query<{ clip_id: string }>(
-            // Each candidate's document is read (and decompressed) once, not once per condition.
-            `with candidates as materialized (${candidates}),
-             s as materialized (
-               select c.clip_id, c.uploaded_at, t.document || ''::tsvector as document
-               from candidates c join ${table} t on t.clip_id = c.clip_id)
-             select s.clip_id, ${ranking.tier} as tier, ${ranking.coverage} as coverage, ${ranking.fields} as fields
-             from s
-             order by tier desc, coverage desc, fields desc, ${orderBy.newest}
-             limit ${where.bind(limit)} offset ${where.bind(offset)}`,
-            where.values,
-          );
-          ids = rows.map((row) => row.clip_id);
-        } else if (limit > 0) {
+        if (limit > 0) {
           const order = orderBy[sort === 'relevance' ? 'newest' : sort];
           const page = `limit ${where.bind(limit)} offset ${where.bind(offset)}`;
           const { rows } = await tx.query<{ clip_id: string }>(
             few
-              ? `with s as materialized (${matching(orderColumns(order), order)})
+              ? `with s as materialized (select ${orderColumns(order)} from ${table} s where ${where.sql})
                  select s.clip_id from s order by ${order} ${page}`
               : `select s.clip_id from ${table} s where ${where.sql} order by ${order} ${page}`,
             where.values,
           );
           ids = rows.map((row) => row.clip_id);
         }
-        return {
-          ids,
-          total: Math.min(total, resultWindow),
-          ...(total > resultWindow ? { totalCapped: true } : {}),
-          ...(keyword?.corrected === undefined ? {} : { correctedKeyword: keyword.corrected }),
-          ...(keyword?.fallback && total > 0 ? { similarSpellingOnly: true } : {}),
-          ...(params.facets
-            ? {
-                facets: await cachedFacets(params, () =>
-                  facetCounts(tx, {
-                    table,
-                    conditions: facetConditions(
-                      params,
-                      keyword?.terms ? { terms: keyword.terms, fallback: keyword.fallback } : null,
-                    ),
-                    searchTotal: total,
-                    searchCap: resultWindow,
-                    sampleSize: facetSampleSize,
-                  }),
-                ),
-              }
-            : {}),
-        };
+        return answer(ids, total);
+
+        async function answer(ids: string[], total: number): Promise<SearchResult> {
+          return {
+            ids,
+            total: Math.min(total, resultWindow),
+            ...(total > resultWindow ? { totalCapped: true } : {}),
+            ...(keyword?.corrected === undefined ? {} : { correctedKeyword: keyword.corrected }),
+            ...(keyword?.fallback && total > 0 ? { similarSpellingOnly: true } : {}),
+            ...(params.facets
+              ? {
+                  facets: await cachedFacets(params, () =>
+                    facetCounts(tx, {
+                      table,
+                      conditions: facetConditions(
+                        params,
+                        keyword?.terms ? { terms: keyword.terms, fallback: keyword.fallback } : null,
+                      ),
+                      searchTotal: total,
+                      searchCap: resultWindow,
+                      sampleSize: facetSampleSize,
+                    }),
+                  ),
+                }
+              : {}),
+          };
+        }
       }),
 
     mapPoints: (filters: SearchFilters, max: number): Promise<MapPoints> =>
@@ -491,12 +517,12 @@ async function meantTerms(
   const typed = (terms.groups[0] as string[])[0] as string;
   if (terms.lastIsPrefix && terms.groups.length === 1 && [...typed].length <= MAX_WHOLE_WORD_CHARS) {
     const whole = await meaningOf(db, table, { ...terms, lastIsPrefix: false, completion: null });
-    const hits = await countUpTo(db, table, anyOfMeaning(whole), TRIGRAM_FALLBACK_BELOW_HITS);
+    const hits = await countUpTo(db, table, anyOfMeaning(whole), HITS_PROBE);
     if (hits > 0) return { terms: whole, hits };
   }
   const meaning = await meaningOf(db, table, terms);
   return {
     terms: meaning,
-    hits: await countUpTo(db, table, anyOfMeaning(meaning), TRIGRAM_FALLBACK_BELOW_HITS),
+    hits: await countUpTo(db, table, anyOfMeaning(meaning), HITS_PROBE),
   };
 }

@@ -45,6 +45,7 @@ export const searchFirstScreen = {
 export const search = {
   ...searchFirstScreen,
   corrected: (typed: string, searched: string) => `ไม่พบคลิปที่ตรงกับ “${typed}” จึงแสดงผลสำหรับ “${searched}” แทน`,
+  similarSpelling: (typed: string) => `ไม่พบคลิปที่มีคำว่า “${typed}” จึงแสดงคลิปที่สะกดใกล้เคียงแทน`,
   updating: 'กำลังค้นหา...',
   filters: {
     heading: 'ตัวกรอง',

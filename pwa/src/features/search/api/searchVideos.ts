@@ -46,6 +46,8 @@ export interface SearchResult<TClip> {
   facets: Facets | null;
   /** The spelling searched instead when the keyword as typed found nothing. */
   correctedSearch: string | null;
+  /** No clip has the keyword's words: these clips have a similar spelling. */
+  similarSpelling: boolean;
 }
 
 /**
@@ -59,8 +61,9 @@ export function searchResultSchema<TClip extends SearchClip>(clip: ClipSchema<TC
       pagination: paginationSchema,
       facets: z.catch(z.nullish(facetsSchema), null),
       correctedSearch: z.catch(z.nullish(z.string()), null),
+      similarSpelling: z.catch(z.nullish(z.boolean()), null),
     }),
-    z.transform(({ videos, pagination, facets, correctedSearch }): SearchResult<TClip> => ({
+    z.transform(({ videos, pagination, facets, correctedSearch, similarSpelling }): SearchResult<TClip> => ({
       videos: videos.flatMap((video) => {
         const parsed = z.safeParse(clip, video);
         return parsed.success && parsed.data.status === 'approved' ? [parsed.data] : [];
@@ -68,6 +71,7 @@ export function searchResultSchema<TClip extends SearchClip>(clip: ClipSchema<TC
       pagination,
       facets: facets ?? null,
       correctedSearch: correctedSearch ?? null,
+      similarSpelling: similarSpelling === true,
     })),
   );
 }

@@ -247,6 +247,12 @@ export function SearchDashboard<TClip extends SearchClip>({
             </p>
           )}
 
+          {!isMap && data?.similarSpelling && !data.correctedSearch && search.keyword && (
+            <p className="search-banner search-banner--quiet" role="status">
+              {t.similarSpelling(search.keyword)}
+            </p>
+          )}
+
           {search.bbox && (
             <p className="search-banner search-banner--quiet">
               {t.map.areaActive}{' '}

@@ -87,6 +87,14 @@ describe('SearchDashboard', () => {
     expect(screen.getByText('ไม่พบคลิปที่ตรงกับ “รถบันทุก” จึงแสดงผลสำหรับ “รถบรรทุก” แทน')).toBeTruthy();
   });
 
+  it('says when no clip has the words and similar spellings are shown instead', async () => {
+    stub(
+      ok({ ...page([{ _id: 'a', title: 'ทางม้าลายหน้าโรงเรียน', status: 'approved' }]), similarSpelling: true }),
+    );
+    await renderDashboard({ keyword: 'ม้าลาย' }, 'ทางม้าลายหน้าโรงเรียน');
+    expect(screen.getByText('ไม่พบคลิปที่มีคำว่า “ม้าลาย” จึงแสดงคลิปที่สะกดใกล้เคียงแทน')).toBeTruthy();
+  });
+
   it('an empty result offers to clear the filters', async () => {
     stub(ok(page([])));
     const navigate = await renderDashboard(
