@@ -15,6 +15,13 @@ const NEWEST_FIRST = 's.uploaded_at desc, s.clip_id';
 
 /** A facet's dimension: the filter its own counts leave out (province leaves out district too). */
 export type Dimension = 'place' | 'category' | 'vehicleType';
+const DIMENSIONS: Dimension[] = ['place', 'category', 'vehicleType'];
+/** The column each facet counts. */
+const FACET_COLUMN: Record<Dimension, string> = {
+  place: 's.province',
+  category: 's.category',
+  vehicleType: 's.vehicle_type',
+};
 
 /** SQL conditions on the search table (as `s`) with their bind values. */
 interface Conditions {
@@ -50,33 +57,41 @@ export async function facetCounts(
 ): Promise<SearchFacets> {
   const searchWhere = conditions().sql;
   const searchFew = searchTotal <= Math.min(searchCap, sampleSize);
-  const count = async (column: string, omit: Dimension) => {
-    const where = conditions(omit);
-    // The same SQL binds the same values: leaving out this dimension left out no filter.
+  // Facets whose conditions are the same (their own filter is not set) share one sample.
+  const groups = new Map<string, { where: Conditions; dimensions: Dimension[] }>();
+  for (const dimension of DIMENSIONS) {
+    const where = conditions(dimension);
+    const group = groups.get(where.sql) ?? { where, dimensions: [] };
+    group.dimensions.push(dimension);
+    groups.set(where.sql, group);
+  }
+  const counts = new Map<Dimension, FacetCount[]>(DIMENSIONS.map((dimension) => [dimension, []]));
+  let approximate = false;
+  for (const { where, dimensions } of groups.values()) {
+    // The same SQL binds the same values: leaving out these dimensions left out no filter.
     const few = searchFew && where.sql === searchWhere;
-    const matches = `select ${column} as value from ${table} s where ${where.sql}`;
-    const { rows } = await tx.query<FacetCount>(
-      `select value, count(*)::int as count
+    const matches = `select ${dimensions.map((d) => `${FACET_COLUMN[d]} as "${d}"`).join(', ')} from ${table} s where ${where.sql}`;
+    const { rows } = await tx.query<FacetCount & { dimension: Dimension }>(
+      `select v.dimension, v.value, count(*)::int as count
        from (${few ? matches : `${matches} order by ${NEWEST_FIRST} limit ${sampleSize + 1}`}) sample
-       group by value order by count desc, value`,
+       cross join lateral (values ${dimensions.map((d) => `('${d}', sample."${d}")`).join(', ')}) v(dimension, value)
+       group by v.dimension, v.value order by count desc, v.value`,
       where.values,
     );
-    const sampled = rows.reduce((sum, row) => sum + row.count, 0);
-    if (sampled <= sampleSize) return { counts: rows, approximate: false };
-    const scale = Math.max(await estimatedMatches(tx, table, where), sampled) / sampled;
-    return {
-      counts: rows.map(({ value, count }) => ({ value, count: roughly(count * scale) })),
-      approximate: true,
-    };
-  };
-  const province = await count('s.province', 'place');
-  const category = await count('s.category', 'category');
-  const vehicleType = await count('s.vehicle_type', 'vehicleType');
+    const sampled = rows
+      .filter((row) => row.dimension === dimensions[0])
+      .reduce((sum, row) => sum + row.count, 0);
+    const scale =
+      sampled <= sampleSize ? 1 : Math.max(await estimatedMatches(tx, table, where), sampled) / sampled;
+    if (scale !== 1) approximate = true;
+    for (const { dimension, value, count } of rows)
+      counts.get(dimension)?.push({ value, count: scale === 1 ? count : roughly(count * scale) });
+  }
   return {
-    province: province.counts,
-    category: category.counts,
-    vehicleType: vehicleType.counts,
-    ...([province, category, vehicleType].some((facet) => facet.approximate) ? { approximate: true } : {}),
+    province: counts.get('place') ?? [],
+    category: counts.get('category') ?? [],
+    vehicleType: counts.get('vehicleType') ?? [],
+    ...(approximate ? { approximate: true } : {}),
   };
 }
 
