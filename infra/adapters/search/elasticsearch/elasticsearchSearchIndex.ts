@@ -568,8 +568,23 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
       : null;
   }
 
+  /**
+   * The keyword part, spelling corrected (as on PostgreSQL) when no clip has the words as typed and
+   * a closest spelling does; only when neither finds a word match do similar grams answer.
+   */
+  async function correctedKeywordPart(keyword: string | undefined) {
+    const typed = await keywordPart(keyword);
+    if (!keyword || (typed !== 'nothing' && !typed?.similarOnly)) return { keyword: typed };
+    const corrected = await correctWords(keyword, spellingCandidates);
+    if (corrected === null) return { keyword: typed };
+    const better = await keywordPart(corrected);
+    return better !== 'nothing' && better !== null && !better.similarOnly
+      ? { keyword: better, corrected }
+      : { keyword: typed };
+  }
+
   async function searchOnce(params: SearchParams): Promise<SearchResult> {
-    const keyword = await keywordPart(params.keyword);
+    const { keyword, corrected } = await correctedKeywordPart(params.keyword);
     if (keyword === 'nothing') return { ids: [], total: 0, ...(params.facets ? { facets: noFacets() } : {}) };
     const must = keyword ? [keyword.query] : [];
     const filter = filterClauses(params);
@@ -591,16 +606,27 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
       keyword?.allWords && sort === 'relevance' && size > 0
         ? await allWordsPage(keyword.allWords, filter, from, size)
         : null;
-    const response = await search<unknown, FacetAggregations>({
-      from: firstTier || size === 0 ? 0 : from,
-      size: firstTier ? 0 : size,
-      track_total_hits: TOTAL_HITS_CAP,
-      _source: false,
-      query: { bool: { must, filter } },
-      ...(firstTier ? {} : { sort: order }),
-      ...(params.facets ? { aggs: facetAggregations(must, params) } : {}),
-    });
+    // Facets count in filter context, beside the page (which then need not score every match).
+    const [response, counted] = await Promise.all([
+      search({
+        from: firstTier || size === 0 ? 0 : from,
+        size: firstTier ? 0 : size,
+        track_total_hits: TOTAL_HITS_CAP,
+        _source: false,
+        query: { bool: { must, filter } },
+        ...(firstTier ? {} : { sort: order }),
+      }),
+      params.facets
+        ? search<unknown, FacetAggregations>({
+            size: 0,
+            track_total_hits: false,
+            query: { bool: { filter: [...must, ...filter] } },
+            aggs: facetAggregations(must, params),
+          })
+        : null,
+    ]);
     return {
+      ...(corrected === undefined ? {} : { correctedKeyword: corrected }),
       ...(keyword?.similarOnly && totalOf(response.hits.total) > 0 ? { similarSpellingOnly: true } : {}),
       ids: firstTier ?? response.hits.hits.map((hit) => hit._id as string),
       total: totalOf(response.hits.total),
@@ -608,9 +634,9 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
       ...(params.facets
         ? {
             facets: {
-              province: facetList(response.aggregations, 'place'),
-              category: facetList(response.aggregations, 'category'),
-              vehicleType: facetList(response.aggregations, 'vehicleType'),
+              province: facetList(counted?.aggregations, 'place'),
+              category: facetList(counted?.aggregations, 'category'),
+              vehicleType: facetList(counted?.aggregations, 'vehicleType'),
             },
           }
         : {}),
@@ -651,16 +677,7 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
   }
 
   return {
-    async search(params: SearchParams): Promise<SearchResult> {
-      const result = await searchOnce(params);
-      if (!params.keyword || (result.total > 0 && !result.similarSpellingOnly)) return result;
-      // No clip has the words: the closest spellings the index knows, as the PostgreSQL adapter
-      // does, before clips with merely similar grams.
-      const corrected = await correctWords(params.keyword, spellingCandidates);
-      if (corrected === null) return result;
-      const better = await searchOnce({ ...params, keyword: corrected });
-      return better.total > 0 ? { ...better, correctedKeyword: corrected } : result;
-    },
+    search: searchOnce,
 
     async mapPoints(filters: SearchFilters, max: number): Promise<MapPoints> {
       const keyword = await keywordPart(filters.keyword);

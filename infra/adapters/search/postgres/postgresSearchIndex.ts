@@ -197,7 +197,7 @@ export function postgresSearchIndex(
     if (hits === 0) {
       const spelling = await correctSpelling(tx, tables.clipSearchTerms, keyword);
       const better = spelling === null ? null : await meantTerms(tx, table, spelling);
-      if (spelling !== null && better !== null) {
+      if (spelling !== null && better !== null && better.hits > 0) {
         ({ terms, hits } = better);
         corrected = spelling;
       }
@@ -285,9 +285,16 @@ export function postgresSearchIndex(
     where: Where,
     limit: number,
     offset: number,
+    bounded: boolean,
   ): Promise<{ ids: string[]; total: number }> {
+    // Known to be few (every word's clips counted under the cap, or a short incident-date span):
+    // fetch them through their indexes and sort, never walking the upload-date index past
+    // non-matches (the planner overestimates how many an OR of words finds, and walked 150,000 rows).
     const newest = (condition: string, count: number) =>
-      `select s.clip_id, s.uploaded_at from ${table} s where ${condition} order by s.uploaded_at desc limit ${count}`;
+      bounded
+        ? `select m.clip_id, m.uploaded_at from (select s.clip_id, s.uploaded_at from ${table} s where ${condition} offset 0) m
+           order by m.uploaded_at desc limit ${count}`
+        : `select s.clip_id, s.uploaded_at from ${table} s where ${condition} order by s.uploaded_at desc limit ${count}`;
     const everyWord = match.allWords ? match.allWords() : null;
     const ranking = match.ranking();
     const { rows } = await tx.query<{ total: number; clip_id: string | null }>(
@@ -335,7 +342,8 @@ export function postgresSearchIndex(
         if (match && sort === 'relevance' && limit > 0) {
           // One statement: the newest matches of the window (one more says "more than"), counted,
           // and ranked.
-          const ranked = await rankedPage(tx, match, where, limit, offset);
+          const bounded = keyword?.terms?.fewMatches === true || narrowDateSpan(params);
+          const ranked = await rankedPage(tx, match, where, limit, offset, bounded);
           return answer(ranked.ids, ranked.total);
         }
         const total = await cappedCount(tx, table, where, resultWindow);
@@ -463,6 +471,8 @@ export interface Meaning {
   weights: { query: string; weight: number }[];
   /** Each unit's tsquery (QueryTerms.units), for the field score. */
   units: string[];
+  /** Every unit of several is in fewer clips than DOCUMENT_FREQUENCY_CAP: the matches are few. */
+  fewMatches: boolean;
 }
 
 async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Promise<Meaning> {
@@ -470,7 +480,8 @@ async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Pro
   const related = relatedTsQuery(terms);
   const units = terms.units;
   const queries = units.map((unit) => unit.map((i) => `( ${groupTsQuery(terms, i)} )`).join(' & '));
-  if (units.length < MIN_PARTIAL_WORDS) return { terms, all, partial: related, weights: [], units: queries };
+  if (units.length < MIN_PARTIAL_WORDS)
+    return { terms, all, partial: related, weights: [], units: queries, fewMatches: false };
   const { rows } = await db.query<{ total: number; frequencies: number[] }>(
     `select (select count(*)::int from (select 1 from ${table} limit ${COLLECTION_COUNT_CAP}) c) as total,
        array(select (select count(*)::int from (select 1 from ${table} where document @@ q::tsquery
@@ -488,6 +499,7 @@ async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Pro
         .join(' | ') || null,
     weights: queries.map((query, k) => ({ query, weight: Number((weights[k] ?? 0).toFixed(4)) })),
     units: queries,
+    fewMatches: (rows[0]?.frequencies ?? []).every((frequency) => frequency < DOCUMENT_FREQUENCY_CAP),
   };
 }
 
