@@ -440,9 +440,7 @@ async function rebuild(
   clips: number,
   problems: string[],
 ): Promise<{ write: Row; rebuild: Row; eventsPerSecond: number }> {
-  await db.transaction((tx) =>
-    catalogProjection.createTables(tx, liveTables(catalogProjection)),
-  );
+  await db.transaction((tx) => catalogProjection.createTables(tx, liveTables(catalogProjection)));
   const { seconds: writeSeconds } = await timed(async () => {
     let next = 0;
     await concurrently(WRITERS, async () => {

@@ -20,8 +20,9 @@ import type { TableNames } from '../../projector/projection.ts';
 import { searchProjectionWriting } from '../../projector/projections/search/searchProjection.ts';
 import type { SearchTable } from '../../projector/projections/search/searchSourceTables.ts';
 import { REBUILD_BATCH_EVENTS } from '../../projector/rebuildProjection.ts';
-import { syntheticClips, syntheticEventBatches } from './syntheticClips.ts';
-import { cpuBetween, cpuSnapshot } from './cpuAccounting.ts';
+import { syntheticEventBatches } from './syntheticClips.ts';
+import { cpuReport, replayClips, termsPerSecond } from './searchBenchLoading.ts';
+import { cpuSnapshot } from './cpuAccounting.ts';
 import { fmt, mb, noCapture, type BenchSubject } from './searchBenchWorkload.ts';
 import { INDEXING_TARGET_CLIPS_PER_S } from './searchBenchPostgres.ts';
 
@@ -99,33 +100,17 @@ export async function engineBenchSubject(options: {
         `${fmt(liveClips)} clips as the live projector does (each batch made visible)`,
     );
     // The Thai pipeline alone (the stored form with its terms), on a sample, in this process.
-    const sample = Math.min(clips, 20_000);
-    const termsStarted = performance.now();
-    for (const clip of syntheticClips({ count: sample, seed }))
-      toClipSource({ ...clip, version: 2, views: 0 });
-    const termsPerSecond = sample / ((performance.now() - termsStarted) / 1000);
+    const termsRate = termsPerSecond(clips, seed, (clip) => toClipSource({ ...clip, version: 2, views: 0 }));
 
-    let loaded = 0;
-    let nextReport = 0.1;
     const cpuBefore = cpuSnapshot(CPU_GROUPS);
     const started = performance.now();
-    for (const batch of syntheticEventBatches({ count: clips, seed }, REBUILD_BATCH_EVENTS)) {
-      await db.transaction((tx) => rebuilding.handle(batch, tx, tableNames));
-      loaded += batch.length / 2;
-      if (loaded / clips >= nextReport) {
-        const seconds = (performance.now() - started) / 1000;
-        console.log(
-          `  indexed ${fmt(loaded)} / ${fmt(clips)} clips in ${fmt(seconds, 1)} s (${fmt(loaded / seconds)} clips/s), RSS ${mb(process.memoryUsage().rss)}`,
-        );
-        nextReport += 0.1;
-      }
-    }
+    const loaded = await replayClips(clips, seed, (batch) =>
+      db.transaction((tx) => rebuilding.handle(batch, tx, tableNames)),
+    );
     await rebuilding.visible?.();
     await rebuild.swap();
     const rebuildSeconds = (performance.now() - started) / 1000;
-    const cpu = cpuBetween(cpuBefore, cpuSnapshot(CPU_GROUPS));
-    const cpuPerThousand = [...cpu.byGroup].map(([group, ms]) => `${group} ${fmt((ms / loaded) * 1000)}`);
-    const cpuMsPerClip = [...cpu.byGroup.values()].reduce((sum, ms) => sum + ms, 0) / loaded;
+    const cpuLine = cpuReport(cpuBefore, cpuSnapshot(CPU_GROUPS), loaded, INDEXING_TARGET_CLIPS_PER_S);
 
     const live = searchProjectionWriting(
       () => search.writer,
@@ -147,10 +132,9 @@ export async function engineBenchSubject(options: {
       ` (target ≥ ${fmt(INDEXING_TARGET_CLIPS_PER_S)}: ${rate >= INDEXING_TARGET_CLIPS_PER_S ? 'ok' : 'UNDER'})`;
     return [
       `rebuild: ${fmt(loaded)} clips through the projection into a fresh index, refreshed and swapped in ${fmt(rebuildSeconds, 1)} s = ${fmt(rebuildRate)} clips/s${verdict(rebuildRate)}`,
-      `rebuild CPU per 1,000 clips (ms): ${cpuPerThousand.join(', ')}; machine ${fmt(cpu.busy * 100)} % busy of ${cpu.cores} cores; ` +
-        `${fmt(INDEXING_TARGET_CLIPS_PER_S)} clips/s would take ${fmt((cpuMsPerClip * INDEXING_TARGET_CLIPS_PER_S) / 1000, 1)} cores`,
+      cpuLine,
       `live: ${fmt(liveClips)} new clips, every batch visible before the next = ${fmt(liveRate)} clips/s${verdict(liveRate)}`,
-      `Thai term extraction alone (toClipSource, one core): ${fmt(termsPerSecond)} clips/s`,
+      `Thai term extraction alone (toClipSource, one core): ${fmt(termsRate)} clips/s`,
       `force merge to one segment afterwards: ${fmt(mergeSeconds, 1)} s`,
     ];
   }

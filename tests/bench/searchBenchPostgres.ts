@@ -21,8 +21,9 @@ import {
 import { liveTables } from '../../projector/projection.ts';
 import { searchProjection } from '../../projector/projections/search/searchProjection.ts';
 import { buildProjectionIndexes, REBUILD_BATCH_EVENTS } from '../../projector/rebuildProjection.ts';
-import { syntheticClips, syntheticEventBatches } from './syntheticClips.ts';
-import { cpuBetween, cpuSnapshot } from './cpuAccounting.ts';
+import { syntheticEventBatches } from './syntheticClips.ts';
+import { cpuReport, replayClips, termsPerSecond } from './searchBenchLoading.ts';
+import { cpuSnapshot } from './cpuAccounting.ts';
 import { fmt, mb, type BenchSubject, type Statement } from './searchBenchWorkload.ts';
 
 /** Issue 19: the server at 1,000,000 clips p95 ≤ 100 ms (facets ≤ 200 ms); PGlite at 100,000 ≤ 150 ms. */
@@ -112,37 +113,19 @@ export async function postgresBenchSubject(options: {
         `without secondary indexes, one bulk build of them, then ${fmt(liveClips)} clips as the live projector does`,
     );
     // The Thai pipeline alone (segmentation, variants, tsvector literals), on a sample, in this process.
-    const sample = Math.min(clips, 20_000);
-    const termsStarted = performance.now();
-    for (const clip of syntheticClips({ count: sample, seed })) documentTerms(clip);
-    const termsPerSecond = sample / ((performance.now() - termsStarted) / 1000);
+    const termsRate = termsPerSecond(clips, seed, (clip) => documentTerms(clip));
 
-    let loaded = 0;
-    let nextReport = 0.1;
     const cpuBefore = cpuSnapshot(CPU_GROUPS);
     const started = performance.now();
-    for (const batch of syntheticEventBatches({ count: clips, seed }, REBUILD_BATCH_EVENTS)) {
-      await db.transaction((tx) => searchProjection.handle(batch, tx, tables));
-      loaded += batch.length / 2;
-      if (loaded / clips >= nextReport) {
-        const seconds = (performance.now() - started) / 1000;
-        console.log(
-          `  indexed ${fmt(loaded)} / ${fmt(clips)} clips in ${fmt(seconds, 1)} s (${fmt(loaded / seconds)} clips/s), RSS ${mb(process.memoryUsage().rss)}`,
-        );
-        nextReport += 0.1;
-      }
-    }
+    const loaded = await replayClips(clips, seed, (batch) =>
+      db.transaction((tx) => searchProjection.handle(batch, tx, tables)),
+    );
     const loadSeconds = (performance.now() - started) / 1000;
     console.log(`  building the secondary indexes…`);
     const indexStarted = performance.now();
     await buildProjectionIndexes(db, searchProjection, tables);
     const indexSeconds = (performance.now() - indexStarted) / 1000;
-    const cpu = cpuBetween(cpuBefore, cpuSnapshot(CPU_GROUPS));
-    const cpuMsPerClip = [...cpu.byGroup.values()].reduce((sum, ms) => sum + ms, 0) / loaded;
-    const cpuLine =
-      `rebuild CPU per 1,000 clips (ms): ${[...cpu.byGroup].map(([group, ms]) => `${group} ${fmt((ms / loaded) * 1000)}`).join(', ')}; ` +
-      `machine ${fmt(cpu.busy * 100)} % busy of ${cpu.cores} cores; ${fmt(INDEXING_TARGET_CLIPS_PER_S)} clips/s would take ` +
-      `${fmt((cpuMsPerClip * INDEXING_TARGET_CLIPS_PER_S) / 1000, 1)} cores`;
+    const cpuLine = cpuReport(cpuBefore, cpuSnapshot(CPU_GROUPS), loaded, INDEXING_TARGET_CLIPS_PER_S);
 
     const liveStarted = performance.now();
     for (const batch of syntheticEventBatches({ count: liveClips, seed: seed + 1 }, PROJECTION_BATCH_SIZE))
@@ -164,7 +147,7 @@ export async function postgresBenchSubject(options: {
       `rebuild: ${fmt(loaded)} clips loaded in ${fmt(loadSeconds, 1)} s, indexes built in ${fmt(indexSeconds, 1)} s = ${fmt(rebuildRate)} clips/s${verdict(rebuildRate)}`,
       cpuLine,
       `live: ${fmt(liveClips)} new clips with every index present = ${fmt(liveRate)} clips/s${verdict(liveRate)}`,
-      `Thai term extraction alone (documentTerms, one core): ${fmt(termsPerSecond)} clips/s`,
+      `Thai term extraction alone (documentTerms, one core): ${fmt(termsRate)} clips/s`,
       `VACUUM ANALYZE afterwards: ${fmt(analyzeSeconds, 1)} s`,
     ];
   }
