@@ -33,6 +33,12 @@ const doc = (n: number): SearchDocument => ({
   views: 0,
 });
 
+/** The ids of a bulk request's documents (its action lines, every other line). */
+const sentIds = (request: EngineRequest) =>
+  (request.bulkBody as Record<string, { _id: string }>[])
+    .filter((_, i) => i % 2 === 0)
+    .map((line) => Object.values(line)[0]!._id);
+
 /**
  * The bulk API as the engine answers it when its write queue is full: the items it could not take
  * come back 429, the others are indexed. `pushBack(round, id)` says which.
@@ -43,8 +49,7 @@ function engine(pushBack: (round: number, id: string) => boolean) {
     product: 'opensearch',
     url: 'http://engine.test',
     async request<T>(request: EngineRequest) {
-      const lines = request.bulkBody as Record<string, { _id: string }>[];
-      const ids = lines.filter((_, i) => i % 2 === 0).map((line) => Object.values(line)[0]!._id);
+      const ids = sentIds(request);
       const round = sent.push(ids) - 1;
       const items = ids.map((_id) =>
         pushBack(round, _id)
@@ -98,8 +103,7 @@ describe('bulk loads a batch ahead (writesAhead, rebuilds)', () => {
       product: 'opensearch',
       url: 'http://engine.test',
       async request<T>(request: EngineRequest) {
-        const lines = request.bulkBody as Record<string, { _id: string }>[];
-        const ids = lines.filter((_, i) => i % 2 === 0).map((line) => Object.values(line)[0]!._id);
+        const ids = sentIds(request);
         sent.push(ids);
         await new Promise<void>((resolve) => waiting.push(resolve));
         const status = failing ? 400 : 201;
