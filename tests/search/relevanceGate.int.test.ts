@@ -5,11 +5,11 @@ import { relevanceQueries } from './relevanceQueries.ts';
 import { relevanceSubjects } from './relevanceSubjects.ts';
 
 // The gate over the labelled set (150 queries, issue 19's kinds included) on every adapter that
-// runs here: nDCG@10 ≥ 0.90 as the issue asks; recall at what the adapters reach today (0.94), the
-// issue's 0.95 not yet (docs/operations.md, "Search relevance"). Recall is the capped cR@20:
+// runs here, at the issue's targets: cR@20 ≥ 0.95 and nDCG@10 ≥ 0.90 (docs/operations.md, "Search
+// relevance"). Recall is the capped cR@20:
 // relevanceMetrics.ts documents that textbook R@20 cannot reach 1 for a query with more than 20
 // relevant listings, so cR@20 divides by min(20, |R|) instead.
-const MIN_CAPPED_RECALL_AT_20 = 0.93;
+const MIN_CAPPED_RECALL_AT_20 = 0.95;
 const MIN_NDCG_AT_10 = 0.9;
 /**
  * How many of the first results the adapters must agree on (issue 19: as sets, since ties may be

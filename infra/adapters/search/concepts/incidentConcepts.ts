@@ -47,7 +47,8 @@ export const INCIDENT_CONCEPTS: readonly Concept[] = [
   {
     name: 'trailer',
     kind: 'vehicle',
-    terms: ['รถพ่วง', 'พ่วง', 'เทรลเลอร์', 'รถเทรลเลอร์', 'หัวลาก', 'รถหัวลาก', 'trailer', '18 ล้อ', 'สิบแปดล้อ'],
+    // Not พ่วง alone: มอไซพ่วงข้าง is a motorcycle with a sidecar.
+    terms: ['รถพ่วง', 'เทรลเลอร์', 'รถเทรลเลอร์', 'หัวลาก', 'รถหัวลาก', 'trailer', '18 ล้อ', 'สิบแปดล้อ'],
     related: ['truck'],
   },
   { name: 'tanker', kind: 'vehicle', terms: ['รถน้ำมัน', 'รถขนน้ำมัน', 'รถแก๊ส', 'tanker'] },
@@ -56,16 +57,29 @@ export const INCIDENT_CONCEPTS: readonly Concept[] = [
   {
     name: 'pedestrian',
     kind: 'people',
-    terms: ['คนเดินเท้า', 'คนเดินถนน', 'pedestrian'],
+    // คนเดิน: someone walking by the road (คนเดินริมถนน), not only across it.
+    terms: ['คนเดินเท้า', 'ผู้เดินเท้า', 'คนเดินถนน', 'คนเดิน', 'pedestrian'],
     narrower: ['crossing-person'],
   },
   {
     name: 'crossing-person',
     kind: 'people',
     // Not ข้ามถนน alone: buffaloes and mud cross the road too.
-    terms: ['คนข้ามถนน', 'คนข้าม', 'คนข้ามทางม้าลาย', 'เดินข้ามถนน', 'คนเดินข้าม'],
+    terms: [
+      'คนข้ามถนน',
+      'คนข้าม',
+      'คนข้ามทางม้าลาย',
+      'เดินข้ามถนน',
+      'คนเดินข้าม',
+      // Running across, said of people: not วิ่งข้ามถนน alone (dogs run across more often).
+      'คนวิ่งข้าม',
+      'เด็กวิ่งข้าม',
+      'นักเรียนวิ่งข้าม',
+    ],
     related: ['zebra-crossing'],
   },
+  // A tuk-tuk is the motorised three-wheeler (สามล้อเครื่อง); a pedal สามล้อ is not.
+  { name: 'tuk-tuk', kind: 'vehicle', terms: ['ตุ๊กตุ๊ก', 'สามล้อเครื่อง', 'รถสามล้อเครื่อง'] },
   { name: 'child', kind: 'people', terms: ['เด็ก', 'เด็กนักเรียน', 'นักเรียน', 'child', 'kid'] },
   {
     name: 'rider',
@@ -179,7 +193,12 @@ export const INCIDENT_CONCEPTS: readonly Concept[] = [
     terms: ['พลิกคว่ำ', 'รถคว่ำ', 'ตีลังกา', 'rollover', 'rolled over', 'overturned'],
   },
   { name: 'dozing', kind: 'incident', terms: ['หลับใน', 'asleep at the wheel', 'fell asleep'] },
-  { name: 'brake-failure', kind: 'incident', terms: ['เบรกแตก', 'เบรกไม่อยู่', 'brake failure'] },
+  {
+    name: 'brake-failure',
+    kind: 'incident',
+    // เบรค is a spelling of เบรก, but a two-word term is one index term: each spelling is listed.
+    terms: ['เบรกแตก', 'เบรคแตก', 'เบรกไม่อยู่', 'เบรคไม่อยู่', 'เบรกไม่ทำงาน', 'brake failure', 'brakes failed'],
+  },
   { name: 'side-swipe', kind: 'incident', terms: ['เฉี่ยว', 'เฉี่ยวชน', 'side swipe', 'sideswipe', 'scrape'] },
   { name: 'u-turn', kind: 'incident', terms: ['ยูเทิร์น', 'กลับรถ', 'u turn', 'uturn'] },
   { name: 'speeding', kind: 'incident', terms: ['ขับเร็ว', 'ซิ่ง', 'speeding'] },
@@ -189,21 +208,33 @@ export const INCIDENT_CONCEPTS: readonly Concept[] = [
     name: 'natural-hazard',
     kind: 'nature',
     terms: ['ภัยธรรมชาติ', 'natural disaster'],
-    narrower: ['landslide', 'flood', 'fallen-tree', 'storm'],
+    narrower: ['landslide', 'rockfall', 'flood', 'fallen-tree', 'storm'],
   },
   {
     name: 'landslide',
     kind: 'nature',
-    terms: ['ดินสไลด์', 'ดินถล่ม', 'โคลนถล่ม', 'หินถล่ม', 'ดินโคลนถล่ม', 'landslide', 'mudslide'],
+    terms: ['ดินสไลด์', 'ดินถล่ม', 'โคลนถล่ม', 'ดินโคลนถล่ม', 'landslide', 'mudslide'],
+    related: ['rockfall'],
+  },
+  {
+    name: 'rockfall',
+    kind: 'nature',
+    terms: ['หินถล่ม', 'หินร่วง', 'หินตก', 'หินหล่น', 'rockfall', 'falling rocks'],
   },
   { name: 'flood', kind: 'nature', terms: ['น้ำท่วม', 'น้ำป่า', 'flood', 'flooded'] },
   { name: 'fallen-tree', kind: 'nature', terms: ['ต้นไม้ล้ม', 'ต้นไม้หักโค่น', 'ต้นไม้โค่น', 'fallen tree'] },
-  { name: 'storm', kind: 'nature', terms: ['พายุ', 'ฝนตกหนัก', 'พายุฝน', 'storm'] },
+  {
+    name: 'storm',
+    kind: 'nature',
+    terms: ['พายุ', 'ฝนตกหนัก', 'พายุฝน', 'พายุฤดูร้อน', 'ลมแรง', 'ลมพายุ', 'storm', 'strong wind'],
+  },
   {
     name: 'bad-weather',
     kind: 'nature',
     terms: ['สภาพอากาศแย่', 'อากาศแย่', 'สภาพอากาศ', 'bad weather', 'weather'],
     narrower: ['storm', 'flood', 'fog', 'rain', 'hail'],
+    // What bad weather brings down on the road: found after the weather itself.
+    related: ['landslide', 'rockfall', 'fallen-tree'],
   },
   { name: 'fog', kind: 'nature', terms: ['หมอก', 'หมอกลง', 'หมอกหนา', 'fog'] },
   { name: 'rain', kind: 'nature', terms: ['ฝนตก', 'ถนนลื่น', 'rain'] },

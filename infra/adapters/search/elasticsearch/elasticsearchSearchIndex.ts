@@ -493,10 +493,17 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
    * find many clips. `exact`: few enough clips have the words for ties to be ordered newest first,
    * as on PostgreSQL (a second sort key makes the engine score every match).
    */
-  async function keywordPart(
-    keyword: string | undefined,
-  ): Promise<
-    { query: Query; allWords: Query | null; exact: boolean; similarOnly: boolean } | null | 'nothing'
+  async function keywordPart(keyword: string | undefined): Promise<
+    | {
+        query: Query;
+        allWords: Query | null;
+        exact: boolean;
+        similarOnly: boolean;
+        /** Whether some clip has every word (the spelling correction's second reason). */
+        everyWordFound: boolean;
+      }
+    | null
+    | 'nothing'
   > {
     if (!keyword) return null;
     const terms = await meantTerms(keyword);
@@ -506,8 +513,11 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
       size: 0,
       track_total_hits: EXACT_ORDER_MAX_HITS + 1,
       query: { bool: { should: wordQueries(meaning), minimum_should_match: 1 } },
+      ...(meaning.partial ? { aggs: { everyWord: { filter: meaning.all } } } : {}),
     });
     const found = totalOf(counted.hits.total);
+    const everyWord = (counted.aggregations as { everyWord?: { doc_count: number } } | undefined)?.everyWord
+      ?.doc_count;
     // Few clips have the words: misspellings are let in more loosely, as on PostgreSQL.
     const few = found < TYPO_FALLBACK_BELOW_HITS;
     const exact = found <= EXACT_ORDER_MAX_HITS;
@@ -516,6 +526,7 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
       allWords: meaning.partial && !exact ? allWordsQuery(meaning) : null,
       exact,
       similarOnly: few,
+      everyWordFound: meaning.partial ? (everyWord ?? 0) > 0 : found > 0,
     };
   }
 
@@ -574,11 +585,15 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
    */
   async function correctedKeywordPart(keyword: string | undefined) {
     const typed = await keywordPart(keyword);
-    if (!keyword || (typed !== 'nothing' && !typed?.similarOnly)) return { keyword: typed };
+    if (!keyword || typed === null) return { keyword: typed };
+    const nothingFound = typed === 'nothing' || typed.similarOnly;
+    if (!nothingFound && typed.everyWordFound) return { keyword: typed };
     const corrected = await correctWords(keyword, spellingCandidates);
     if (corrected === null) return { keyword: typed };
     const better = await keywordPart(corrected);
-    return better !== 'nothing' && better !== null && !better.similarOnly
+    const found = better !== 'nothing' && better !== null && !better.similarOnly;
+    // Nothing had the words: any word match of the correction will do; some had: all its words.
+    return found && (nothingFound || better.everyWordFound)
       ? { keyword: better, corrected }
       : { keyword: typed };
   }

@@ -186,18 +186,27 @@ export function postgresSearchIndex(
   }
 
   /**
-   * The terms a keyword is searched by: as typed, or, when no clip at all has them, the closest
-   * spelling the vocabulary knows (answered as `corrected`).
+   * The terms a keyword is searched by: as typed, or the closest spelling the vocabulary knows
+   * (answered as `corrected`) when no clip has the words as typed and some have the correction's,
+   * or no clip has every word as typed and some have every word of the correction.
    */
   async function keywordTerms(tx: SqlExecutor, keyword: string) {
     const typed = await meantTerms(tx, table, keyword);
     if (typed === null) return { terms: null, corrected: undefined, fallback: false };
     let { terms, hits } = typed;
     let corrected: string | undefined;
-    if (hits === 0) {
-      const spelling = await correctSpelling(tx, tables.clipSearchTerms, keyword);
-      const better = spelling === null ? null : await meantTerms(tx, table, spelling);
-      if (spelling !== null && better !== null && better.hits > 0) {
+    // Corrected when nothing has the words, or when nothing has all of them and the correction
+    // has (ทางมาลาย: ทาง, มา and ลาย are words, ทางม้าลาย is what clips say). The vocabulary is
+    // asked first: it is small, and most keywords have nothing to correct.
+    const spelling = await correctSpelling(tx, tables.clipSearchTerms, keyword);
+    if (spelling !== null) {
+      const everyWordMissing =
+        hits === 0 || (typed.terms.partial !== null && (await everyWordHits(tx, table, typed.terms)) === 0);
+      const better = everyWordMissing ? await meantTerms(tx, table, spelling) : null;
+      if (
+        better !== null &&
+        (hits === 0 ? better.hits > 0 : (await everyWordHits(tx, table, better.terms)) > 0)
+      ) {
         ({ terms, hits } = better);
         corrected = spelling;
       }
@@ -502,6 +511,10 @@ async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Pro
     fewMatches: (rows[0]?.frequencies ?? []).every((frequency) => frequency < DOCUMENT_FREQUENCY_CAP),
   };
 }
+
+/** How many clips have every word of a keyword, counted up to HITS_PROBE. */
+const everyWordHits = (db: SqlExecutor, table: string, meaning: Meaning) =>
+  countUpTo(db, table, meaning.all, HITS_PROBE);
 
 const anyOfMeaning = (meaning: Meaning) =>
   meaning.partial ? `( ${meaning.all} ) | ( ${meaning.partial} )` : meaning.all;
