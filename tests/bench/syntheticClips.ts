@@ -478,6 +478,8 @@ function gaussian(random: () => number): number {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+const YEAR_MS = 365 * 86_400_000;
+
 /** The clips of one seed, lazily (a million clips are not held in memory). */
 export function* syntheticClips({
   count,
@@ -561,8 +563,10 @@ export function* syntheticClips({
       THAILAND_BOUNDS.maxLng,
     );
 
-    // Uploads spread over the year before `now`; the incident 0–35 days before its upload.
-    const uploadedMs = nowMs - Math.floor(random() * 365 * 86_400_000);
+    // Uploads spread evenly over the year before `now`, in the order they happened, as the event log
+    // holds them (its global order is time order, and a replay writes the index in it); the
+    // incident 0–35 days before its upload.
+    const uploadedMs = nowMs - YEAR_MS + Math.floor(((i + random()) / count) * YEAR_MS);
     const incidentMs = uploadedMs - Math.floor(random() * 35) * 86_400_000 - 3_600_000;
     const approvedMs = uploadedMs + Math.floor(random() * 48 * 3_600_000);
     const hour = hourPicker.pick(random);

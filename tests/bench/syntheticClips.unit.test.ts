@@ -68,4 +68,11 @@ describe('syntheticClips', () => {
       expect(schema.safeParse(event.data).success).toBe(true);
     });
   });
+
+  it('uploads the clips in the order they happened, over the year before now, as an event log holds them', () => {
+    const uploads = take(500, 9).map((clip) => Date.parse(clip.uploadedAt));
+    expect(uploads).toEqual([...uploads].sort((a, b) => a - b));
+    const yearMs = 365 * 86_400_000;
+    expect((uploads.at(-1) as number) - (uploads[0] as number)).toBeGreaterThan(yearMs * 0.9);
+  });
 });

@@ -2,6 +2,7 @@ import type { SearchIndex } from '../../../../query-api/ports/searchIndex.ts';
 import type { SearchIndexWriter } from '../../../../projector/ports/searchIndexWriter.ts';
 import {
   ICU_PLUGIN,
+  REFRESH_INTERVAL,
   REFRESH_MIN_GAP_MS,
   elasticsearchMappings,
   elasticsearchSettings,
@@ -201,13 +202,18 @@ export async function openElasticsearchIndex(
     async rebuildInto() {
       const indexName = `${alias}-${timestamp()}`;
       const fresh = await availableAnalysis(client);
-      await createIndex(client, indexName, fresh);
+      await createIndex(client, indexName, fresh, undefined, BULK_LOAD_SETTINGS);
       const writer = elasticsearchSearchWriter(client, indexName, { writesAhead: REBUILD_WRITES_AHEAD });
       return {
         indexName,
         writer,
         swap: async () => {
           await writer.visible?.();
+          await client.request({
+            method: 'PUT',
+            path: `/${encodeURIComponent(indexName)}/_settings`,
+            body: { index: SERVING_SETTINGS },
+          });
           await refreshIndex(indexName);
           await swapAlias(indexName);
         },
@@ -230,17 +236,27 @@ async function deleteIndices(client: EngineClient, names: string[]): Promise<voi
   );
 }
 
+/**
+ * A rebuild's index is read by nobody until the swap: no refresh each second (each makes a segment
+ * to merge later) and the translog synced in the background, not on every bulk request. A crash
+ * mid-rebuild loses nothing that matters: the rebuild starts over from the events. The swap puts
+ * the serving settings back (SERVING_SETTINGS) before the alias moves.
+ */
+const BULK_LOAD_SETTINGS = { refresh_interval: '-1', 'translog.durability': 'async' } as const;
+const SERVING_SETTINGS = { refresh_interval: REFRESH_INTERVAL, 'translog.durability': 'request' } as const;
+
 async function createIndex(
   client: EngineClient,
   indexName: string,
   analysis: ThaiAnalysis,
   alias?: string,
+  overrides: Record<string, string> = {},
 ): Promise<void> {
   await client.request({
     method: 'PUT',
     path: `/${encodeURIComponent(indexName)}`,
     body: {
-      settings: elasticsearchSettings(analysis),
+      settings: { ...elasticsearchSettings(analysis), ...overrides },
       mappings: elasticsearchMappings(analysis),
       ...(alias ? { aliases: { [alias]: { is_write_index: true } } } : {}),
     },

@@ -7,6 +7,7 @@ import { closedPort } from '../../../../tests/fixtures/closedPort.ts';
 import { visibleWrites } from '../../../../tests/fixtures/visibleWrites.ts';
 import { ENGINE_VARIABLE, probeEngine, type EngineProduct } from './engineClient.ts';
 import { BULK_MAX_DOCUMENTS } from './elasticsearchSearchWriter.ts';
+import { REFRESH_INTERVAL } from './elasticsearchMapping.ts';
 import { openElasticsearchIndex, type ElasticsearchSearch } from './openElasticsearchIndex.ts';
 
 /** A listing as the projector hands it over; `n` makes the id, title word and upload order. */
@@ -110,11 +111,24 @@ for (const product of engines) {
     it('rebuilds into a fresh index while searches keep answering from the old one, then swaps the alias', async () => {
       const before = (await search.index.search({ page: 1, limit: 1 })).total;
       const fresh = await search.rebuildInto();
+      const settingsOf = async () => {
+        const { body } = await search.client.request<
+          Record<
+            string,
+            { settings: { index: { refresh_interval?: string; translog?: { durability?: string } } } }
+          >
+        >({ method: 'GET', path: `/${fresh.indexName}/_settings` });
+        const index = body[fresh.indexName]?.settings.index;
+        return { refresh: index?.refresh_interval, durability: index?.translog?.durability };
+      };
+      // Loaded as a bulk load: nobody reads it before the swap.
+      expect(await settingsOf()).toEqual({ refresh: '-1', durability: 'async' });
       await fresh.writer.put([listing(90_001, 'มอเตอร์ไซค์ฝ่าไฟแดง', 3), listing(90_002, 'รถบรรทุกเบรกแตก', 2)]);
       // Not swapped yet: the alias still shows the old index.
       expect((await search.index.search({ page: 1, limit: 1 })).total).toBe(before);
       expect((await search.index.search({ page: 1, limit: 5, keyword: 'ฝ่าไฟแดง' })).ids).toEqual([]);
       await fresh.swap();
+      expect(await settingsOf()).toEqual({ refresh: REFRESH_INTERVAL, durability: 'request' });
       expect(await search.index.search({ page: 1, limit: 5, keyword: 'ฝ่าไฟแดง' })).toMatchObject({
         ids: ['clip-90001'],
         total: 1,

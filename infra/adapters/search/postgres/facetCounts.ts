@@ -1,13 +1,13 @@
 import type { SqlExecutor } from '../../postgres/sqlClient.ts';
 import type { FacetCount, SearchFacets } from '../../../../query-api/ports/searchIndex.ts';
+import { SEARCH_RESULT_WINDOW } from './resultWindow.ts';
 
 /**
- * Each facet counts at most this many matching clips, the newest (issue 19): counting every match
- * of a common word took seconds at a million clips. Past it the counts are scaled estimates.
- * Walking the upload-date index to this many matches of a common word, or sorting the few matches
- * of a rare one that the GIN index finds, each stays within milliseconds.
+ * Each facet counts at most this many matching clips, the newest: the search's own candidate set,
+ * the result window (issue 19: "facet counts that never scan every match"; counting every match
+ * of a common word took seconds at a million clips). Past it the counts are scaled estimates.
  */
-export const FACET_SAMPLE_SIZE = 5000;
+export const FACET_SAMPLE_SIZE = SEARCH_RESULT_WINDOW;
 /** Significant figures of an estimated count: more would claim a precision a sample has not. */
 const ESTIMATE_SIGNIFICANT_DIGITS = 2;
 /** The sample's order, which the `uploaded_at` index walks. */
@@ -96,7 +96,7 @@ export async function facetCounts(
 }
 
 /** The planner's estimate of how many clips match, from the table's statistics (nothing is read). */
-async function estimatedMatches(tx: SqlExecutor, table: string, where: Conditions): Promise<number> {
+export async function estimatedMatches(tx: SqlExecutor, table: string, where: Conditions): Promise<number> {
   const { rows } = await tx.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     `explain (format json) select 1 from ${table} s where ${where.sql}`,
     where.values,

@@ -17,7 +17,8 @@ import {
   partialMatching,
 } from '../queryCoverage.ts';
 import { correctSpelling } from './spellingCorrection.ts';
-import { FACET_SAMPLE_SIZE, facetCounts, type Dimension } from './facetCounts.ts';
+import { SEARCH_RESULT_WINDOW } from './resultWindow.ts';
+import { FACET_SAMPLE_SIZE, estimatedMatches, facetCounts, type Dimension } from './facetCounts.ts';
 import type {
   MapPoints,
   SearchFacets,
@@ -30,11 +31,12 @@ import type {
 import { minuteOfDay } from '../minuteOfDay.ts';
 
 /**
- * A search answers at most this many clips, counted and ranked: the total says "more than" past it
- * and later pages are empty (DESIGN.md §7b; a narrower filter is the way on). Keeps every count,
- * sort and relevance ranking bounded however common the word.
+ * A relevance page ranks the window's newest matches and, besides, at least this many of the
+ * newest clips with every word (the first tier, never crowded out by newer clips with some words):
+ * ten pages of them. Fewer than the window, because finding them walks past every clip with only
+ * some of the words.
  */
-const SEARCH_RESULT_WINDOW = 2000;
+const EVERY_WORD_CANDIDATES = 200;
 /**
  * The trigram fallback joins in only when the words themselves (spelling corrected) find fewer
  * clips than this: none (issue 19). With a few word hits it filled the page with clips sharing a
@@ -52,6 +54,13 @@ const HITS_PROBE = 20;
  * fetches its matches through the date index and sorts them, instead of walking the sort order.
  */
 const DATE_SPAN_FETCH_ALL_DAYS = 31;
+/**
+ * A relevance page's matches the planner expects to be at most this many are fetched through their
+ * indexes and sorted, not found by walking the upload-date index: walking to the window's newest
+ * passes window ÷ (share of clips that match) rows, fetching reads every match, and the two cost
+ * alike near √(window × a million clips) ≈ 30,000.
+ */
+const FETCH_ALL_MAX_MATCHES = 30_000;
 /** How many queries' facet counts are kept (for the facet cache's lifetime, set by the caller). */
 const FACET_CACHE_ENTRIES = 500;
 
@@ -285,8 +294,9 @@ export function postgresSearchIndex(
   /**
    * A relevance page in one statement: the newest matches up to the window and one more (their
    * count is the total; past the window it says "more than"), with the newest that have every word
-   * (never crowded out by newer ones with some), ranked by tier, coverage and field score. Each
-   * candidate's document is read (and decompressed) once, not once per condition.
+   * (EVERY_WORD_CANDIDATES, never crowded out by newer ones with some), ranked by tier, coverage
+   * and field score. Each candidate's document is read (and decompressed) once, not once per
+   * condition.
    */
   async function rankedPage(
     tx: SqlExecutor,
@@ -296,21 +306,44 @@ export function postgresSearchIndex(
     offset: number,
     bounded: boolean,
   ): Promise<{ ids: string[]; total: number }> {
-    // Known to be few (every word's clips counted under the cap, or a short incident-date span):
-    // fetch them through their indexes and sort, never walking the upload-date index past
-    // non-matches (the planner overestimates how many an OR of words finds, and walked 150,000 rows).
-    const newest = (condition: string, count: number) =>
-      bounded
+    // Known to be few (every word's clips counted under the cap, or a short incident-date span), or
+    // expected few (FETCH_ALL_MAX_MATCHES): fetch them through their indexes and sort, never walking
+    // the upload-date index past non-matches (80,000 rows for a word in one clip of a hundred).
+    const newest = (condition: string, count: number, few: boolean) =>
+      few
         ? `select m.clip_id, m.uploaded_at from (select s.clip_id, s.uploaded_at from ${table} s where ${condition} offset 0) m
            order by m.uploaded_at desc limit ${count}`
         : `select s.clip_id, s.uploaded_at from ${table} s where ${condition} order by s.uploaded_at desc limit ${count}`;
+    // Each part fetches and sorts when it is known to be few, or the planner expects few.
+    const fetchAll = async (sql: string) =>
+      bounded ||
+      (await estimatedMatches(tx, table, { sql, values: [...where.values] })) <= FETCH_ALL_MAX_MATCHES;
+    const matchesFew = await fetchAll(where.sql);
     const everyWord = match.allWords ? match.allWords() : null;
+    const everyWordCount = Math.min(EVERY_WORD_CANDIDATES, resultWindow);
+    // Fetched matches say which have every word as they are read: no second search for those.
+    const matches = matchesFew
+      ? `fetched as materialized (
+           select s.clip_id, s.uploaded_at${everyWord ? `, ${everyWord} as every_word` : ''}
+           from ${table} s where ${where.sql} offset 0),
+         matches as materialized (
+           select clip_id, uploaded_at from fetched order by uploaded_at desc limit ${resultWindow + 1})`
+      : `matches as materialized (${newest(where.sql, resultWindow + 1, false)})`;
+    const everyWordMatches = !everyWord
+      ? null
+      : matchesFew
+        ? `select clip_id, uploaded_at from fetched where every_word order by uploaded_at desc limit ${everyWordCount}`
+        : newest(
+            `${where.sql} and ${everyWord}`,
+            everyWordCount,
+            await fetchAll(`${where.sql} and ${everyWord}`),
+          );
     const ranking = match.ranking();
     const { rows } = await tx.query<{ total: number; clip_id: string | null }>(
-      `with matches as materialized (${newest(where.sql, resultWindow + 1)}),
+      `with ${matches},
        candidates as (
          select * from matches
-         ${everyWord ? `union select * from (${newest(`${where.sql} and ${everyWord}`, resultWindow)}) every_word` : ''}),
+         ${everyWordMatches ? `union select * from (${everyWordMatches}) every_word` : ''}),
        s as materialized (
          select c.clip_id, c.uploaded_at, t.document || ''::tsvector as document
          from candidates c join ${table} t on t.clip_id = c.clip_id)
