@@ -61,6 +61,13 @@ const DATE_SPAN_FETCH_ALL_DAYS = 31;
  * alike near √(window × a million clips) ≈ 30,000.
  */
 const FETCH_ALL_MAX_MATCHES = 30_000;
+/**
+ * The same for the newest clips with every word, of which a page wants only
+ * EVERY_WORD_CANDIDATES: walking to them is cheap unless they are rare, while the GIN index finds
+ * every word of a long query slowly (580 ms for 12,000 clips with a truck, a rear-end and a road
+ * at a million clips, where walking to 200 of them took 50 ms).
+ */
+const EVERY_WORD_FETCH_MAX_MATCHES = 5_000;
 /** How many queries' facet counts are kept (for the facet cache's lifetime, set by the caller). */
 const FACET_CACHE_ENTRIES = 500;
 
@@ -315,10 +322,9 @@ export function postgresSearchIndex(
            order by m.uploaded_at desc limit ${count}`
         : `select s.clip_id, s.uploaded_at from ${table} s where ${condition} order by s.uploaded_at desc limit ${count}`;
     // Each part fetches and sorts when it is known to be few, or the planner expects few.
-    const fetchAll = async (sql: string) =>
-      bounded ||
-      (await estimatedMatches(tx, table, { sql, values: [...where.values] })) <= FETCH_ALL_MAX_MATCHES;
-    const matchesFew = await fetchAll(where.sql);
+    const fetchAll = async (sql: string, most: number) =>
+      bounded || (await estimatedMatches(tx, table, { sql, values: [...where.values] })) <= most;
+    const matchesFew = await fetchAll(where.sql, FETCH_ALL_MAX_MATCHES);
     const everyWord = match.allWords ? match.allWords() : null;
     const everyWordCount = Math.min(EVERY_WORD_CANDIDATES, resultWindow);
     // Fetched matches say which have every word as they are read: no second search for those.
@@ -336,7 +342,7 @@ export function postgresSearchIndex(
         : newest(
             `${where.sql} and ${everyWord}`,
             everyWordCount,
-            await fetchAll(`${where.sql} and ${everyWord}`),
+            await fetchAll(`${where.sql} and ${everyWord}`, EVERY_WORD_FETCH_MAX_MATCHES),
           );
     const ranking = match.ranking();
     const { rows } = await tx.query<{ total: number; clip_id: string | null }>(
@@ -524,14 +530,25 @@ async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Pro
   const queries = units.map((unit) => unit.map((i) => `( ${groupTsQuery(terms, i)} )`).join(' & '));
   if (units.length < MIN_PARTIAL_WORDS)
     return { terms, all, partial: related, weights: [], units: queries, fewMatches: false };
+  // A word the planner expects in DOCUMENT_FREQUENCY_CAP clips or more is at the cap: counting it
+  // would build a bitmap of all its clips first (50 ms for a common word at a million). The others
+  // are counted, so that a word no clip has is known to be absent (the planner never says none).
+  const expected: number[] = [];
+  for (const query of queries)
+    expected.push(await estimatedMatches(db, table, { sql: 's.document @@ $1::tsquery', values: [query] }));
+  const counted = queries.filter((_, k) => (expected[k] ?? 0) < DOCUMENT_FREQUENCY_CAP);
   const { rows } = await db.query<{ total: number; frequencies: number[] }>(
     `select (select count(*)::int from (select 1 from ${table} limit ${COLLECTION_COUNT_CAP}) c) as total,
        array(select (select count(*)::int from (select 1 from ${table} where document @@ q::tsquery
          limit ${DOCUMENT_FREQUENCY_CAP}) d) from unnest($1::text[]) with ordinality as u(q, n) order by n) as frequencies`,
-    [queries],
+    [counted],
   );
   const total = rows[0]?.total ?? 0;
-  const { weights, groupSets: sets } = partialMatching(rows[0]?.frequencies ?? [], total, units);
+  const countedFrequencies = [...(rows[0]?.frequencies ?? [])];
+  const frequencies = queries.map((_, k) =>
+    (expected[k] ?? 0) < DOCUMENT_FREQUENCY_CAP ? (countedFrequencies.shift() ?? 0) : DOCUMENT_FREQUENCY_CAP,
+  );
+  const { weights, groupSets: sets } = partialMatching(frequencies, total, units);
   return {
     terms,
     all,
@@ -541,7 +558,7 @@ async function meaningOf(db: SqlExecutor, table: string, terms: QueryTerms): Pro
         .join(' | ') || null,
     weights: queries.map((query, k) => ({ query, weight: Number((weights[k] ?? 0).toFixed(4)) })),
     units: queries,
-    fewMatches: (rows[0]?.frequencies ?? []).every((frequency) => frequency < DOCUMENT_FREQUENCY_CAP),
+    fewMatches: frequencies.every((frequency) => frequency < DOCUMENT_FREQUENCY_CAP),
   };
 }
 
