@@ -533,11 +533,14 @@ export function searchIndexContract(name: string, subject: SearchIndexUnderTest)
         });
       });
 
-      it('pages through the matches with the total over all pages', async () => {
-        const all = idsWhere(() => true);
+      it.each([
+        ['newest', newestFirst],
+        ['oldest', (a: SearchDocument, b: SearchDocument) => a.uploadedAt.localeCompare(b.uploadedAt)],
+      ] as const)('pages through the matches %s first with the total over all pages', async (sort, order) => {
+        const all = idsWhere(() => true, order);
         const pages: string[] = [];
         for (let page = 1; page <= 3; page += 1) {
-          const result = await s.index.search({ page, limit: 8, sort: 'newest' });
+          const result = await s.index.search({ page, limit: 8, sort });
           expect(result.total).toBe(DOCUMENTS.length);
           expect(result.ids.length).toBe(page < 3 ? 8 : DOCUMENTS.length - 16);
           pages.push(...result.ids);
@@ -547,6 +550,25 @@ export function searchIndexContract(name: string, subject: SearchIndexUnderTest)
           ids: [],
           total: DOCUMENTS.length,
         });
+      });
+
+      it('pages oldest first in small pages, each exact (the engine looks among the oldest uploads first)', async () => {
+        const all = idsWhere(
+          () => true,
+          (a, b) => a.uploadedAt.localeCompare(b.uploadedAt),
+        );
+        for (let page = 1; page <= 4; page += 1)
+          expect(await s.index.search({ page, limit: 2, sort: 'oldest' })).toEqual({
+            ids: all.slice((page - 1) * 2, page * 2),
+            total: DOCUMENTS.length,
+          });
+        const bangkok = idsWhere(
+          (d) => d.location.province === BKK,
+          (a, b) => a.uploadedAt.localeCompare(b.uploadedAt),
+        );
+        expect((await s.index.search({ page: 1, limit: 1, sort: 'oldest', province: BKK })).ids).toEqual(
+          bangkok.slice(0, 1),
+        );
       });
 
       describe('facets', () => {

@@ -124,6 +124,10 @@ export function elasticsearchSettings(analysis: ThaiAnalysis = 'icu'): estypes.I
   return {
     number_of_shards: 1,
     refresh_interval: REFRESH_INTERVAL,
+    // Newest first on disk: clips arrive oldest first (the event log's order), and a newest-first
+    // sort over an index kept in arrival order finds each next clip more competitive than the last
+    // and cannot stop early (130 ms at a million clips, against 5 ms for oldest first).
+    sort: { field: ['uploadedAt', 'clipId'], order: ['desc', 'asc'] },
     max_ngram_diff: 1,
     analysis: {
       char_filter: charFilters,

@@ -74,6 +74,8 @@ const FACET_SIZE = 200;
  * By score alone: the engine then skips clips that cannot reach the page (block-max WAND). Used
  * when more clips than EXACT_ORDER_MAX_HITS have the words; ties are then in index order.
  */
+/** How much more of the upload span than its share of the matches an oldest-first page looks in. */
+const OLDEST_BOUND_MARGIN = 4;
 const BY_SCORE: Sort = [{ _score: { order: 'desc' } }];
 const NEWEST: Sort = [{ uploadedAt: { order: 'desc' } }, { clipId: { order: 'asc' } }];
 const sorts: Record<Exclude<SearchSort, 'relevance'>, Sort> = {
@@ -621,6 +623,7 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
       keyword?.allWords && sort === 'relevance' && size > 0
         ? await allWordsPage(keyword.allWords, filter, from, size)
         : null;
+    const oldest = sort === 'oldest' && size > 0 ? await oldestFirst(must, filter, from + size) : null;
     // Facets count in filter context, beside the page (which then need not score every match).
     const [response, counted] = await Promise.all([
       search({
@@ -628,7 +631,7 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
         size: firstTier ? 0 : size,
         track_total_hits: TOTAL_HITS_CAP,
         _source: false,
-        query: { bool: { must, filter } },
+        query: { bool: { must, filter: oldest ? [...filter, oldest.before] : filter } },
         ...(firstTier ? {} : { sort: order }),
       }),
       params.facets
@@ -644,8 +647,8 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
       ...(corrected === undefined ? {} : { correctedKeyword: corrected }),
       ...(keyword?.similarOnly && totalOf(response.hits.total) > 0 ? { similarSpellingOnly: true } : {}),
       ids: firstTier ?? response.hits.hits.map((hit) => hit._id as string),
-      total: totalOf(response.hits.total),
-      ...(isCapped(response.hits.total) ? { totalCapped: true } : {}),
+      total: totalOf(oldest?.total ?? response.hits.total),
+      ...(isCapped(oldest?.total ?? response.hits.total) ? { totalCapped: true } : {}),
       ...(params.facets
         ? {
             facets: {
@@ -656,6 +659,37 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
           }
         : {}),
     };
+  }
+
+  /**
+   * Oldest first reads the index against its order (newest first on disk: elasticsearchMapping.ts),
+   * and a sort that way visits every match (2 s at a million clips). So the matches' upload span is
+   * asked first, and the page is sorted among those uploaded before a bound that holds at least
+   * `needed` of them (OLDEST_BOUND_MARGIN times the share they are of all, widened until it does):
+   * all older clips are among them, so the page is exact. Null when there are too few to bother.
+   */
+  async function oldestFirst(must: Query[], filter: Query[], needed: number) {
+    const all = { bool: { filter: [...must, ...filter] } };
+    const probe = await search<unknown, Record<'first' | 'last', { value: number | null }>>({
+      size: 0,
+      track_total_hits: TOTAL_HITS_CAP,
+      query: all,
+      aggs: { first: { min: { field: 'uploadedAt' } }, last: { max: { field: 'uploadedAt' } } },
+    });
+    const first = probe.aggregations?.first.value;
+    const last = probe.aggregations?.last.value;
+    const total = totalOf(probe.hits.total);
+    if (first == null || last == null || total <= needed) return null;
+    for (let share = (needed / total) * OLDEST_BOUND_MARGIN; share < 1; share *= OLDEST_BOUND_MARGIN) {
+      const before: Query = { range: { uploadedAt: { lte: Math.ceil(first + (last - first) * share) } } };
+      const held = await search({
+        size: 0,
+        track_total_hits: needed,
+        query: { bool: { filter: [...must, ...filter, before] } },
+      });
+      if (totalOf(held.hits.total) >= needed) return { before, total: probe.hits.total };
+    }
+    return null;
   }
 
   /** Indexed terms within two edits of `word`, from the term fields' vocabulary (Lucene's spell checker). */
