@@ -393,7 +393,19 @@ const isCapped = (total: number | estypes.SearchTotalHits | undefined) =>
  * The Elasticsearch adapter of the search index port (DESIGN.md §7b). `index` is the alias the
  * writer keeps (openElasticsearchIndex), so a rebuilt index can be swapped in under it.
  */
-export function elasticsearchSearchIndex(client: EngineClient, index: string): SearchIndex {
+export function elasticsearchSearchIndex(
+  client: EngineClient,
+  index: string,
+  {
+    /**
+     * EXACT_ORDER_MAX_HITS but in tests. Also the ranking window: a relevance page of a keyword
+     * with more matches is ranked among the newest this many (and every clip with every word), as
+     * PostgreSQL ranks its result window; scoring every match of a long sentence (most of a
+     * million clips) took 120 ms.
+     */
+    exactOrderMaxHits = EXACT_ORDER_MAX_HITS,
+  } = {},
+): SearchIndex {
   const search = async <Source = unknown, Aggregations = unknown>(
     body: Record<string, unknown>,
     querystring?: Record<string, string>,
@@ -513,7 +525,7 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
     const meaning = await meaningOf(terms);
     const counted = await search({
       size: 0,
-      track_total_hits: EXACT_ORDER_MAX_HITS + 1,
+      track_total_hits: exactOrderMaxHits + 1,
       query: { bool: { should: wordQueries(meaning), minimum_should_match: 1 } },
       ...(meaning.partial ? { aggs: { everyWord: { filter: meaning.all } } } : {}),
     });
@@ -522,7 +534,7 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
       ?.doc_count;
     // Few clips have the words: misspellings are let in more loosely, as on PostgreSQL.
     const few = found < TYPO_FALLBACK_BELOW_HITS;
-    const exact = found <= EXACT_ORDER_MAX_HITS;
+    const exact = found <= exactOrderMaxHits;
     return {
       query: keywordQuery(keyword, meaning, few ? TYPO_FEW_HITS_MIN_GRAMS : null),
       allWords: meaning.partial && !exact ? allWordsQuery(meaning) : null,
@@ -624,14 +636,26 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
         ? await allWordsPage(keyword.allWords, filter, from, size)
         : null;
     const oldest = sort === 'oldest' && size > 0 ? await oldestFirst(must, filter, from + size) : null;
+    // Too many matches to score them all: the page is ranked among the newest (and every clip
+    // with every word, fewer than the page), and the matches are counted apart.
+    const recent =
+      sort === 'relevance' &&
+      keyword &&
+      !keyword.exact &&
+      !firstTier &&
+      size > 0 &&
+      from + size <= exactOrderMaxHits
+        ? await rankingWindow(must, filter, keyword.allWords)
+        : null;
+    const narrowed = oldest?.before ?? recent;
     // Facets count in filter context, beside the page (which then need not score every match).
-    const [response, counted] = await Promise.all([
+    const [response, counted, all] = await Promise.all([
       search({
         from: firstTier || size === 0 ? 0 : from,
         size: firstTier ? 0 : size,
-        track_total_hits: TOTAL_HITS_CAP,
+        track_total_hits: recent ? false : TOTAL_HITS_CAP,
         _source: false,
-        query: { bool: { must, filter: oldest ? [...filter, oldest.before] : filter } },
+        query: { bool: { must, filter: narrowed ? [...filter, narrowed] : filter } },
         ...(firstTier ? {} : { sort: order }),
       }),
       params.facets
@@ -642,13 +666,21 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
             aggs: facetAggregations(must, params),
           })
         : null,
+      recent
+        ? search({
+            size: 0,
+            track_total_hits: TOTAL_HITS_CAP,
+            query: { bool: { filter: [...must, ...filter] } },
+          })
+        : null,
     ]);
+    const matched = oldest?.total ?? all?.hits.total ?? response.hits.total;
     return {
       ...(corrected === undefined ? {} : { correctedKeyword: corrected }),
-      ...(keyword?.similarOnly && totalOf(response.hits.total) > 0 ? { similarSpellingOnly: true } : {}),
+      ...(keyword?.similarOnly && totalOf(matched) > 0 ? { similarSpellingOnly: true } : {}),
       ids: firstTier ?? response.hits.hits.map((hit) => hit._id as string),
-      total: totalOf(oldest?.total ?? response.hits.total),
-      ...(isCapped(oldest?.total ?? response.hits.total) ? { totalCapped: true } : {}),
+      total: totalOf(matched),
+      ...(isCapped(matched) ? { totalCapped: true } : {}),
       ...(params.facets
         ? {
             facets: {
@@ -659,6 +691,29 @@ export function elasticsearchSearchIndex(client: EngineClient, index: string): S
           }
         : {}),
     };
+  }
+
+  /**
+   * The newest `exactOrderMaxHits` matches, as a filter: those uploaded since the window's last (the
+   * index is sorted newest first, so finding it stops there), or having every word.
+   */
+  async function rankingWindow(
+    must: Query[],
+    filter: Query[],
+    allWords: Query | null,
+  ): Promise<Query | null> {
+    const last = await search({
+      from: exactOrderMaxHits - 1,
+      size: 1,
+      _source: false,
+      track_total_hits: false,
+      query: { bool: { filter: [...must, ...filter] } },
+      sort: NEWEST,
+    });
+    const since = last.hits.hits[0]?.sort?.[0];
+    if (typeof since !== 'number') return null;
+    const recent: Query = { range: { uploadedAt: { gte: since } } };
+    return allWords ? { bool: { should: [recent, allWords], minimum_should_match: 1 } } : recent;
   }
 
   /**

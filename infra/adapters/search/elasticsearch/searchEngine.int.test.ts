@@ -9,6 +9,7 @@ import { ENGINE_VARIABLE, probeEngine, type EngineProduct } from './engineClient
 import { BULK_MAX_DOCUMENTS } from './elasticsearchSearchWriter.ts';
 import { REFRESH_INTERVAL } from './elasticsearchMapping.ts';
 import { openElasticsearchIndex, type ElasticsearchSearch } from './openElasticsearchIndex.ts';
+import { elasticsearchSearchIndex } from './elasticsearchSearchIndex.ts';
 
 /** A listing as the projector hands it over; `n` makes the id, title word and upload order. */
 const listing = (n: number, title: string, version = 1): SearchDocument => ({
@@ -94,6 +95,41 @@ for (const product of engines) {
         [...(node.plugins ?? []), ...(node.modules ?? [])].some((plugin) => plugin.name === 'analysis-icu'),
       );
       expect(search.analysis).toBe(icuEverywhere ? 'icu' : 'pipeline');
+    });
+
+    it('ranks a keyword with more matches than it orders exactly among the newest of them, and every clip with every word', async () => {
+      const own = await openElasticsearchIndex(url!, {
+        alias: `dashclip-window-${randomUUID().slice(0, 8)}`,
+        product,
+      });
+      try {
+        await visibleWrites(own.writer).put([
+          listing(1, 'กระบะชนท้าย'),
+          listing(2, 'รถเก๋งชนท้าย'),
+          listing(3, 'รถเก๋งชนท้าย'),
+          ...[4, 5, 6].map((n) => ({ ...listing(n, 'รถเก๋งเสียหลัก'), description: 'โดนชนท้ายกลางทาง' })),
+          // Clips with neither word, so that ชนท้าย tells enough to match alone (queryCoverage.ts).
+          ...Array.from({ length: 40 }, (_, k) => ({
+            ...listing(100 + k, 'รถตู้จอดเสีย'),
+            description: 'ริมทาง',
+          })),
+        ]);
+        const params = { page: 1, limit: 3, keyword: 'กระบะ ชนท้าย' };
+        // Every match scored: the clip with every word, then the word in a title over a description.
+        expect((await own.index.search(params)).ids).toEqual(['clip-00001', 'clip-00003', 'clip-00002']);
+        // Three ordered exactly: ranked among the newest three, the clip with every word still first.
+        const windowed = await elasticsearchSearchIndex(own.client, own.alias, {
+          exactOrderMaxHits: 3,
+        }).search(params);
+        expect(windowed.ids[0]).toBe('clip-00001');
+        for (const id of windowed.ids.slice(1))
+          expect(['clip-00004', 'clip-00005', 'clip-00006']).toContain(id);
+        expect(windowed.ids).toHaveLength(3);
+        expect(windowed.total).toBe(6);
+      } finally {
+        await own.drop();
+        await own.close();
+      }
     });
 
     it(`indexes more than one bulk slice (${BULK_MAX_DOCUMENTS}) in one put, every document once`, async () => {

@@ -55,19 +55,19 @@ const HITS_PROBE = 20;
  */
 const DATE_SPAN_FETCH_ALL_DAYS = 31;
 /**
- * A relevance page's matches the planner expects to be at most this many are fetched through their
- * indexes and sorted, not found by walking the upload-date index: walking to the window's newest
- * passes window ÷ (share of clips that match) rows, fetching reads every match, and the two cost
- * alike near √(window × a million clips) ≈ 30,000.
+ * A relevance page's matches the planner expects to be few are fetched through their indexes and
+ * sorted, not found by walking the upload-date index: walking to the window's newest passes
+ * window ÷ (share of clips that match) rows, fetching reads every match, and the two cost alike
+ * at √(window × clips) matches (≈ 32,000 of a million clips, 10,000 of 100,000).
  */
-const FETCH_ALL_MAX_MATCHES = 30_000;
+const fetchAllMost = (wanted: number, clips: number) => Math.sqrt(wanted * clips);
 /**
- * The same for the newest clips with every word, of which a page wants only
- * EVERY_WORD_CANDIDATES: walking to them is cheap unless they are rare, while the GIN index finds
- * every word of a long query slowly (580 ms for 12,000 clips with a truck, a rear-end and a road
- * at a million clips, where walking to 200 of them took 50 ms).
+ * The newest clips with every word, of which a page wants only EVERY_WORD_CANDIDATES, are fetched
+ * only below a third of that: the GIN index finds every word of a long query slowly (580 ms for
+ * 12,000 clips with a truck, a rear-end and a road at a million clips, where walking to 200 of
+ * them took 50 ms).
  */
-const EVERY_WORD_FETCH_MAX_MATCHES = 5_000;
+const EVERY_WORD_FETCH_PENALTY = 3;
 /** How many queries' facet counts are kept (for the facet cache's lifetime, set by the caller). */
 const FACET_CACHE_ENTRIES = 500;
 
@@ -314,7 +314,7 @@ export function postgresSearchIndex(
     bounded: boolean,
   ): Promise<{ ids: string[]; total: number }> {
     // Known to be few (every word's clips counted under the cap, or a short incident-date span), or
-    // expected few (FETCH_ALL_MAX_MATCHES): fetch them through their indexes and sort, never walking
+    // expected few (fetchAllMost): fetch them through their indexes and sort, never walking
     // the upload-date index past non-matches (80,000 rows for a word in one clip of a hundred).
     const newest = (condition: string, count: number, few: boolean) =>
       few
@@ -322,9 +322,10 @@ export function postgresSearchIndex(
            order by m.uploaded_at desc limit ${count}`
         : `select s.clip_id, s.uploaded_at from ${table} s where ${condition} order by s.uploaded_at desc limit ${count}`;
     // Each part fetches and sorts when it is known to be few, or the planner expects few.
+    const clips = await estimatedMatches(tx, table, { sql: 'true', values: [] });
     const fetchAll = async (sql: string, most: number) =>
       bounded || (await estimatedMatches(tx, table, { sql, values: [...where.values] })) <= most;
-    const matchesFew = await fetchAll(where.sql, FETCH_ALL_MAX_MATCHES);
+    const matchesFew = await fetchAll(where.sql, fetchAllMost(resultWindow, clips));
     const everyWord = match.allWords ? match.allWords() : null;
     const everyWordCount = Math.min(EVERY_WORD_CANDIDATES, resultWindow);
     // Fetched matches say which have every word as they are read: no second search for those.
@@ -342,7 +343,10 @@ export function postgresSearchIndex(
         : newest(
             `${where.sql} and ${everyWord}`,
             everyWordCount,
-            await fetchAll(`${where.sql} and ${everyWord}`, EVERY_WORD_FETCH_MAX_MATCHES),
+            await fetchAll(
+              `${where.sql} and ${everyWord}`,
+              fetchAllMost(everyWordCount, clips) / EVERY_WORD_FETCH_PENALTY,
+            ),
           );
     const ranking = match.ranking();
     const { rows } = await tx.query<{ total: number; clip_id: string | null }>(
