@@ -515,6 +515,8 @@ export function elasticsearchSearchIndex(
         similarOnly: boolean;
         /** Whether some clip has every word (the spelling correction's second reason). */
         everyWordFound: boolean;
+        /** How many clips have every word. */
+        everyWordCount: number;
       }
     | null
     | 'nothing'
@@ -541,6 +543,7 @@ export function elasticsearchSearchIndex(
       exact,
       similarOnly: few,
       everyWordFound: meaning.partial ? (everyWord ?? 0) > 0 : found > 0,
+      everyWordCount: meaning.partial ? (everyWord ?? 0) : found,
     };
   }
 
@@ -631,22 +634,30 @@ export function elasticsearchSearchIndex(
     const size = from < MAX_RESULT_WINDOW ? Math.min(params.limit, MAX_RESULT_WINDOW - from) : 0;
     // Clips with every word rank above those with some: when enough of them fill the page, it
     // comes from them alone, and the broad query (every clip with any telling word) only counts.
+    // Too many matches to score them all (a long sentence's words are in most of a million clips:
+    // 120 ms): a page is ranked among the newest exactOrderMaxHits, as PostgreSQL ranks its window.
+    const windowed = sort === 'relevance' && keyword && size > 0 && from + size <= exactOrderMaxHits;
+    const everyWordNewest =
+      windowed && keyword.allWords && keyword.everyWordCount > exactOrderMaxHits
+        ? await newestWindow([keyword.allWords], filter)
+        : null;
     const firstTier =
       keyword?.allWords && sort === 'relevance' && size > 0
-        ? await allWordsPage(keyword.allWords, filter, from, size)
+        ? await allWordsPage(
+            keyword.allWords,
+            everyWordNewest ? [...filter, everyWordNewest] : filter,
+            from,
+            size,
+          )
         : null;
     const oldest = sort === 'oldest' && size > 0 ? await oldestFirst(must, filter, from + size) : null;
-    // Too many matches to score them all: the page is ranked among the newest (and every clip
-    // with every word, fewer than the page), and the matches are counted apart.
+    // The same for the broad query (and every clip with every word, fewer than the page); the
+    // matches are then counted apart.
+    const newest = windowed && !keyword.exact && !firstTier ? await newestWindow(must, filter) : null;
     const recent =
-      sort === 'relevance' &&
-      keyword &&
-      !keyword.exact &&
-      !firstTier &&
-      size > 0 &&
-      from + size <= exactOrderMaxHits
-        ? await rankingWindow(must, filter, keyword.allWords)
-        : null;
+      newest && keyword?.allWords
+        ? { bool: { should: [newest, keyword.allWords], minimum_should_match: 1 } }
+        : newest;
     const narrowed = oldest?.before ?? recent;
     // Facets count in filter context, beside the page (which then need not score every match).
     const [response, counted, all] = await Promise.all([
@@ -694,14 +705,10 @@ export function elasticsearchSearchIndex(
   }
 
   /**
-   * The newest `exactOrderMaxHits` matches, as a filter: those uploaded since the window's last (the
-   * index is sorted newest first, so finding it stops there), or having every word.
+   * The newest `exactOrderMaxHits` clips a query finds, as a filter: those uploaded since the last
+   * of them (the index is sorted newest first, so finding it stops there). Null when fewer match.
    */
-  async function rankingWindow(
-    must: Query[],
-    filter: Query[],
-    allWords: Query | null,
-  ): Promise<Query | null> {
+  async function newestWindow(must: Query[], filter: Query[]): Promise<Query | null> {
     const last = await search({
       from: exactOrderMaxHits - 1,
       size: 1,
@@ -711,9 +718,7 @@ export function elasticsearchSearchIndex(
       sort: NEWEST,
     });
     const since = last.hits.hits[0]?.sort?.[0];
-    if (typeof since !== 'number') return null;
-    const recent: Query = { range: { uploadedAt: { gte: since } } };
-    return allWords ? { bool: { should: [recent, allWords], minimum_should_match: 1 } } : recent;
+    return typeof since === 'number' ? { range: { uploadedAt: { gte: since } } } : null;
   }
 
   /**

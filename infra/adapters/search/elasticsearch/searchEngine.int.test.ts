@@ -132,6 +132,36 @@ for (const product of engines) {
       }
     });
 
+    it('ranks a page of clips with every word among the newest of them when more have every word than it orders exactly', async () => {
+      const own = await openElasticsearchIndex(url!, {
+        alias: `dashclip-window-${randomUUID().slice(0, 8)}`,
+        product,
+      });
+      try {
+        await visibleWrites(own.writer).put([
+          listing(1, 'กระบะชนท้าย'),
+          ...[7, 8, 9, 10].map((n) => ({ ...listing(n, 'รถเสียหลัก'), description: 'กระบะชนท้ายกลางทาง' })),
+          ...Array.from({ length: 40 }, (_, k) => ({
+            ...listing(100 + k, 'รถตู้จอดเสีย'),
+            description: 'ริมทาง',
+          })),
+        ]);
+        const params = { page: 1, limit: 2, keyword: 'กระบะ ชนท้าย' };
+        // Scored over all five: the words in a title first.
+        expect((await own.index.search(params)).ids[0]).toBe('clip-00001');
+        // Three ordered exactly: among the newest three with every word, the old title is out.
+        const windowed = await elasticsearchSearchIndex(own.client, own.alias, {
+          exactOrderMaxHits: 3,
+        }).search(params);
+        for (const id of windowed.ids) expect(['clip-00008', 'clip-00009', 'clip-00010']).toContain(id);
+        expect(windowed).toMatchObject({ total: 5 });
+        expect(windowed.ids).toHaveLength(2);
+      } finally {
+        await own.drop();
+        await own.close();
+      }
+    });
+
     it(`indexes more than one bulk slice (${BULK_MAX_DOCUMENTS}) in one put, every document once`, async () => {
       const count = BULK_MAX_DOCUMENTS * 2 + 37;
       await visibleWrites(search.writer).put(
