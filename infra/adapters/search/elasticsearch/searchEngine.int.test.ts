@@ -97,23 +97,38 @@ for (const product of engines) {
       expect(search.analysis).toBe(icuEverywhere ? 'icu' : 'pipeline');
     });
 
-    it('ranks a keyword with more matches than it orders exactly among the newest of them, and every clip with every word', async () => {
+    /** An index of its own with these clips (and 40 with neither word, so that one word can tell). */
+    async function withOwnIndex(
+      documents: SearchDocument[],
+      work: (own: ElasticsearchSearch) => Promise<void>,
+    ) {
       const own = await openElasticsearchIndex(url!, {
         alias: `dashclip-window-${randomUUID().slice(0, 8)}`,
         product,
       });
       try {
         await visibleWrites(own.writer).put([
-          listing(1, 'กระบะชนท้าย'),
-          listing(2, 'รถเก๋งชนท้าย'),
-          listing(3, 'รถเก๋งชนท้าย'),
-          ...[4, 5, 6].map((n) => ({ ...listing(n, 'รถเก๋งเสียหลัก'), description: 'โดนชนท้ายกลางทาง' })),
-          // Clips with neither word, so that ชนท้าย tells enough to match alone (queryCoverage.ts).
+          ...documents,
           ...Array.from({ length: 40 }, (_, k) => ({
             ...listing(100 + k, 'รถตู้จอดเสีย'),
             description: 'ริมทาง',
           })),
         ]);
+        await work(own);
+      } finally {
+        await own.drop();
+        await own.close();
+      }
+    }
+
+    it('ranks a keyword with more matches than it orders exactly among the newest of them, and every clip with every word', async () => {
+      const documents = [
+        listing(1, 'กระบะชนท้าย'),
+        listing(2, 'รถเก๋งชนท้าย'),
+        listing(3, 'รถเก๋งชนท้าย'),
+        ...[4, 5, 6].map((n) => ({ ...listing(n, 'รถเก๋งเสียหลัก'), description: 'โดนชนท้ายกลางทาง' })),
+      ];
+      await withOwnIndex(documents, async (own) => {
         const params = { page: 1, limit: 3, keyword: 'กระบะ ชนท้าย' };
         // Every match scored: the clip with every word, then the word in a title over a description.
         expect((await own.index.search(params)).ids).toEqual(['clip-00001', 'clip-00003', 'clip-00002']);
@@ -126,26 +141,15 @@ for (const product of engines) {
           expect(['clip-00004', 'clip-00005', 'clip-00006']).toContain(id);
         expect(windowed.ids).toHaveLength(3);
         expect(windowed.total).toBe(6);
-      } finally {
-        await own.drop();
-        await own.close();
-      }
+      });
     });
 
     it('ranks a page of clips with every word among the newest of them when more have every word than it orders exactly', async () => {
-      const own = await openElasticsearchIndex(url!, {
-        alias: `dashclip-window-${randomUUID().slice(0, 8)}`,
-        product,
-      });
-      try {
-        await visibleWrites(own.writer).put([
-          listing(1, 'กระบะชนท้าย'),
-          ...[7, 8, 9, 10].map((n) => ({ ...listing(n, 'รถเสียหลัก'), description: 'กระบะชนท้ายกลางทาง' })),
-          ...Array.from({ length: 40 }, (_, k) => ({
-            ...listing(100 + k, 'รถตู้จอดเสีย'),
-            description: 'ริมทาง',
-          })),
-        ]);
+      const documents = [
+        listing(1, 'กระบะชนท้าย'),
+        ...[7, 8, 9, 10].map((n) => ({ ...listing(n, 'รถเสียหลัก'), description: 'กระบะชนท้ายกลางทาง' })),
+      ];
+      await withOwnIndex(documents, async (own) => {
         const params = { page: 1, limit: 2, keyword: 'กระบะ ชนท้าย' };
         // Scored over all five: the words in a title first.
         expect((await own.index.search(params)).ids[0]).toBe('clip-00001');
@@ -156,10 +160,7 @@ for (const product of engines) {
         for (const id of windowed.ids) expect(['clip-00008', 'clip-00009', 'clip-00010']).toContain(id);
         expect(windowed).toMatchObject({ total: 5 });
         expect(windowed.ids).toHaveLength(2);
-      } finally {
-        await own.drop();
-        await own.close();
-      }
+      });
     });
 
     it(`indexes more than one bulk slice (${BULK_MAX_DOCUMENTS}) in one put, every document once`, async () => {
