@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { freshDatabase, serverSkipReason } from '../../../tests/fixtures/postgresServer.ts';
+import { connectionBroken, pgClient } from './pgClient.ts';
+
+const skip = serverSkipReason();
+
+describe('which failed statements discard their connection', () => {
+  it('keeps a connection after a SQL error, discards it after a connection error or termination', () => {
+    const sqlError = Object.assign(new pg.DatabaseError('division by zero', 0, 'error'), { code: '22012' });
+    const conflict = Object.assign(new pg.DatabaseError('conflict', 0, 'error'), { code: 'DCCON' });
+    const terminated = Object.assign(new pg.DatabaseError('terminating', 0, 'error'), { code: '57P01' });
+    const lost = Object.assign(new pg.DatabaseError('connection failure', 0, 'error'), { code: '08006' });
+    expect(connectionBroken(sqlError)).toBe(false);
+    expect(connectionBroken(conflict)).toBe(false);
+    expect(connectionBroken(terminated)).toBe(true);
+    expect(connectionBroken(lost)).toBe(true);
+    expect(connectionBroken(new Error('Connection terminated unexpectedly'))).toBe(true);
+  });
+});
+
+(skip ? describe.skip : describe)('the pg pool on a PostgreSQL server (issue 20)', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let db: ReturnType<typeof pgClient>;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    db = pgClient(database.url, { max: 2 });
+  });
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
+
+  it('returns a connection to the pool after a failed statement or transaction: no new sessions', async () => {
+    await db.query('select 1');
+    const before = db.connectionsOpened();
+    for (let i = 0; i < 30; i++) {
+      await expect(db.query('select 1 / 0')).rejects.toThrow(/division by zero/);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('select 1');
+          await tx.query('select 1 / 0');
+        }),
+      ).rejects.toThrow(/division by zero/);
+    }
+    // The pool holds at most two; failed statements opened none beyond those.
+    expect(db.connectionsOpened() - before).toBeLessThanOrEqual(1);
+    expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('discards a connection the server terminated, and answers on a new one', async () => {
+    const { rows } = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const pid = rows[0]!.pid;
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    await admin.end();
+    // The terminated connection fails its next statement (or was already dropped as idle) …
+    const attempts = await Promise.allSettled([db.query('select pg_backend_pid() as pid')]);
+    // … and is never handed out again: every later statement runs on a live session.
+    for (let i = 0; i < 5; i++) {
+      const again = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+      expect(again.rows[0]!.pid).not.toBe(pid);
+    }
+    expect(attempts).toHaveLength(1);
+  });
+});
