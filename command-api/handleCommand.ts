@@ -18,14 +18,18 @@ export interface CommandResult<Event> {
   position: GlobalPosition;
 }
 
-/** A stream's current state, folded from its events, and the version it was read at. */
+/**
+ * A stream's current state, folded from its events, and the version it was read at. From `known`
+ * (a state folded up to a version), only the events after it are read and folded on.
+ */
 export async function loadState<State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
+  known?: { version: bigint; state: State },
 ): Promise<{ version: bigint; state: State }> {
-  const { version, events } = await store.readStream(streamId);
-  let state = decider.initialState();
+  const { version, events } = await store.readStream(streamId, known?.version);
+  let state = known ? known.state : decider.initialState();
   for (const event of events) {
     const domainEvent = asDomainEvent(event);
     if (domainEvent) state = decider.evolve(state, domainEvent as Event);
@@ -35,7 +39,8 @@ export async function loadState<State, Command, Event extends DomainEvent>(
 
 /**
  * The one piece of glue between HTTP and the domain (STYLE.md): read the stream, fold, decide,
- * append at the version read; on a lost race read again and decide again, a bounded number of times.
+ * append at the version read; on a lost race catch up from the version read (only the newer
+ * events: a contended stream is not read whole again) and decide again, a bounded number of times.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -44,8 +49,10 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   command: Command,
   context: CommandContext,
 ): Promise<CommandResult<Event>> {
+  let known: { version: bigint; state: State } | undefined;
   for (let attempt = 0; ; attempt++) {
-    const { version, state } = await loadState(store, streamId, decider);
+    const { version, state } = await loadState(store, streamId, decider, known);
+    known = { version, state };
     const decided = decider.decide(command, state);
     if (decided.length === 0) throw new Error('a decider must decide at least one event');
     decided.forEach(assertValidEvent);

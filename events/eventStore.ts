@@ -37,7 +37,12 @@ export interface Subscription {
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
-  readStream(streamId: string): Promise<ReadStreamResult>;
+  /**
+   * A stream's events in order, and its version. With `after` (a version the caller has read), only
+   * the events after it: a handler that lost a race, or keeps a stream's state, catches up without
+   * reading the whole stream again. `version` is then `after` when nothing is newer.
+   */
+  readStream(streamId: string, after?: bigint): Promise<ReadStreamResult>;
   /** Events strictly after `after` in global order, at most `limit`, never skipping one that commits late. */
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
   /** Catch-up from `after`, then live. Batches are handed over one at a time, in global order. */

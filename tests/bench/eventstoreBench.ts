@@ -192,8 +192,10 @@ async function contendedWriters(
         const events = Array.from({ length: CONTENDED_BATCH }, (_, i) =>
           benchEvent(writer, a * CONTENDED_BATCH + i),
         );
+        // As handleCommand does: the stream read whole, then after a lost race only what is newer.
+        let version: bigint | undefined;
         for (let attempt = 0; ; attempt++) {
-          const { version } = await store.readStream(streamId);
+          ({ version } = await store.readStream(streamId, version));
           try {
             await store.append(streamId, events, expectExact(version));
             maxRetriesOneAppend = Math.max(maxRetriesOneAppend, attempt);

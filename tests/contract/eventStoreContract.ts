@@ -106,6 +106,20 @@ export function eventStoreContract(name: string, subject: EventStoreUnderTest): 
       expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(['A', 'B', 'C']);
     });
 
+    it('reads a stream after a version the reader knows: only the newer events, and the version', async () => {
+      const id = stream('after');
+      await store.append(id, [newEvent('A'), newEvent('B'), newEvent('C')], expectNoStream);
+      const newer = await store.readStream(id, 1n);
+      expect(newer.version).toBe(3n);
+      expect(newer.events.map((e) => [e.streamPosition, e.type])).toEqual([
+        [2n, 'B'],
+        [3n, 'C'],
+      ]);
+      expect(await store.readStream(id, 3n)).toEqual({ version: 3n, events: [] });
+      expect((await store.readStream(id, 0n)).events).toHaveLength(3);
+      expect(await store.readStream(stream('after-missing'), 0n)).toEqual({ version: 0n, events: [] });
+    });
+
     it('any appends to new and existing streams', async () => {
       const id = stream('any');
       expect((await store.append(id, [newEvent('A')], expectAny)).nextExpectedVersion).toBe(1n);

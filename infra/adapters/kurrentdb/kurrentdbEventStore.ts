@@ -71,12 +71,13 @@ export function kurrentdbEventStore(connectionString: string): EventStore {
 export function kurrentdbEventStoreWithClient(client: KurrentClient): EventStore {
   const subscriptions = new Set<Subscription>();
 
-  async function readStream(streamId: string): Promise<ReadStreamResult> {
+  async function readStream(streamId: string, after = 0n): Promise<ReadStreamResult> {
     const events: RecordedEvent[] = [];
     try {
       for await (const resolved of client.readStream(streamId, {
         direction: FORWARDS,
-        fromRevision: KURRENT_START,
+        // Revisions are 0-based: the event after 1-based position `after` is revision `after`.
+        fromRevision: after === 0n ? KURRENT_START : after,
         resolveLinkTos: false,
       })) {
         if (resolved.event) events.push(toRecordedEvent(resolved.event));
@@ -85,7 +86,7 @@ export function kurrentdbEventStoreWithClient(client: KurrentClient): EventStore
       if (isStreamNotFound(error)) return { version: 0n, events: [] };
       throw streamError(error, streamId);
     }
-    return { version: events.at(-1)?.streamPosition ?? 0n, events };
+    return { version: events.at(-1)?.streamPosition ?? after, events };
   }
 
   /** Version and log position of a stream's last event (0 / START when there is none). */

@@ -85,8 +85,8 @@ export function cryptoShreddingEventStore(inner: EventStore, keys: PersonalDataK
     async append(streamId, events, expected) {
       return inner.append(streamId, await seal(events), expected);
     },
-    async readStream(streamId) {
-      const result = await inner.readStream(streamId);
+    async readStream(streamId, after) {
+      const result = await inner.readStream(streamId, after);
       return { ...result, events: await open(result.events) };
     },
     async readAll(after, limit) {

@@ -31,7 +31,7 @@ export function postgresEventStore(db: SqlClient, options: PostgresEventStoreOpt
       for (const wake of wakers) wake();
       return result;
     },
-    readStream: (streamId) => readStream(db, streamId),
+    readStream: (streamId, after) => readStream(db, streamId, after),
     readAll: (after, limit) => readAll(db, after, limit),
     subscribe(after, handler, subscribeOptions = {}) {
       return pollingSubscription(
