@@ -4,6 +4,8 @@
  */
 import type { COMPLAINT_PRIORITIES, COMPLAINT_TYPES } from '../events/constants.ts';
 
+/** How many streams' states one decider keeps between commands (handleCommand.ts), at most. */
+export const KEPT_STATES_PER_DECIDER = 1000;
 /** A clip's province, district and sub-district names, and its address line (characters). */
 export const PLACE_NAME_MAX = 100;
 export const ADDRESS_MAX = 300;

@@ -7,7 +7,9 @@ import { pgliteClient } from '../infra/adapters/postgres/pgliteClient.ts';
 import { postgresEventStore } from '../infra/adapters/postgres/eventStore/postgresEventStore.ts';
 import { newEvent } from '../tests/fixtures/newEvent.ts';
 import { notificationDecider } from './domain/notification/decide.ts';
-import { handleCommand } from './handleCommand.ts';
+import { handleCommand, loadState } from './handleCommand.ts';
+import { ledgerDecider } from './domain/ledger/decide.ts';
+import { DomainError } from './domain/decider.ts';
 
 const READ_AT = '2026-11-26T10:00:00.000Z';
 const read = (uid: string, ids: string[]) => newEvent('NotificationsRead', { uid, ids, readAt: READ_AT });
@@ -60,5 +62,59 @@ describe('handleCommand on a contended, long stream (issue 20)', () => {
     const { version, events } = await store.readStream(streamId);
     expect(version).toBe(52n);
     expect(events.at(-1)?.data).toEqual({ uid, ids: ['y'], readAt: READ_AT });
+  });
+
+  it('keeps a ledger between commands and reads only what is newer: a long ledger costs what a new one does', async () => {
+    const sellerId = 's-busy';
+    const streamId = streams.ledger(sellerId);
+    const sale = (n: number) =>
+      newEvent('SaleCredited', {
+        sellerId,
+        purchaseId: `p${n}`,
+        clipId: 'c1',
+        grossSatang: 40_000,
+        platformSatang: 10_000,
+        sellerSatang: 30_000,
+        creditedAt: READ_AT,
+      });
+    for (let n = 0; n < 300; n += 50)
+      await store.append(
+        streamId,
+        Array.from({ length: 50 }, (_, k) => sale(n + k)),
+        expectAny,
+      );
+    const readsAfter: (bigint | undefined)[] = [];
+    const counting: EventStore = {
+      ...store,
+      readStream: (id, after) => {
+        readsAfter.push(after);
+        return store.readStream(id, after);
+      },
+    };
+    const credit = (purchaseId: string) =>
+      handleCommand(
+        counting,
+        streamId,
+        ledgerDecider,
+        {
+          type: 'CreditSale',
+          sellerId,
+          purchaseId,
+          clipId: 'c1',
+          grossSatang: 40_000,
+          testMode: false,
+          now: READ_AT,
+        },
+        { actor: { system: 'test' }, correlationId: purchaseId },
+      );
+    await credit('p-new-1');
+    // Someone else's append in between: caught up, not read whole.
+    await store.append(streamId, [sale(999)], expectAny);
+    await credit('p-new-2');
+    await expect(credit('p1')).rejects.toThrow(DomainError);
+    expect(readsAfter).toEqual([undefined, 301n, 303n]);
+    // The kept state is the ledger's: 303 sales of 300 baht each, credited once.
+    const { state } = await loadState(store, streamId, ledgerDecider);
+    expect(state.balanceSatang).toBe(303 * 30_000);
   });
 });

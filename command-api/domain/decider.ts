@@ -5,6 +5,18 @@ export interface Decider<State, Command, Event> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State) => Event[];
+  /**
+   * Many events folded at once, as `evolve` one by one would, but in time linear in the events
+   * (the given state is left as it is): a stream that grows without bound, folded event by event,
+   * copies its maps for every event (issue 20: a busy seller's ledger).
+   */
+  fold?: (state: State, events: readonly Event[]) => State;
+  /**
+   * The state holds no personal data, so the command side may keep it between commands and read
+   * only the newer events (a snapshot in memory, handleCommand.ts): for streams that grow without
+   * bound.
+   */
+  keepsState?: true;
 }
 
 /**

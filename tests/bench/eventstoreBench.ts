@@ -28,6 +28,9 @@ import { rebuildProjection } from '../../projector/rebuildProjection.ts';
 import { liveTables } from '../../projector/projection.ts';
 import { catalogProjection } from '../../projector/projections/catalog/catalogProjection.ts';
 import { freshDatabase } from '../fixtures/postgresServer.ts';
+import { handleCommand } from '../../command-api/handleCommand.ts';
+import { ledgerDecider } from '../../command-api/domain/ledger/decide.ts';
+import { streams } from '../../events/streams.ts';
 import { newEvent } from '../fixtures/newEvent.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -57,6 +60,7 @@ interface Sizes {
   contendedAppendsPerWriter: number;
   catchUpEvents: number;
   clips: number;
+  longStreamEvents: number;
 }
 
 function sizes(factor: number, catchUpFactor: number): Sizes {
@@ -67,6 +71,7 @@ function sizes(factor: number, catchUpFactor: number): Sizes {
     contendedAppendsPerWriter: n(40, factor),
     catchUpEvents: n(50_000, catchUpFactor),
     clips: n(10_000, factor),
+    longStreamEvents: n(100_000, catchUpFactor),
   };
 }
 
@@ -559,6 +564,7 @@ async function runBackend(backend: Backend, size: Sizes): Promise<BackendReport>
       log(catchUpRows.write);
       log(catchUpRows.read);
       headline.catchUp = catchUpRows.eventsPerSecond;
+      log(await longStream(store, size.longStreamEvents));
       await store.close();
     } finally {
       await dispose();
@@ -578,6 +584,72 @@ async function runBackend(backend: Backend, size: Sizes): Promise<BackendReport>
     }
   }
   return { label: backend.label, short: backend.short, facts, rows, headline, problems };
+}
+
+/** Commands timed on the long ledger, after the first (which reads it whole). */
+const LONG_STREAM_COMMANDS = 200;
+
+/**
+ * Issue 20: a command on a stream of 100,000 events (a busy seller's ledger) costs what one on a
+ * new stream does, once the command side keeps its state (handleCommand.ts) and folds in linear
+ * time (ledger `fold`). The first command reads the ledger whole; p50/p99 are of the ones after.
+ */
+async function longStream(store: EventStore, events: number): Promise<Row> {
+  const sellerId = `bench-seller-${randomUUID()}`;
+  const streamId = streams.ledger(sellerId);
+  const creditedAt = new Date().toISOString();
+  for (let n = 0; n < events; n += 1000)
+    await store.append(
+      streamId,
+      Array.from({ length: Math.min(1000, events - n) }, (_, k) =>
+        newEvent('SaleCredited', {
+          sellerId,
+          purchaseId: `bench-p${n + k}`,
+          clipId: 'bench-clip',
+          grossSatang: 40_000,
+          platformSatang: 10_000,
+          sellerSatang: 30_000,
+          creditedAt,
+        }),
+      ),
+      expectAny,
+    );
+  const credit = (n: number) =>
+    handleCommand(
+      store,
+      streamId,
+      ledgerDecider,
+      {
+        type: 'CreditSale',
+        sellerId,
+        purchaseId: `bench-new-${n}`,
+        clipId: 'bench-clip',
+        grossSatang: 40_000,
+        testMode: false,
+        now: creditedAt,
+      },
+      { actor: { system: 'bench' }, correlationId: `bench-${n}` },
+    );
+  const first = await timed(() => credit(0));
+  const samples: number[] = [];
+  const { seconds } = await timed(async () => {
+    for (let n = 1; n <= LONG_STREAM_COMMANDS; n++) {
+      const started = performance.now();
+      await credit(n);
+      samples.push(performance.now() - started);
+    }
+  });
+  samples.sort((a, b) => a - b);
+  const at = (p: number) =>
+    samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)] ?? 0;
+  return {
+    scenario: `6  a command on a ${fmt(events)}-event ledger`,
+    work: `${LONG_STREAM_COMMANDS} CreditSale`,
+    seconds,
+    eventsPerSecond: LONG_STREAM_COMMANDS / seconds,
+    appendsPerSecond: LONG_STREAM_COMMANDS / seconds,
+    notes: `p50 ${fmt(at(50), 1)} ms, p99 ${fmt(at(99), 1)} ms (target ≤ 20); the first, reading it whole: ${fmt(first.seconds * 1000)} ms`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -78,10 +78,4 @@ export interface ExpireClip extends CommandMetadata {
 }
 
 export type ClipCommand =
-  | UploadClip
-  | ApproveClip
-  | RejectClip
-  | EditClip
-  | ResubmitClip
-  | DeleteClip
-  | ExpireClip;
+  UploadClip | ApproveClip | RejectClip | EditClip | ResubmitClip | DeleteClip | ExpireClip;

@@ -66,7 +66,8 @@ export function resubmitClip(
   const clip = ownClip(state, { role: 'seller', id: command.sellerId });
   if (clip.status !== 'rejected') throw new DomainError('CLIP_NOT_REJECTED');
   const fields = Object.keys(command.changes) as Field[];
-  if (fields.some((field) => !SELLER_WHILE_PENDING.includes(field))) throw new DomainError('CLIP_FIELD_LOCKED');
+  if (fields.some((field) => !SELLER_WHILE_PENDING.includes(field)))
+    throw new DomainError('CLIP_FIELD_LOCKED');
   checkValues(command.changes);
   const resubmitted: ClipResubmitted = {
     type: 'ClipResubmitted',

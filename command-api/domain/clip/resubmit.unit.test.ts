@@ -22,7 +22,14 @@ const uploaded: ClipUploaded = {
     tags: [],
     incidentDate: '2026-11-20',
     incidentTime: '17:45',
-    location: { lat: 13.73, lng: 100.56, province: 'กรุงเทพมหานคร', district: 'วัฒนา', subDistrict: '', address: '' },
+    location: {
+      lat: 13.73,
+      lng: 100.56,
+      province: 'กรุงเทพมหานคร',
+      district: 'วัฒนา',
+      subDistrict: '',
+      address: '',
+    },
     file: null,
     images: { cover: null, previews: [] },
     consent: null,
@@ -76,15 +83,15 @@ describe('clip decider: a rejected clip resubmitted for a new review', () => {
       .given([uploaded, rejected, resubmittedEvent])
       .when({ type: 'ApproveClip', clipId: 'c1', now })
       .then([{ type: 'ClipApproved', data: { clipId: 'c1', approvedAt: now } }]);
-    spec
-      .given([uploaded, rejected, resubmittedEvent, rejected])
-      .when(resubmit({}))
-      .then([resubmittedEvent]);
+    spec.given([uploaded, rejected, resubmittedEvent, rejected]).when(resubmit({})).then([resubmittedEvent]);
   });
 
   it('only a rejected clip: not a pending, approved or already resubmitted one', () => {
     spec.given([uploaded]).when(resubmit({})).thenThrows('CLIP_NOT_REJECTED');
-    spec.given([uploaded, approved]).when(resubmit({ title: 'x' })).thenThrows('CLIP_NOT_REJECTED');
+    spec
+      .given([uploaded, approved])
+      .when(resubmit({ title: 'x' }))
+      .thenThrows('CLIP_NOT_REJECTED');
     spec.given([uploaded, rejected, resubmittedEvent]).when(resubmit({})).thenThrows('CLIP_NOT_REJECTED');
   });
 
@@ -94,7 +101,13 @@ describe('clip decider: a rejected clip resubmitted for a new review', () => {
   });
 
   it('the fixes are checked as an edit is', () => {
-    spec.given([uploaded, rejected]).when(resubmit({ title: '  ' })).thenThrows('TITLE_INVALID');
-    spec.given([uploaded, rejected]).when(resubmit({ priceSatang: 10_000 })).thenThrows('PRICE_OUT_OF_RANGE');
+    spec
+      .given([uploaded, rejected])
+      .when(resubmit({ title: '  ' }))
+      .thenThrows('TITLE_INVALID');
+    spec
+      .given([uploaded, rejected])
+      .when(resubmit({ priceSatang: 10_000 }))
+      .thenThrows('PRICE_OUT_OF_RANGE');
   });
 });
