@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import type { ClipEvent, ClipUploaded } from '../../../events/clip/clipEvents.ts';
+import { clipUploadedData } from '../../../tests/fixtures/clipUploadedData.ts';
 import { deciderSpecification } from '../../testing/deciderSpecification.ts';
 import type { ResubmitClip } from './commands.ts';
 import { clipDecider } from './decide.ts';
@@ -11,31 +12,7 @@ const now = '2026-11-22T09:00:00.000Z';
 
 const uploaded: ClipUploaded = {
   type: 'ClipUploaded',
-  data: {
-    clipId: 'c1',
-    sellerId: 'seller-1',
-    title: 'ชนท้ายที่แยกอโศก',
-    description: 'เหตุเกิดช่วงเย็น',
-    category: 'car_car',
-    vehicleType: 'car',
-    priceSatang: 50_000,
-    tags: [],
-    incidentDate: '2026-11-20',
-    incidentTime: '17:45',
-    location: {
-      lat: 13.73,
-      lng: 100.56,
-      province: 'กรุงเทพมหานคร',
-      district: 'วัฒนา',
-      subDistrict: '',
-      address: '',
-    },
-    file: null,
-    images: { cover: null, previews: [] },
-    consent: null,
-    sameFileAs: null,
-    uploadedAt,
-  },
+  data: clipUploadedData('c1', 'seller-1', 'ชนท้ายที่แยกอโศก', uploadedAt),
 };
 const rejected: ClipEvent = {
   type: 'ClipRejected',
