@@ -6,6 +6,11 @@ import type { COMPLAINT_PRIORITIES, COMPLAINT_TYPES } from '../events/constants.
 
 /** How many streams' states one decider keeps between commands (handleCommand.ts), at most. */
 export const KEPT_STATES_PER_DECIDER = 1000;
+/**
+ * A kept state this many events past the stream's last snapshot is written as a new one (Decider
+ * .snapshot): a new process then reads at most about this many events of a long stream.
+ */
+export const SNAPSHOT_EVERY_EVENTS = 1000;
 /** A clip's province, district and sub-district names, and its address line (characters). */
 export const PLACE_NAME_MAX = 100;
 export const ADDRESS_MAX = 300;

@@ -10,6 +10,7 @@ import { notificationDecider } from './domain/notification/decide.ts';
 import { handleCommand, loadState } from './handleCommand.ts';
 import { ledgerDecider } from './domain/ledger/decide.ts';
 import { DomainError } from './domain/decider.ts';
+import { SNAPSHOT_EVERY_EVENTS } from './constants.ts';
 
 const READ_AT = '2026-11-26T10:00:00.000Z';
 const read = (uid: string, ids: string[]) => newEvent('NotificationsRead', { uid, ids, readAt: READ_AT });
@@ -116,5 +117,114 @@ describe('handleCommand on a contended, long stream (issue 20)', () => {
     // The kept state is the ledger's: 303 sales of 300 baht each, credited once.
     const { state } = await loadState(store, streamId, ledgerDecider);
     expect(state.balanceSatang).toBe(303 * 30_000);
+  });
+
+  describe('snapshots: a new process reads a long ledger from its latest snapshot', () => {
+    const sellerId = 's-snapshot';
+    const streamId = streams.ledger(sellerId);
+    const sale = (n: number) =>
+      newEvent('SaleCredited', {
+        sellerId,
+        purchaseId: `p${n}`,
+        clipId: 'c1',
+        grossSatang: 40_000,
+        platformSatang: 10_000,
+        sellerSatang: 30_000,
+        creditedAt: READ_AT,
+      });
+    /** A command side of its own (kept states are per store): as a process started anew. */
+    const process = () => {
+      const readsAfter: (bigint | undefined)[] = [];
+      const counting: EventStore = {
+        ...store,
+        readStream: (id, after) => {
+          readsAfter.push(after);
+          return store.readStream(id, after);
+        },
+      };
+      const credit = (purchaseId: string, stream = streamId, seller = sellerId) =>
+        handleCommand(
+          counting,
+          stream,
+          ledgerDecider,
+          {
+            type: 'CreditSale',
+            sellerId: seller,
+            purchaseId,
+            clipId: 'c1',
+            grossSatang: 40_000,
+            testMode: false,
+            now: READ_AT,
+          },
+          { actor: { system: 'test' }, correlationId: purchaseId },
+        );
+      return { readsAfter, credit };
+    };
+    const snapshotAt = async (version: bigint) => {
+      for (;;) {
+        const snapshot = await store.readSnapshot!(streamId, 'ledger');
+        if (snapshot && snapshot.version >= version) return snapshot;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    const events = SNAPSHOT_EVERY_EVENTS * 2 + 500;
+
+    it('writes one once a kept state is far enough past the last, and a new process starts from it', async () => {
+      for (let n = 0; n < events; n += 500)
+        await store.append(
+          streamId,
+          Array.from({ length: 500 }, (_, k) => sale(n + k)),
+          expectAny,
+        );
+      const first = process();
+      await first.credit('p-first');
+      expect(first.readsAfter).toEqual([undefined]);
+      // Taken as soon as the whole ledger was read, before deciding.
+      const snapshot = await snapshotAt(BigInt(events));
+      expect(snapshot.version).toBe(BigInt(events));
+      expect(snapshot.schema).toBe(ledgerDecider.snapshot!.schema);
+
+      // A new process: the snapshot (checked against the event it was taken at), then what is newer.
+      await store.append(streamId, [sale(events)], expectAny);
+      const second = process();
+      await second.credit('p-second');
+      expect(second.readsAfter).toEqual([snapshot.version - 1n, snapshot.version]);
+      // Decided on the whole ledger: a sale credited before the snapshot is refused.
+      await expect(second.credit('p7')).rejects.toMatchObject({ code: 'SALE_ALREADY_CREDITED' });
+      const { state } = await loadState(store, streamId, ledgerDecider);
+      expect(state.balanceSatang).toBe((events + 3) * 30_000);
+    });
+
+    it('does not trust a snapshot ahead of its stream (restored from an older backup), nor one of another schema', async () => {
+      const shortSeller = 's-restored';
+      const shortStream = streams.ledger(shortSeller);
+      await store.append(shortStream, [sale(1)], expectAny);
+      const codec = ledgerDecider.snapshot!;
+      // A state with sales this stream does not have, at a version it never reached.
+      const future = ledgerDecider.fold!(
+        ledgerDecider.initialState(),
+        [1, 2, 3].map((n) => ({ type: 'SaleCredited', data: sale(n).data }) as never),
+      );
+      await store.writeSnapshot!(shortStream, {
+        kind: codec.kind,
+        schema: codec.schema,
+        version: 3n,
+        state: codec.encode(future),
+      });
+      const ahead = process();
+      const credited = await ahead.credit('p3', shortStream, shortSeller);
+      expect(credited.events).toHaveLength(1);
+      expect(ahead.readsAfter).toEqual([2n, undefined]);
+
+      await store.writeSnapshot!(shortStream, {
+        kind: codec.kind,
+        schema: codec.schema + 1,
+        version: 1n,
+        state: {},
+      });
+      const otherSchema = process();
+      await otherSchema.credit('p4', shortStream, shortSeller);
+      expect(otherSchema.readsAfter).toEqual([undefined]);
+    });
   });
 });

@@ -24,6 +24,17 @@ export interface ReadStreamResult {
   events: RecordedEvent[];
 }
 
+/**
+ * A stream's state as a command side folded it up to `version` (issue 20: streams that grow without
+ * bound). `kind` names the decider and `schema` its snapshot format; `state` is its JSON.
+ */
+export interface StreamSnapshot {
+  kind: string;
+  schema: number;
+  version: bigint;
+  state: unknown;
+}
+
 export interface SubscriptionHandler {
   (events: RecordedEvent[]): Promise<void>;
 }
@@ -61,6 +72,12 @@ export interface EventStore {
       lingerMs?: number;
     },
   ): Subscription;
+  /**
+   * Snapshots beside the streams, for stores that keep them (optional: without them a command
+   * side reads a long stream whole once per process). Only states without personal data.
+   */
+  readSnapshot?(streamId: string, kind: string): Promise<StreamSnapshot | null>;
+  writeSnapshot?(streamId: string, snapshot: StreamSnapshot): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -17,6 +17,20 @@ export interface Decider<State, Command, Event> {
    * bound.
    */
   keepsState?: true;
+  /**
+   * How a kept state is written beside its stream and read back (EventStore.writeSnapshot), so a
+   * new process folds a long stream from its latest snapshot, not from its first event. Only for
+   * deciders that keep their state (no personal data). `schema` changes with the format: a
+   * snapshot of another schema is not read.
+   */
+  snapshot?: SnapshotCodec<State>;
+}
+
+export interface SnapshotCodec<State> {
+  kind: string;
+  schema: number;
+  encode: (state: State) => unknown;
+  decode: (json: unknown) => State;
 }
 
 /**

@@ -4,7 +4,8 @@ import { DomainError, type Decider, type DomainErrorCode } from '../domain/decid
 /**
  * given(events).when(command).then(events) | .thenThrows(code) — exact, because deciders are pure.
  * A decider with a batch `fold` is checked on every given: folded at once, and in two parts as a
- * kept state catches up, it must equal the events evolved one by one.
+ * kept state catches up, it must equal the events evolved one by one. A decider with a snapshot
+ * codec must read back, through JSON as a store keeps it, the state it wrote.
  */
 export function deciderSpecification<State, Command, Event>(decider: Decider<State, Command, Event>) {
   const folded = (events: Event[]) => {
@@ -15,6 +16,10 @@ export function deciderSpecification<State, Command, Event>(decider: Decider<Sta
       expect(
         decider.fold(decider.fold(decider.initialState(), events.slice(0, half)), events.slice(half)),
       ).toEqual(byEvents);
+    }
+    if (decider.snapshot) {
+      const { encode, decode } = decider.snapshot;
+      expect(decode(JSON.parse(JSON.stringify(encode(byEvents))))).toEqual(byEvents);
     }
     return byEvents;
   };

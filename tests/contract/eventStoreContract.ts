@@ -120,6 +120,34 @@ export function eventStoreContract(name: string, subject: EventStoreUnderTest): 
       expect(await store.readStream(stream('after-missing'), 0n)).toEqual({ version: 0n, events: [] });
     });
 
+    it('keeps the latest snapshot written per stream and kind, Thai text included (stores that keep them)', async (context) => {
+      if (!store.readSnapshot || !store.writeSnapshot) return context.skip('this store keeps no snapshots');
+      const id = stream('snapshot');
+      expect(await store.readSnapshot(id, 'ledger')).toBeNull();
+      const state = { credited: [['p1', 30_000, false]], note: 'ยอดขาย' };
+      await store.writeSnapshot(id, { kind: 'ledger', schema: 1, version: 1_000n, state });
+      await store.writeSnapshot(id, { kind: 'other', schema: 3, version: 5n, state: [] });
+      expect(await store.readSnapshot(id, 'ledger')).toEqual({
+        kind: 'ledger',
+        schema: 1,
+        version: 1_000n,
+        state,
+      });
+      await store.writeSnapshot(id, { kind: 'ledger', schema: 2, version: 2_000n, state: { n: 2 } });
+      expect(await store.readSnapshot(id, 'ledger')).toEqual({
+        kind: 'ledger',
+        schema: 2,
+        version: 2_000n,
+        state: { n: 2 },
+      });
+      expect(await store.readSnapshot(id, 'other')).toEqual({
+        kind: 'other',
+        schema: 3,
+        version: 5n,
+        state: [],
+      });
+    });
+
     it('any appends to new and existing streams', async () => {
       const id = stream('any');
       expect((await store.append(id, [newEvent('A')], expectAny)).nextExpectedVersion).toBe(1n);

@@ -3,10 +3,15 @@ import type {
   NotificationsRead,
 } from '../../../events/notification/notificationEvents.ts';
 import { DomainError, type Decider } from '../decider.ts';
+import { Set as PersistentSet } from 'immutable';
 
 /** What a person has read of their notifications (their `notifications-{uid}` stream). */
 export interface NotificationsState {
-  read: Set<string>;
+  /**
+   * Persistent (immutable.js): marking one more read shares the rest with the state before, so a
+   * long-read stream does not copy every id it ever read per event or per command (issue 20).
+   */
+  read: PersistentSet<string>;
 }
 
 /**
@@ -33,7 +38,20 @@ export function markNotificationsRead(
 }
 
 export const notificationDecider: Decider<NotificationsState, NotificationCommand, NotificationEvent> = {
-  initialState: () => ({ read: new Set() }),
-  evolve: (state, event) => ({ read: new Set([...state.read, ...event.data.ids]) }),
+  initialState: () => ({ read: PersistentSet() }),
+  evolve: (state, event) => ({ read: state.read.union(event.data.ids) }),
+  fold: (state, events) => ({
+    read: state.read.withMutations((read) =>
+      events.forEach((event) => event.data.ids.forEach((id) => read.add(id))),
+    ),
+  }),
+  // Notification ids only (the uid is the stream's name, never in the state).
+  keepsState: true,
+  snapshot: {
+    kind: 'notifications',
+    schema: 1,
+    encode: (state) => [...state.read],
+    decode: (json) => ({ read: PersistentSet(json as string[]) }),
+  },
   decide: (command, state) => markNotificationsRead(command, state),
 };

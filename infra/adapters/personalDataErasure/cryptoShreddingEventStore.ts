@@ -95,6 +95,10 @@ export function cryptoShreddingEventStore(inner: EventStore, keys: PersonalDataK
     subscribe(after, handler, options) {
       return inner.subscribe(after, async (batch) => handler(await open(batch)), options);
     },
+    // Snapshots are kept only of states without personal data (Decider.snapshot): nothing to seal.
+    ...(inner.readSnapshot && inner.writeSnapshot
+      ? { readSnapshot: inner.readSnapshot, writeSnapshot: inner.writeSnapshot }
+      : {}),
     close: () => inner.close(),
   };
 }

@@ -4,6 +4,7 @@ import { appendToStream } from './appendToStream.ts';
 import { pollingSubscription } from './pollingSubscription.ts';
 import { readAll } from './readAll.ts';
 import { readStream } from './readStream.ts';
+import { readSnapshot, writeSnapshot } from './streamSnapshots.ts';
 
 /**
  * How long a subscription waits after a batch that was not full (EventStore.subscribe's
@@ -33,6 +34,8 @@ export function postgresEventStore(db: SqlClient, options: PostgresEventStoreOpt
     },
     readStream: (streamId, after) => readStream(db, streamId, after),
     readAll: (after, limit) => readAll(db, after, limit),
+    readSnapshot: (streamId, kind) => readSnapshot(db, streamId, kind),
+    writeSnapshot: (streamId, snapshot) => writeSnapshot(db, streamId, snapshot),
     subscribe(after, handler, subscribeOptions = {}) {
       return pollingSubscription(
         (position, limit) => readAll(db, position, limit),
