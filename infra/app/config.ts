@@ -247,6 +247,8 @@ const checkedSchema = schema.superRefine((config, ctx) => {
 
 export type Config = z.infer<typeof schema> & {
   dataDir: string;
+  /** Originals, images and unfinished uploads: `media/` in DATA_DIR. */
+  mediaDir: string;
   embedded: boolean;
   /** DEV_TOOLS resolved: the dev outboxes, debug pages and sandbox dev controls exist. */
   devTools: boolean;
@@ -274,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
+    mediaDir: path.join(path.resolve(config.DATA_DIR), 'media'),
     embedded,
     devTools: devToolsOn(config),
     paymentProvider: config.PAYMENT_PROVIDER ?? 'sandbox',

@@ -20,6 +20,7 @@ import { warnOfSeededAccounts } from './dev/seededAccountsWarning.ts';
 import { answerMalformedRequests } from '../http/malformedRequests.ts';
 import { siteInfo } from './siteInfo.ts';
 import { parseBrokers } from '../adapters/kafka/kafkaClient.ts';
+import { startBackupControl } from './backup/backupControl.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -95,7 +96,7 @@ async function main() {
     },
     logger,
     pwaDir: path.join(root, 'pwa', 'dist'),
-    mediaDir: path.join(config.dataDir, 'media'),
+    mediaDir: config.mediaDir,
     viewerKeys: viewerKeys(secret),
     listingLifetimeDays: config.LISTING_LIFETIME_DAYS,
     site: siteInfo(config, config.LISTING_LIFETIME_DAYS),
@@ -121,6 +122,15 @@ async function main() {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
   answerMalformedRequests(server);
+  // `npm run backup` asks this process, which holds PGlite, for a snapshot (owner-only socket in DATA_DIR).
+  const backupControl = config.embedded
+    ? await startBackupControl({
+        db: storage.db,
+        dataDir: config.dataDir,
+        mediaDir: config.mediaDir,
+        logger,
+      })
+    : null;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
   logger.info(
     {
@@ -146,6 +156,7 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
+    await backupControl?.stop();
     await listingExpiry?.stop();
     await uploadCleanup?.stop();
     await purchaseUpkeep?.stop();

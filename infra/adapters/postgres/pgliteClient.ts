@@ -4,6 +4,27 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { QueryResult, SqlClient, SqlExecutor } from './sqlClient.ts';
 
+/** Where the database lives inside DATA_DIR. */
+const DATABASE_SUBDIR = 'pglite';
+
+/** PGlite beside the SQL port: a consistent copy of its data directory while it runs (backups). */
+export interface PgliteSqlClient extends SqlClient {
+  readonly kind: 'pglite';
+  /**
+   * Runs `during` while no other statement or transaction can run, after a checkpoint and a
+   * tarball of the data directory taken at that same instant: whatever `during` reads or copies
+   * beside the database belongs to the moment of the tarball, as far as the database can tell.
+   */
+  snapshotDataDir<T>(during: (tx: SqlExecutor) => Promise<T>): Promise<{ tarball: Blob; during: T }>;
+}
+
+/** Whether `db` is PGlite's client, which `pgliteClient` answers as a plain SqlClient. */
+export const takesSnapshots = (db: SqlClient): db is PgliteSqlClient => 'snapshotDataDir' in db;
+
+/** Whether `dataDir` holds a PGlite database (opening one that does not creates it). */
+export const hasPgliteDatabase = (dataDir: string): boolean =>
+  fs.existsSync(path.join(dataDir, DATABASE_SUBDIR, 'PG_VERSION'));
+
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
 function executor(db: PgliteLike): SqlExecutor {
@@ -57,8 +78,14 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Opens PGlite persisted in `dataDir`, or in memory when `dataDir` is null (tests). */
-export async function pgliteClient(dataDir: string | null): Promise<SqlClient> {
+/**
+ * Opens PGlite persisted in `dataDir`, or in memory when `dataDir` is null (tests); with
+ * `loadDataDir`, a fresh one made from a tarball of `snapshotDataDir` (a restore).
+ */
+export async function pgliteClient(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<SqlClient> {
   let unlock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -66,13 +93,16 @@ export async function pgliteClient(dataDir: string | null): Promise<SqlClient> {
   }
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
+    db = await PGlite.create(dataDir ? path.join(dataDir, DATABASE_SUBDIR) : undefined, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     unlock();
     throw error;
   }
   const heldLocks = new Set<string>();
-  return {
+  const client: PgliteSqlClient = {
     kind: 'pglite',
     ...executor(db),
     transaction: (work) => db.transaction((tx) => work(executor(tx))),
@@ -81,9 +111,19 @@ export async function pgliteClient(dataDir: string | null): Promise<SqlClient> {
       heldLocks.add(name);
       return async () => void heldLocks.delete(name);
     },
+    snapshotDataDir(during) {
+      // Every statement takes PGlite's transaction mutex, which this transaction holds throughout;
+      // the dump itself takes only the query mutex, free between this transaction's statements.
+      return db.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        const tarball = await db.dumpDataDir('none');
+        return { tarball, during: await during(executor(tx)) };
+      });
+    },
     async close() {
       if (!db.closed) await db.close();
       unlock();
     },
   };
+  return client;
 }

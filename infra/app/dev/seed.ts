@@ -4,7 +4,6 @@
  * PGlite belongs to one process. Refuses a database server or dev tools off unless --force.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { DomainError } from '../../../command-api/domain/decider.ts';
 import { reserveEmail } from '../../../command-api/accounts/emailReservation.ts';
 import { runUserCommand } from '../../../command-api/accounts/userCommands.ts';
@@ -67,7 +66,7 @@ try {
   console.log(`Seeded ${people.length} verified accounts (password "${DEV_PASSWORD}"):`);
   for (const person of people) console.log(`  ${person.admin ? 'admin ' : person.userType}: ${person.email}`);
   if (process.argv.includes(DEMO_FLAG)) {
-    const added = await seedDemoClips(storage, path.join(config.dataDir, 'media'), {
+    const added = await seedDemoClips(storage, config.mediaDir, {
       sellerId: devAccounts[0].uid,
       adminId: devAccounts[1].uid,
     });
