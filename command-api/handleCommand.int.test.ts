@@ -119,6 +119,78 @@ describe('handleCommand on a contended, long stream (issue 20)', () => {
     expect(state.balanceSatang).toBe(303 * 30_000);
   });
 
+  it('runs one process’s commands on one stream one at a time: many payments at once credit a ledger without a lost race', async () => {
+    const sellerId = 's-many-at-once';
+    const streamId = streams.ledger(sellerId);
+    let conflicts = 0;
+    const counting: EventStore = {
+      ...store,
+      append: async (id, events, expected) => {
+        try {
+          return await store.append(id, events, expected);
+        } catch (error) {
+          conflicts++;
+          throw error;
+        }
+      },
+    };
+    const payments = Array.from({ length: 24 }, (_, n) =>
+      handleCommand(
+        counting,
+        streamId,
+        ledgerDecider,
+        {
+          type: 'CreditSale',
+          sellerId,
+          purchaseId: `p-at-once-${n}`,
+          clipId: 'c1',
+          grossSatang: 40_000,
+          testMode: false,
+          now: READ_AT,
+        },
+        { actor: { system: 'test' }, correlationId: `c-${n}` },
+      ),
+    );
+    // One of them refused (credited twice) does not stop the ones after it.
+    const twice = handleCommand(
+      counting,
+      streamId,
+      ledgerDecider,
+      {
+        type: 'CreditSale',
+        sellerId,
+        purchaseId: 'p-at-once-0',
+        clipId: 'c1',
+        grossSatang: 40_000,
+        testMode: false,
+        now: READ_AT,
+      },
+      { actor: { system: 'test' }, correlationId: 'c-twice' },
+    );
+    const after = handleCommand(
+      counting,
+      streamId,
+      ledgerDecider,
+      {
+        type: 'CreditSale',
+        sellerId,
+        purchaseId: 'p-after',
+        clipId: 'c1',
+        grossSatang: 40_000,
+        testMode: false,
+        now: READ_AT,
+      },
+      { actor: { system: 'test' }, correlationId: 'c-after' },
+    );
+    await Promise.all(payments);
+    await expect(twice).rejects.toMatchObject({ code: 'SALE_ALREADY_CREDITED' });
+    await after;
+    expect(conflicts).toBe(0);
+    const { version, state } = await loadState(store, streamId, ledgerDecider);
+    expect(version).toBe(25n);
+    expect(state.balanceSatang).toBe(25 * 30_000);
+  });
+
   describe('snapshots: a new process reads a long ledger from its latest snapshot', () => {
     const sellerId = 's-snapshot';
     const streamId = streams.ledger(sellerId);

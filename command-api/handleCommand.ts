@@ -117,11 +117,43 @@ function snapshotIfDue<State>(
 }
 
 /**
+ * Commands on one stream in one process run one at a time: two of them would only race on the
+ * stream's version, and under load each lost race costs a read and an append (issue 20: a busy
+ * seller's ledger credited by many payments at once gave up after COMMAND_RETRIES). Other
+ * processes' commands still meet as version conflicts, and are retried.
+ */
+const streamQueues = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
+function oneAtATime<T>(store: EventStore, streamId: string, work: () => Promise<T>): Promise<T> {
+  let queues = streamQueues.get(store);
+  if (!queues) streamQueues.set(store, (queues = new Map()));
+  const running = (queues.get(streamId) ?? Promise.resolve()).then(work);
+  const settled = running.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(streamId, settled);
+  void settled.then(() => {
+    if (queues.get(streamId) === settled) queues.delete(streamId);
+  });
+  return running;
+}
+
+/**
  * The one piece of glue between HTTP and the domain (STYLE.md): read the stream, fold, decide,
  * append at the version read; on a lost race catch up from the version read (only the newer
  * events: a contended stream is not read whole again) and decide again, a bounded number of times.
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(
+export function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandResult<Event>> {
+  return oneAtATime(store, streamId, () => decideAndAppend(store, streamId, decider, command, context));
+}
+
+async function decideAndAppend<State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,

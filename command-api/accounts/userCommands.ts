@@ -6,6 +6,7 @@ import type { UserState } from '../domain/user/state.ts';
 import { handleCommand, loadState, type CommandContext } from '../handleCommand.ts';
 import type { UserView } from '../ports/readModelLookups.ts';
 import type { IdentityDeps } from './identityDeps.ts';
+import { DomainError } from '../domain/decider.ts';
 
 export const nowIso = () => new Date().toISOString();
 
@@ -23,7 +24,9 @@ export async function loadUser(deps: Pick<IdentityDeps, 'store'>, uid: string): 
 
 /**
  * Waits until the `users` read model — which authenticates every request — has applied `position`,
- * so a suspension, logout or new session holds from the very next request.
+ * so a suspension, logout or new session holds from the very next request. When it does not in
+ * time (projections far behind under load), the command stands and the caller is told to try
+ * again shortly (a Thai 503), never a 500.
  */
 export async function untilAccessReflects(
   deps: IdentityDeps,
@@ -35,7 +38,7 @@ export async function untilAccessReflects(
     position,
     ACCESS_CONSISTENCY_WAIT_MS,
   );
-  if (!caughtUp) throw new Error(`read models ${projections.join(', ')} did not catch up in time`);
+  if (!caughtUp) throw new DomainError('ACCESS_NOT_UPDATED_YET');
 }
 
 export async function userViewAfter(

@@ -117,6 +117,8 @@ export type DomainErrorCode =
   | 'USER_NOT_REGISTERED'
   | 'TOO_MANY_ATTEMPTS'
   | 'REQUIRES_RECENT_LOGIN'
+  // Written, but the read model that authenticates requests is not there yet (accounts/userCommands.ts).
+  | 'ACCESS_NOT_UPDATED_YET'
   // Refunds at the payment provider (purchases/adminTransactions.ts).
   | 'REFUND_AT_OTHER_PROVIDER'
   | 'REFUND_FAILED_AT_PROVIDER'

@@ -117,6 +117,7 @@ const answers: { [C in DomainErrorCode]: Answer<C> } = {
   USER_NOT_REGISTERED: [404, authTexts.userNotRegistered],
   TOO_MANY_ATTEMPTS: withFacts(429, authTexts.tooManyAttempts),
   REQUIRES_RECENT_LOGIN: [400, authTexts.requiresRecentLogin],
+  ACCESS_NOT_UPDATED_YET: [503, authTexts.accessNotUpdatedYet, 'SERVICE_BUSY'],
   REFUND_AT_OTHER_PROVIDER: [409, transactionTexts.otherProvider],
   REFUND_FAILED_AT_PROVIDER: [502, transactionTexts.refundFailed, 'PAYMENT_PROVIDER_ERROR'],
   UPLOAD_NOT_MULTIPART: [415, uploadTexts.notMultipart, 'VALIDATION'],

@@ -1,4 +1,6 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectAny } from '../../events/eventStore.ts';
+import { START } from '../../events/checkpoint.ts';
 import pg from 'pg';
 import { pgClient } from '../../infra/adapters/postgres/pgClient.ts';
 import { migrate } from '../../infra/adapters/postgres/migrate.ts';
@@ -49,3 +51,29 @@ if (skip) {
     dispose: () => drop(),
   });
 }
+
+describe.skipIf(skip)('PostgreSQL server event store: another database’s transactions', () => {
+  it('a transaction held open in another database does not hold this one’s readers back', async () => {
+    const ours = await freshDatabase();
+    const theirs = await freshDatabase();
+    const db = pgClient(ours.url, { max: 4 });
+    const other = new pg.Client({ connectionString: theirs.url });
+    try {
+      await migrate(db);
+      const store = postgresEventStore(db, { ownsClient: false });
+      await other.connect();
+      // A transaction with an id of its own (it wrote), older than every append below.
+      await other.query('begin');
+      await other.query('create table held_open (n int)');
+      await store.append('test-elsewhere', [newEvent('A'), newEvent('B')], expectAny);
+      const read = await store.readAll(START, 10);
+      expect(read.map((event) => event.type)).toEqual(['A', 'B']);
+      await other.query('rollback');
+    } finally {
+      await other.end();
+      await db.close();
+      await ours.drop();
+      await theirs.drop();
+    }
+  });
+});
