@@ -32,7 +32,8 @@ export interface ProjectionRunner {
 
 /**
  * Runs each projection on its own catch-up subscription from its stored checkpoint. A projection
- * has one owner at a time (a lock), and a failed batch restarts it from the last stored checkpoint.
+ * has one owner at a time (a lock), and a failed batch, or a lock whose session ended, restarts it
+ * from the last stored checkpoint once it has won the lock again.
  */
 export function projectionRunner(options: {
   store: EventStore;
@@ -54,6 +55,8 @@ export function projectionRunner(options: {
     let retry: NodeJS.Timeout | null = null;
     /** Failures since the last batch that went through: the back-off grows with them. */
     let failuresInARow = 0;
+    /** Bumped at every stop and failure: a late report of an earlier run changes nothing. */
+    let generation = 0;
 
     const schedule = (afterFailure = true) => {
       if (afterFailure) failuresInARow += 1;
@@ -61,10 +64,39 @@ export function projectionRunner(options: {
       if (!stopping) retry = setTimeout(() => void run(), delay);
     };
 
+    /**
+     * Stops the subscription and gives the lock back before waiting to restart: another runner may
+     * take the projection over meanwhile, and this one goes on only if it wins the lock again. A
+     * lock whose session ended (a database restart, a terminated connection) is held by nobody, so
+     * keeping the subscription would let two runners advance one projection.
+     */
+    async function fail(error: unknown, what: string): Promise<void> {
+      generation += 1;
+      const current = subscription;
+      subscription = null;
+      await current?.stop();
+      await release?.().catch(() => {});
+      release = null;
+      if (stopping) return;
+      status.state = 'failed';
+      status.lastError = error instanceof Error ? error.message : String(error);
+      logger.error(
+        { projection: projection.name, err: error, retryInMs: restartDelay(failuresInARow + 1) },
+        what,
+      );
+      schedule();
+    }
+
     async function run(): Promise<void> {
       retry = null;
+      const mine = ++generation;
       try {
-        release ??= await db.tryLock(`projection:${projection.name}`);
+        const won = await db.tryLock(`projection:${projection.name}`, (why) => {
+          if (generation === mine) void fail(why, 'projection lost its lock; restarting from its checkpoint');
+        });
+        // Stopped while asking: the lock goes straight back.
+        if (generation !== mine) return void (await won?.());
+        release = won;
         if (!release) {
           status.state = 'owned-elsewhere';
           return schedule(false);
@@ -72,9 +104,11 @@ export function projectionRunner(options: {
         const tables = liveTables(projection);
         await db.transaction((tx) => createProjectionTables(tx, projection, tables));
         let position = await readCheckpoint(db, projection.name);
+        if (generation !== mine) return;
         status.checkpoint = position;
         status.state = 'running';
-        subscription = store.subscribe(
+        status.lastError = null;
+        const current = store.subscribe(
           position,
           async (batch) => {
             position = await applyBatch(db, projection, tables, position, batch);
@@ -83,23 +117,12 @@ export function projectionRunner(options: {
           },
           { batchSize: PROJECTION_BATCH_SIZE },
         );
-        const current = subscription;
-        void current.failed.then(async (error) => {
-          await current.stop();
-          if (stopping) return;
-          status.state = 'failed';
-          status.lastError = error.message;
-          logger.error(
-            { projection: projection.name, err: error, retryInMs: restartDelay(failuresInARow + 1) },
-            'projection failed; restarting from its checkpoint',
-          );
-          schedule();
+        subscription = current;
+        void current.failed.then((error) => {
+          if (subscription === current) void fail(error, 'projection failed; restarting from its checkpoint');
         });
       } catch (error) {
-        status.state = 'failed';
-        status.lastError = (error as Error).message;
-        logger.error({ projection: projection.name, err: error }, 'projection could not start');
-        schedule();
+        if (generation === mine) await fail(error, 'projection could not start');
       }
     }
 
@@ -107,8 +130,10 @@ export function projectionRunner(options: {
       status,
       run,
       async stop() {
+        generation += 1;
         if (retry) clearTimeout(retry);
         await subscription?.stop();
+        subscription = null;
         await release?.();
         release = null;
         status.state = 'stopped';

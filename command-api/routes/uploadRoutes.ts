@@ -19,6 +19,7 @@ export const tusRefusalTexts: TusRefusalTexts = {
   tooLarge: uploadTexts.fileTooLarge,
   busy: uploadTexts.uploadBusy,
   internal: th.internal,
+  storageFull: th.storageFull,
   invalid: uploadTexts.uploadRequestInvalid,
 };
 
@@ -61,6 +62,9 @@ function tusHandler(deps: UploadDeps, creating: boolean): RequestHandler {
       }
     }
     if (req.method === 'DELETE' && res.statusCode === 204) await deps.quota.settle(uid, uploadId);
+    // A full disk removed the upload (507): it never happened, and takes no slot.
+    else if (!creating && res.statusCode === 507 && (await deps.tus.ownerOf(uploadId)) === null)
+      await deps.quota.release(uid, uploadId);
   };
 }
 

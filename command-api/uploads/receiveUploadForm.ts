@@ -36,6 +36,9 @@ export const imagesOf = (form: UploadForm) =>
 
 const previewField = /^thumbnailPreview_(\d{1,2})$/;
 
+/** A disk that fails a write (ENOSPC, EACCES: errors with a syscall): the server's fault, not the form's. */
+const diskError = (error: unknown) => error instanceof Error && 'syscall' in error;
+
 /**
  * Reads a multipart upload as it streams: the video goes straight to disk through a SHA-256 hash,
  * and so does each image (nothing of a file is held in memory, whatever the number of images);
@@ -138,8 +141,9 @@ export function receiveUploadForm(
 
     parser.on('file', (name, file) => {
       // A form cut off mid-part destroys the part with an error, even one not piped anywhere yet
-      // (waiting its turn, or skipped): without a listener that would end the process.
-      file.on('error', () => fail(new DomainError('UPLOAD_FORM_MALFORMED')));
+      // (waiting its turn, or skipped): without a listener that would end the process. A disk that
+      // failed the write destroys it too, with its own error: that one is the server's.
+      file.on('error', (error) => fail(diskError(error) ? error : new DomainError('UPLOAD_FORM_MALFORMED')));
       if (failed) return void file.resume();
       streams.push(file);
       // Each file field once: a second one would leave the first's file behind unnoticed.
@@ -206,11 +210,8 @@ export function receiveUploadForm(
             previews: [...previews.entries()].sort(([a], [b]) => a - b).map(([, bytes]) => bytes),
           });
         },
-        // A disk that fails (ENOSPC, EACCES: errors with a syscall) is the server's; a body that breaks off is the client's.
-        (error: unknown) =>
-          fail(
-            error instanceof Error && 'syscall' in error ? error : new DomainError('UPLOAD_FORM_MALFORMED'),
-          ),
+        // A disk that fails is the server's; a body that breaks off is the client's.
+        (error: unknown) => fail(diskError(error) ? error : new DomainError('UPLOAD_FORM_MALFORMED')),
       );
     });
     // A client that goes away mid-upload leaves nothing behind.

@@ -6,6 +6,8 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'NOT_READY'
+  | 'DATABASE_UNAVAILABLE'
+  | 'STORAGE_FULL'
   | 'INTERNAL';
 
 export interface FieldError {

@@ -11,11 +11,42 @@ import { th } from './messages.ts';
  */
 export type AnswerDomainError = (error: unknown) => ApiError | null;
 
+/** How long a caller is told to wait when the database is away: a restart takes seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** The error's `code`, or its causes' (an adapter may wrap what it caught), outermost first. */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 4; depth++) {
+    const { code, cause } = at as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string') codes.push(code);
+    at = cause;
+  }
+  return codes;
+}
+
+/**
+ * The database is away, not the request wrong (issue 20): SQLSTATE class 08, connection exception
+ * (the SQL adapter gives a refused or broken connection that class), 57P, operator intervention (a
+ * terminated session, a server shutting down or starting up), 53, insufficient resources (too many
+ * connections, its disk full). Trying again shortly is the answer, so a 503, never a 500.
+ */
+const databaseUnavailable = (error: unknown) =>
+  codesOf(error).find((code) => /^(08[0-9A-Z]{3}|57P[0-9A-Z]{2}|53[0-9A-Z]{3})$/.test(code));
+
+/** This server's disk (or the uploader's share of it) has no room for a file being written. */
+const diskFull = (error: unknown) => codesOf(error).find((code) => code === 'ENOSPC' || code === 'EDQUOT');
+
 function toApiError(error: unknown, answerDomainError: AnswerDomainError): ApiError | null {
   if (error instanceof ApiError) return error;
   const domain = answerDomainError(error);
   if (domain) return domain;
   if (error instanceof ConcurrencyError) return new ApiError(409, 'CONFLICT', th.conflict);
+  if (databaseUnavailable(error))
+    return new ApiError(503, 'DATABASE_UNAVAILABLE', th.databaseUnavailable, undefined, {
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
+  if (diskFull(error)) return new ApiError(507, 'STORAGE_FULL', th.storageFull);
   const type = (error as { type?: string } | null)?.type;
   if (type === 'entity.parse.failed') return new ApiError(400, 'VALIDATION', th.malformedJson);
   if (type === 'entity.too.large') return new ApiError(413, 'PAYLOAD_TOO_LARGE', th.bodyTooLarge);
@@ -61,6 +92,14 @@ export function errorHandler(
   return (error, req, res, _next) => {
     const known = toApiError(error, answerDomainError);
     if (!known) logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+    // Operators need to know; the caller was told to try again. Codes only, as below.
+    else if (known.code === 'DATABASE_UNAVAILABLE')
+      logger.warn(
+        { pgCode: databaseUnavailable(error), method: req.method, path: req.path },
+        'database unavailable',
+      );
+    else if (known.code === 'STORAGE_FULL')
+      logger.error({ code: diskFull(error), method: req.method, path: req.path }, 'disk full');
     // Only the code: the statement's parameters are the caller's data (and may be personal).
     else if (isDataException(error))
       logger.warn(

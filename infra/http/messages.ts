@@ -22,6 +22,9 @@ export const th = {
   accountDeactivated: 'บัญชีของคุณถูกปิดใช้งานอยู่ กรุณาเปิดใช้งานอีกครั้งก่อน',
   conflict: 'ข้อมูลถูกแก้ไขพร้อมกันโดยผู้อื่น กรุณาโหลดใหม่แล้วลองอีกครั้ง',
   notReady: 'ระบบยังไม่พร้อมให้บริการ',
+  /* Faults of the machinery, not of the request (issue 20): the caller may simply try again. */
+  databaseUnavailable: 'ระบบฐานข้อมูลขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  storageFull: 'พื้นที่จัดเก็บไฟล์ของระบบเต็ม ไฟล์นี้จึงยังไม่ถูกบันทึก กรุณาลองใหม่ภายหลัง',
   /* Input refused before any handler (issue 15: no input answers 500). */
   input: {
     badRequest: 'คำขอไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่',

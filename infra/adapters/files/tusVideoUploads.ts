@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { ERRORS, Server, type Upload } from '@tus/server';
 import { VIDEO_MAX_BYTES } from '../../../events/constants.ts';
 
 /** A finished tus upload: its bytes on disk, complete. */
@@ -58,6 +61,8 @@ export interface TusRefusalTexts {
   busy: string;
   /** 5xx. */
   internal: string;
+  /** 507: the disk is full; the upload was removed (the internal text when not given). */
+  storageFull?: string;
   /** Any other refusal (a missing header, bad metadata). */
   invalid: string;
 }
@@ -72,6 +77,54 @@ const OWNER_KEY = 'uploaderUid';
 type TusRequest = Request & { runtime?: { node?: { req?: IncomingMessage } } };
 const nodeRequestOf = (req: Request) => (req as TusRequest).runtime?.node?.req;
 const notFound = () => ({ status_code: 404, body: 'Not found\n' });
+
+/** HTTP 507 Insufficient Storage: what tus answers when the disk took no more of an upload. */
+const STORAGE_FULL = 507;
+const storageFull = () => ({ status_code: STORAGE_FULL, body: 'Insufficient storage\n' });
+/** A write refused for want of room: the disk, or the quota of the user the server runs as. */
+const isDiskFull = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+};
+
+/**
+ * `@tus/file-store` with a full disk told apart (issue 20). Its own `write` turns every failure into
+ * one generic 500, so this one writes the bytes itself, the same way (the data file opened at the
+ * offset), and says when the disk took no more.
+ */
+class MediaFileStore extends FileStore {
+  override async write(
+    readable: IncomingMessage | Readable,
+    uploadId: string,
+    offset: number,
+  ): Promise<number> {
+    if (!tusUploadId.test(uploadId)) throw ERRORS.FILE_NOT_FOUND;
+    let received = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(
+        readable,
+        counted,
+        createWriteStream(path.join(this.directory, uploadId), { flags: 'r+', start: offset }),
+      );
+    } catch (error) {
+      throw isDiskFull(error) ? storageFull() : ERRORS.FILE_WRITE_ERROR;
+    }
+    return offset + received;
+  }
+
+  /** Removes an upload whole: its data and its metadata. */
+  async discard(uploadId: string): Promise<void> {
+    if (!tusUploadId.test(uploadId)) return;
+    await rm(path.join(this.directory, uploadId), { force: true });
+    await rm(path.join(this.directory, `${uploadId}.json`), { force: true });
+  }
+}
 
 /**
  * Resumable video uploads (tus 1.0: creation, HEAD, PATCH, termination) on `@tus/file-store`, so
@@ -89,7 +142,7 @@ export function tusVideoUploads(
   mountPath: string,
   refusals: TusRefusalTexts,
 ): TusVideoUploads {
-  const datastore = new FileStore({ directory });
+  const datastore = new MediaFileStore({ directory });
   // tus hands hooks its own request wrapper; the Node request underneath is the key.
   const callers = new WeakMap<IncomingMessage, TusCaller>();
   const callerOf = (req: Request) => {
@@ -105,7 +158,18 @@ export function tusVideoUploads(
     maxSize: VIDEO_MAX_BYTES,
     // The PWA uploads from its own origin: no other site may read tus answers (no CORS header).
     allowedOrigins: () => false,
-    onResponseError: (_req, error) => tusErrorInThai(error, refusals),
+    async onResponseError(req, error) {
+      // The disk took no more of this upload (its creation or a PATCH; tus may hand over the file
+      // system's own error before the store's): the upload goes whole, before the answer, since a
+      // partial file the uploader cannot finish would only hold on to the little room left. The
+      // route gives its quota slot back; the uploader starts again later.
+      if (isDiskFull(error) || statusOf(error) === STORAGE_FULL) {
+        const caller = callerOf(req);
+        if (caller) await datastore.discard(caller.uploadId);
+        return tusErrorInThai(storageFull(), refusals);
+      }
+      return tusErrorInThai(error, refusals);
+    },
     namingFunction(req) {
       const caller = callerOf(req);
       if (!caller || !tusUploadId.test(caller.uploadId)) throw notFound();
@@ -180,8 +244,14 @@ export function tusVideoUploads(
 }
 
 /** tus answers its own errors in English plain text; ours are the API's JSON with Thai messages. */
+/** The status a tus refusal carries; 500 for anything else thrown. */
+const statusOf = (error: unknown) => {
+  const status = (error as { status_code?: unknown } | null)?.status_code;
+  return typeof status === 'number' ? status : 500;
+};
+
 function tusErrorInThai(error: Error | { status_code: number; body: string }, refusals: TusRefusalTexts) {
-  const status = 'status_code' in error ? error.status_code : 500;
+  const status = statusOf(error);
   const [code, message] =
     status === 404 || status === 410
       ? ['NOT_FOUND', refusals.notFound]
@@ -191,8 +261,10 @@ function tusErrorInThai(error: Error | { status_code: number; body: string }, re
           ? ['PAYLOAD_TOO_LARGE', refusals.tooLarge]
           : status === 423
             ? ['CONFLICT', refusals.busy]
-            : status >= 500
-              ? ['INTERNAL', refusals.internal]
-              : ['VALIDATION', refusals.invalid];
+            : status === STORAGE_FULL
+              ? ['STORAGE_FULL', refusals.storageFull ?? refusals.internal]
+              : status >= 500
+                ? ['INTERNAL', refusals.internal]
+                : ['VALIDATION', refusals.invalid];
   return { status_code: status, body: JSON.stringify({ success: false, error: { code, message } }) };
 }

@@ -98,7 +98,9 @@ export function eventRelay(options: EventRelayOptions): EventRelay {
 
   async function run(): Promise<void> {
     try {
-      release ??= await db.tryLock(relayLockName(topic));
+      // A lock whose session ends (a terminated connection, a database restart) is lost: fail, give
+      // it back, and win it again before publishing on.
+      release ??= await db.tryLock(relayLockName(topic), (why) => void fail(why));
       if (!release) {
         status.state = 'owned-elsewhere';
         return schedule(backoffDelay(0));

@@ -4,16 +4,82 @@ import { lockKey } from './sqlClient.ts';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
+/** SQLSTATE connection_failure: the connection broke while a statement was on it. */
+const CONNECTION_FAILURE = '08006';
+/** SQLSTATE sqlclient_unable_to_establish_sqlconnection: no connection could be opened. */
+const UNABLE_TO_CONNECT = '08001';
+/** Node's socket errors when the server cannot be reached or the connection drops. */
+const SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'ECONNABORTED',
+  'EAI_AGAIN',
+]);
+/** What `pg` and its pool say, without any code, when a connection fails or is gone. */
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/**
+ * The server could not be reached, or the connection to it broke (a restart, a termination, a
+ * network drop). It carries a SQLSTATE of class 08, connection exception, as the server's own
+ * refusals do (57P01 terminated, 57P03 starting up), so whoever answers a caller can tell "the
+ * database is away, try again" from a fault in the code without knowing this adapter.
+ */
+export class DatabaseUnreachableError extends Error {
+  override readonly name = 'DatabaseUnreachableError';
+  constructor(
+    readonly code: typeof CONNECTION_FAILURE | typeof UNABLE_TO_CONNECT,
+    cause: unknown,
+  ) {
+    super(
+      code === UNABLE_TO_CONNECT
+        ? 'could not connect to the PostgreSQL server'
+        : 'the connection to the PostgreSQL server broke',
+      { cause },
+    );
+  }
+}
+
+/**
+ * `pg`'s own failures of the connection (no SQLSTATE: a socket error or "Connection terminated"),
+ * as DatabaseUnreachableError; anything else (the server's errors, a parameter `pg` could not
+ * serialize) unchanged.
+ */
+function asConnectionFailure(error: unknown, connecting: boolean): unknown {
+  if (error instanceof pg.DatabaseError || !(error instanceof Error)) return error;
+  const code = (error as { code?: unknown }).code;
+  const failed =
+    (typeof code === 'string' && SOCKET_ERRORS.has(code)) ||
+    CONNECTION_MESSAGES.test(error.message) ||
+    (error instanceof AggregateError &&
+      error.errors.some((inner) => asConnectionFailure(inner, connecting) !== inner));
+  return failed
+    ? new DatabaseUnreachableError(connecting ? UNABLE_TO_CONNECT : CONNECTION_FAILURE, error)
+    : error;
+}
+
 function executor(client: Queryable): SqlExecutor {
   return {
     async query<Row>(sql: string, params: unknown[] = [], prepareAs?: string): Promise<QueryResult<Row>> {
-      const result = await client.query(
-        prepareAs ? { name: prepareAs, text: sql, values: params } : { text: sql, values: params },
-      );
-      return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+      try {
+        const result = await client.query(
+          prepareAs ? { name: prepareAs, text: sql, values: params } : { text: sql, values: params },
+        );
+        return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+      } catch (error) {
+        throw asConnectionFailure(error, false);
+      }
     },
     async exec(sql: string) {
-      await client.query(sql);
+      try {
+        await client.query(sql);
+      } catch (error) {
+        throw asConnectionFailure(error, false);
+      }
     },
   };
 }
@@ -44,62 +110,121 @@ export function pgClient(
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
 
+  /** A pooled connection; one that cannot be opened is DatabaseUnreachableError. */
+  async function connect(): Promise<pg.PoolClient> {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw asConnectionFailure(error, true);
+    }
+  }
+
   /**
-   * Runs work on a pooled connection, which goes back to the pool unless the work broke it (or
-   * called `discard`, having seen it break).
+   * Runs work on a pooled connection, which goes back to the pool unless the work called
+   * `discard`, having seen it break, or the connection reported itself broken meanwhile.
    */
   async function onConnection<T>(
     work: (client: pg.PoolClient, discard: (why: unknown) => void) => Promise<T>,
   ): Promise<T> {
-    const client = await pool.connect();
+    const client = await connect();
     let broken: Error | undefined;
     const discard = (why: unknown) => {
       broken ??= why instanceof Error ? why : new Error(String(why));
     };
+    // A connection that drops while it is out of the pool (a termination, a restart) also emits
+    // 'error', after failing its statement; the pool listens only to idle ones, and an 'error'
+    // nobody listens to ends the process.
+    client.on('error', discard);
     try {
       return await work(client, discard);
-    } catch (error) {
-      if (connectionBroken(error)) discard(error);
-      throw error;
     } finally {
+      client.removeListener('error', discard);
       client.release(broken);
     }
   }
 
+  /** One statement of ours: its failure tells whether the connection broke. */
+  const statement = <T>(run: (sql: SqlExecutor) => Promise<T>) =>
+    onConnection(async (client, discard) => {
+      try {
+        return await run(executor(client));
+      } catch (error) {
+        if (connectionBroken(error)) discard(error);
+        throw error;
+      }
+    });
+
   return {
     kind: 'pg',
-    query: (sql, params, prepareAs) =>
-      onConnection((client) => executor(client).query(sql, params, prepareAs)),
-    exec: (sql) => onConnection((client) => executor(client).exec(sql)),
+    query: (sql, params, prepareAs) => statement((on) => on.query(sql, params, prepareAs)),
+    exec: (sql) => statement((on) => on.exec(sql)),
     transaction: (work) =>
       onConnection(async (client, discard) => {
-        await client.query('begin');
+        const tx = executor(client);
+        /** begin and commit: their failure tells whether the connection broke. */
+        const control = async (sql: string) => {
+          try {
+            await tx.exec(sql);
+          } catch (error) {
+            if (connectionBroken(error)) discard(error);
+            throw error;
+          }
+        };
+        await control('begin');
+        let result: Awaited<ReturnType<typeof work>>;
         try {
-          const result = await work(executor(client));
-          await client.query('commit');
-          return result;
+          result = await work(tx);
         } catch (error) {
-          // A rollback that fails means the connection is gone; the caller still gets the first error.
-          await client.query('rollback').catch(discard);
+          // Whatever failed (a statement, or the work's own refusal), a rollback that goes through
+          // shows the connection sound and one that fails shows it gone; the caller gets the first error.
+          await tx.exec('rollback').catch(discard);
           throw error;
         }
+        await control('commit');
+        return result;
       }),
     /** Server sessions the pool has opened so far (benchmarks and tests count them). */
     connectionsOpened: () => opened,
-    async tryLock(name) {
+    async tryLock(name, onLost) {
       const client = new pg.Client({ connectionString });
-      client.on('error', () => {});
-      await client.connect();
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-        lockKey(name),
-      ]);
-      if (!rows[0]?.locked) {
-        await client.end();
-        return null;
-      }
-      return async () => {
-        await client.end();
+      let held = false;
+      // Ended on purpose (given back): not a loss.
+      let ended = false;
+      const lost = (why: unknown) => {
+        if (!held || ended) return;
+        ended = true;
+        onLost?.(why instanceof Error ? why : new Error(String(why)));
       };
+      // The lock lives as long as this session: a restart, a termination or a network drop ends both.
+      client.on('error', lost);
+      client.on('end', () =>
+        lost(new DatabaseUnreachableError(CONNECTION_FAILURE, 'the lock session ended')),
+      );
+      const end = async () => {
+        ended = true;
+        await client.end().catch(() => {});
+      };
+      try {
+        await client.connect();
+      } catch (error) {
+        await end();
+        throw asConnectionFailure(error, true);
+      }
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [lockKey(name)],
+        );
+        if (rows[0]?.locked) {
+          held = true;
+          return end;
+        }
+      } catch (error) {
+        await end();
+        throw asConnectionFailure(error, false);
+      }
+      await end();
+      return null;
     },
     async close() {
       await pool.end();

@@ -28,8 +28,9 @@ export interface SqlClient extends SqlExecutor {
    * Holds an exclusive named lock until the returned release is called, or answers null when
    * someone else holds it. On a server this is a session advisory lock on a dedicated connection;
    * PGlite is owned by one process (see pgliteClient's lock file), so it keeps the lock in memory.
+   * `onLost` is called if the lock goes without being released (its server session ended).
    */
-  tryLock(name: string): Promise<(() => Promise<void>) | null>;
+  tryLock(name: string, onLost?: (why: Error) => void): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 

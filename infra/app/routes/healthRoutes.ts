@@ -66,7 +66,13 @@ export function healthRoutes(options: {
       lastError: relay.lastError,
     };
     const ready =
-      projections.every((p) => p.checkpoint !== null && (p.state === 'running' || p.state === 'external')) &&
+      // A standby projector (another one holds a projection's lock) is ready to take over, as a
+      // standby relay is.
+      projections.every(
+        (p) =>
+          p.state === 'owned-elsewhere' ||
+          (p.checkpoint !== null && (p.state === 'running' || p.state === 'external')),
+      ) &&
       (!relay || relay.state === 'running' || relay.state === 'owned-elsewhere');
     res.status(ready ? 200 : 503).json({
       success: ready,
