@@ -14,6 +14,34 @@ import { SNAPSHOT_EVERY_EVENTS } from './constants.ts';
 
 const READ_AT = '2026-11-26T10:00:00.000Z';
 const read = (uid: string, ids: string[]) => newEvent('NotificationsRead', { uid, ids, readAt: READ_AT });
+/** A 400-baht sale credited to a seller's ledger, as the store holds it. */
+const saleOf = (sellerId: string, n: number) =>
+  newEvent('SaleCredited', {
+    sellerId,
+    purchaseId: `p${n}`,
+    clipId: 'c1',
+    grossSatang: 40_000,
+    platformSatang: 10_000,
+    sellerSatang: 30_000,
+    creditedAt: READ_AT,
+  });
+/** The command that credits that sale, through `commandSide`. */
+const creditOn = (commandSide: EventStore, sellerId: string, purchaseId: string) =>
+  handleCommand(
+    commandSide,
+    streams.ledger(sellerId),
+    ledgerDecider,
+    {
+      type: 'CreditSale',
+      sellerId,
+      purchaseId,
+      clipId: 'c1',
+      grossSatang: 40_000,
+      testMode: false,
+      now: READ_AT,
+    },
+    { actor: { system: 'test' }, correlationId: `c-${purchaseId}` },
+  );
 
 describe('handleCommand on a contended, long stream (issue 20)', () => {
   let store: EventStore;
@@ -68,16 +96,7 @@ describe('handleCommand on a contended, long stream (issue 20)', () => {
   it('keeps a ledger between commands and reads only what is newer: a long ledger costs what a new one does', async () => {
     const sellerId = 's-busy';
     const streamId = streams.ledger(sellerId);
-    const sale = (n: number) =>
-      newEvent('SaleCredited', {
-        sellerId,
-        purchaseId: `p${n}`,
-        clipId: 'c1',
-        grossSatang: 40_000,
-        platformSatang: 10_000,
-        sellerSatang: 30_000,
-        creditedAt: READ_AT,
-      });
+    const sale = (n: number) => saleOf(sellerId, n);
     for (let n = 0; n < 300; n += 50)
       await store.append(
         streamId,
@@ -92,22 +111,7 @@ describe('handleCommand on a contended, long stream (issue 20)', () => {
         return store.readStream(id, after);
       },
     };
-    const credit = (purchaseId: string) =>
-      handleCommand(
-        counting,
-        streamId,
-        ledgerDecider,
-        {
-          type: 'CreditSale',
-          sellerId,
-          purchaseId,
-          clipId: 'c1',
-          grossSatang: 40_000,
-          testMode: false,
-          now: READ_AT,
-        },
-        { actor: { system: 'test' }, correlationId: purchaseId },
-      );
+    const credit = (purchaseId: string) => creditOn(counting, sellerId, purchaseId);
     await credit('p-new-1');
     // Someone else's append in between: caught up, not read whole.
     await store.append(streamId, [sale(999)], expectAny);
@@ -134,54 +138,10 @@ describe('handleCommand on a contended, long stream (issue 20)', () => {
         }
       },
     };
-    const payments = Array.from({ length: 24 }, (_, n) =>
-      handleCommand(
-        counting,
-        streamId,
-        ledgerDecider,
-        {
-          type: 'CreditSale',
-          sellerId,
-          purchaseId: `p-at-once-${n}`,
-          clipId: 'c1',
-          grossSatang: 40_000,
-          testMode: false,
-          now: READ_AT,
-        },
-        { actor: { system: 'test' }, correlationId: `c-${n}` },
-      ),
-    );
+    const payments = Array.from({ length: 24 }, (_, n) => creditOn(counting, sellerId, `p-at-once-${n}`));
     // One of them refused (credited twice) does not stop the ones after it.
-    const twice = handleCommand(
-      counting,
-      streamId,
-      ledgerDecider,
-      {
-        type: 'CreditSale',
-        sellerId,
-        purchaseId: 'p-at-once-0',
-        clipId: 'c1',
-        grossSatang: 40_000,
-        testMode: false,
-        now: READ_AT,
-      },
-      { actor: { system: 'test' }, correlationId: 'c-twice' },
-    );
-    const after = handleCommand(
-      counting,
-      streamId,
-      ledgerDecider,
-      {
-        type: 'CreditSale',
-        sellerId,
-        purchaseId: 'p-after',
-        clipId: 'c1',
-        grossSatang: 40_000,
-        testMode: false,
-        now: READ_AT,
-      },
-      { actor: { system: 'test' }, correlationId: 'c-after' },
-    );
+    const twice = creditOn(counting, sellerId, 'p-at-once-0');
+    const after = creditOn(counting, sellerId, 'p-after');
     await Promise.all(payments);
     await expect(twice).rejects.toMatchObject({ code: 'SALE_ALREADY_CREDITED' });
     await after;
@@ -194,16 +154,7 @@ describe('handleCommand on a contended, long stream (issue 20)', () => {
   describe('snapshots: a new process reads a long ledger from its latest snapshot', () => {
     const sellerId = 's-snapshot';
     const streamId = streams.ledger(sellerId);
-    const sale = (n: number) =>
-      newEvent('SaleCredited', {
-        sellerId,
-        purchaseId: `p${n}`,
-        clipId: 'c1',
-        grossSatang: 40_000,
-        platformSatang: 10_000,
-        sellerSatang: 30_000,
-        creditedAt: READ_AT,
-      });
+    const sale = (n: number) => saleOf(sellerId, n);
     /** A command side of its own (kept states are per store): as a process started anew. */
     const process = () => {
       const readsAfter: (bigint | undefined)[] = [];
@@ -214,22 +165,7 @@ describe('handleCommand on a contended, long stream (issue 20)', () => {
           return store.readStream(id, after);
         },
       };
-      const credit = (purchaseId: string, stream = streamId, seller = sellerId) =>
-        handleCommand(
-          counting,
-          stream,
-          ledgerDecider,
-          {
-            type: 'CreditSale',
-            sellerId: seller,
-            purchaseId,
-            clipId: 'c1',
-            grossSatang: 40_000,
-            testMode: false,
-            now: READ_AT,
-          },
-          { actor: { system: 'test' }, correlationId: purchaseId },
-        );
+      const credit = (purchaseId: string, seller = sellerId) => creditOn(counting, seller, purchaseId);
       return { readsAfter, credit };
     };
     const snapshotAt = async (version: bigint) => {
@@ -284,7 +220,7 @@ describe('handleCommand on a contended, long stream (issue 20)', () => {
         state: codec.encode(future),
       });
       const ahead = process();
-      const credited = await ahead.credit('p3', shortStream, shortSeller);
+      const credited = await ahead.credit('p3', shortSeller);
       expect(credited.events).toHaveLength(1);
       expect(ahead.readsAfter).toEqual([2n, undefined]);
 
@@ -295,7 +231,7 @@ describe('handleCommand on a contended, long stream (issue 20)', () => {
         state: {},
       });
       const otherSchema = process();
-      await otherSchema.credit('p4', shortStream, shortSeller);
+      await otherSchema.credit('p4', shortSeller);
       expect(otherSchema.readsAfter).toEqual([undefined]);
     });
   });
