@@ -28,6 +28,8 @@ export const CONSENT_FLAGS = [
  * deletes it, and caches must let go of it within the hour.
  */
 export const MEDIA_IMAGE_CACHE_SECONDS = 60 * 60;
+/** An approved clip's preview is cached this long (its ETag names the bytes; a new moment makes new ones). */
+export const PREVIEW_CACHE_SECONDS = 60 * 60;
 /**
  * Lifetime of a clip-bound media token (`?t=` on a stream URL): long enough for a player to start
  * and keep asking for ranges; a player that outlives it asks for a new one.
@@ -99,3 +101,27 @@ export const GUEST_REQUEST_WINDOW_SECONDS = 60 * 60;
 /* Notifications (issue 7; spec marketplace §7 PUT /notifications/{id}/read). */
 /** "Read all" marks at most this many unread notifications in one event (the newest). */
 export const NOTIFICATIONS_READ_ALL_MAX = 500;
+
+/* Footage requests, ตามหาคลิป (issue 22). */
+/**
+ * Requests a member may open (or reopen after they expired) in one hour, counted from the
+ * `requesting-{uid}` guard: each opening notifies the sellers who drive there, so opening, closing
+ * and opening again cannot flood them.
+ */
+export const REQUEST_OPENS_PER_HOUR = 5;
+/**
+ * A slot whose request has not been written yet is one being opened right now, and counts as
+ * open; after this long without its request it was abandoned (the process died between the two
+ * appends) and no longer holds the member's slot.
+ */
+export const REQUEST_SLOT_OPENING_SECONDS = 5 * 60;
+/** Reports one member may send about footage requests per window (counted in each process). */
+export const REQUEST_REPORTS_PER_WINDOW = 10;
+export const REQUEST_REPORT_WINDOW_SECONDS = 60 * 60;
+
+/* Web Push subscriptions (issue 22). */
+/** Subscriptions one member may send per window (each one written is an event on their stream). */
+export const PUSH_SUBSCRIBES_PER_WINDOW = 20;
+export const PUSH_SUBSCRIBE_WINDOW_SECONDS = 60 * 60;
+/** The longest endpoint taken (the push services' are a few hundred characters). */
+export const PUSH_ENDPOINT_MAX = 2048;

@@ -5,6 +5,8 @@ import {
   clipDeletedSchema,
   clipEditedSchema,
   clipExpiredSchema,
+  clipPreviewFailedSchema,
+  clipPreviewMadeSchema,
   clipRejectedSchema,
   clipResubmittedSchema,
   clipUploadedSchema,
@@ -25,6 +27,8 @@ import * as ledger from './ledger/ledgerEvents.ts';
 import * as notification from './notification/notificationEvents.ts';
 import * as payout from './payout/payoutEvents.ts';
 import * as purchase from './purchase/purchaseEvents.ts';
+import * as alert from './request/alertAreaEvents.ts';
+import * as request from './request/requestEvents.ts';
 import * as user from './user/userEvents.ts';
 
 /** Every domain event, typed by its name. */
@@ -39,7 +43,9 @@ export type DomainEvent =
   | ledger.LedgerEvent
   | payout.PayoutEvent
   | complaint.ComplaintEvent
-  | notification.NotificationEvent;
+  | notification.NotificationEvent
+  | request.RequestEvent
+  | alert.AlertEvent;
 export type DomainEventType = DomainEvent['type'];
 
 interface CatalogueEntry {
@@ -58,6 +64,8 @@ export const catalogue: Record<DomainEventType, CatalogueEntry> = {
   ClipEdited: { schema: clipEditedSchema, version: 1, upcasters: {} },
   ClipDeleted: { schema: clipDeletedSchema, version: 1, upcasters: {} },
   ClipExpired: { schema: clipExpiredSchema, version: 1, upcasters: {} },
+  ClipPreviewMade: { schema: clipPreviewMadeSchema, version: 1, upcasters: {} },
+  ClipPreviewFailed: { schema: clipPreviewFailedSchema, version: 1, upcasters: {} },
   ClipViewed: { schema: clipViewedSchema, version: 1, upcasters: {} },
   FingerprintRecorded: { schema: fingerprintRecordedSchema, version: 1, upcasters: {} },
   FingerprintReleased: { schema: fingerprintReleasedSchema, version: 1, upcasters: {} },
@@ -107,6 +115,20 @@ export const catalogue: Record<DomainEventType, CatalogueEntry> = {
   ComplaintResolved: { schema: complaint.complaintResolvedSchema, version: 1, upcasters: {} },
   ComplaintRejected: { schema: complaint.complaintRejectedSchema, version: 1, upcasters: {} },
   NotificationsRead: { schema: notification.notificationsReadSchema, version: 1, upcasters: {} },
+  RequestOpened: { schema: request.requestOpenedSchema, version: 1, upcasters: {} },
+  RequestEdited: { schema: request.requestEditedSchema, version: 1, upcasters: {} },
+  RequestRenewed: { schema: request.requestRenewedSchema, version: 1, upcasters: {} },
+  RequestMatched: { schema: request.requestMatchedSchema, version: 1, upcasters: {} },
+  RequestFulfilled: { schema: request.requestFulfilledSchema, version: 1, upcasters: {} },
+  RequestClosed: { schema: request.requestClosedSchema, version: 1, upcasters: {} },
+  RequestExpired: { schema: request.requestExpiredSchema, version: 1, upcasters: {} },
+  RequestReported: { schema: request.requestReportedSchema, version: 1, upcasters: {} },
+  RequestRemoved: { schema: request.requestRemovedSchema, version: 1, upcasters: {} },
+  RequestSlotTaken: { schema: request.requestSlotTakenSchema, version: 1, upcasters: {} },
+  AlertAreasSet: { schema: alert.alertAreasSetSchema, version: 1, upcasters: {} },
+  AlertChannelsSet: { schema: alert.alertChannelsSetSchema, version: 1, upcasters: {} },
+  PushSubscribed: { schema: alert.pushSubscribedSchema, version: 1, upcasters: {} },
+  PushUnsubscribed: { schema: alert.pushUnsubscribedSchema, version: 1, upcasters: {} },
 };
 
 const personalFields: Record<string, readonly string[]> = {
@@ -115,12 +137,15 @@ const personalFields: Record<string, readonly string[]> = {
   ...payout.payoutPersonalFields,
   ...complaint.complaintPersonalFields,
   ...clipPersonalFields,
+  ...request.requestPersonalFields,
+  ...alert.alertPersonalFields,
 };
 
 /** Event types whose personal data belongs to someone other than their `uid` field. */
 const personalDataOwners: Record<string, string> = {
   ...clipPersonalDataOwners,
   ...complaint.complaintPersonalDataOwners,
+  ...request.requestPersonalDataOwners,
 };
 
 /**

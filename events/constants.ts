@@ -35,6 +35,10 @@ export const COVER_MAX_WIDTH = 1280;
 export const COVER_MAX_HEIGHT = 720;
 /** A cover's thumbnail (`<id>-thumb`) and every preview are this wide (pixels). */
 export const COVER_THUMB_WIDTH = 640;
+/** The watermarked preview video lasts at most this long, around the moment the seller marks (issue 21). */
+export const PREVIEW_MAX_SECONDS = 15;
+/** The incident moment is chosen in steps this fine (seconds from the clip's start). */
+export const PREVIEW_MOMENT_STEP_SECONDS = 0.1;
 
 export const CATEGORIES = [
   'car_car',
@@ -138,6 +142,11 @@ export const DOWNLOAD_WINDOW_DAYS = 30;
 /* Evidence receipts and public verification (issue 6, "Downloads and evidence"). */
 /** A SHA-256 fingerprint as hex: 64 characters. */
 export const SHA256_HEX_LENGTH = 64;
+/**
+ * A certificate (its PDF or signed JSON) sent to POST /certificates/verify is at most this large
+ * (issue 21): a real one is a few hundred kilobytes; the gateway allows the same (nginx 2m).
+ */
+export const CERTIFICATE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 /* Complaints from users (issue 7; spec admin §3 Complaint, §4, §9). */
 /** `refund`: the clip is not as described, and the buyer asks for their money back (issue 17). */
@@ -173,6 +182,12 @@ export const NOTIFICATION_KINDS = [
   'payout_paid',
   'complaint_resolved',
   'complaint_rejected',
+  // Footage requests (issue 22).
+  'request_matched',
+  'request_nearby',
+  'request_area_suggested',
+  'request_fulfilled',
+  'request_removed',
 ] as const;
 
 /* Shared by the server's schemas, the PWA's forms and the limit messages (events/limitTexts.ts). */
@@ -190,3 +205,42 @@ export const HEAD_OFFICE_BRANCH = 'สำนักงานใหญ่';
 export const BRANCH_NUMBER_DIGITS = 5;
 export const TAX_INVOICE_NAME_MAX = 200;
 export const TAX_INVOICE_ADDRESS_MAX = 500;
+
+/* Footage requests, ตามหาคลิป (issue 22). */
+/** A request's circle around its pin, in metres. */
+export const REQUEST_RADIUS_MIN_M = 100;
+export const REQUEST_RADIUS_MAX_M = 5000;
+/** What a requester may offer for the footage (baht); a clip answering the request may ask up to it. */
+export const REQUEST_PRICE_MIN_BAHT = 300;
+export const REQUEST_PRICE_MAX_BAHT = 5000;
+/** Open requests one member may have at a time. */
+export const REQUEST_OPEN_MAX = 3;
+/** A request stays open this long from opening or renewal. */
+export const REQUEST_OPEN_DAYS = 30;
+export const REQUEST_TITLE_MAX = 100;
+export const REQUEST_DESCRIPTION_MAX = 2000;
+/** Why an admin removed a request, or why a member reports one. */
+export const REQUEST_REASON_MAX = 500;
+/** The incident may be at most this many days before the day a request is opened or edited (Bangkok). */
+export const REQUEST_INCIDENT_MAX_AGE_DAYS = 365;
+/** The public board shows a request's pin only to this many metres. */
+export const REQUEST_PUBLIC_PIN_METRES = 100;
+/**
+ * A clip's incident time may lie this many minutes outside a request's window and still match:
+ * sellers give the time from memory or a dashcam clock that drifts (`minutesApart` says how far).
+ */
+export const REQUEST_MATCH_SLACK_MINUTES = 30;
+/** Alert areas a seller may keep (pin + radius each; never shown to anyone else). */
+export const ALERT_AREAS_MAX = 5;
+export const ALERT_AREA_LABEL_MAX = 50;
+/**
+ * The channels of a member who never chose: in-app always shows, e-mail too (setting an area is
+ * asking to be told), Web Push only once the member allowed it in a browser.
+ */
+export const ALERT_CHANNELS_DEFAULT = { email: true, push: false } as const;
+/**
+ * Browsers (Web Push subscriptions) one member keeps: a new one past it replaces the oldest, which
+ * is most likely a phone or a browser profile no longer used.
+ */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
+export const REQUEST_STATUSES = ['open', 'fulfilled', 'closed', 'expired', 'removed'] as const;

@@ -34,6 +34,17 @@ import {
   TRANSFER_REFERENCE_MAX,
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
+  ALERT_AREA_LABEL_MAX,
+  ALERT_AREAS_MAX,
+  REQUEST_DESCRIPTION_MAX,
+  REQUEST_INCIDENT_MAX_AGE_DAYS,
+  REQUEST_OPEN_MAX,
+  REQUEST_PRICE_MAX_BAHT,
+  REQUEST_PRICE_MIN_BAHT,
+  REQUEST_RADIUS_MAX_M,
+  REQUEST_RADIUS_MIN_M,
+  REQUEST_REASON_MAX,
+  REQUEST_TITLE_MAX,
 } from './constants.ts';
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -48,6 +59,9 @@ export const limitTexts = {
   descriptionTooLongOnUpload: `คำอธิบายต้องไม่เกิน ${DESCRIPTION_MAX_ON_UPLOAD} ตัวอักษร`,
   descriptionTooLongOnEdit: `คำอธิบายต้องไม่เกิน ${DESCRIPTION_MAX_ON_EDIT} ตัวอักษร`,
   priceRange: `ราคาต้องอยู่ระหว่าง ${baht(PRICE_MIN_BAHT)} ถึง ${baht(PRICE_MAX_BAHT)} บาท`,
+  /** A clip sent for a footage request (issue 22) is priced up to what the requester will pay. */
+  priceRangeForRequest: (maxBaht: number) =>
+    `คลิปที่ส่งให้คำขอตั้งราคาได้ระหว่าง ${baht(PRICE_MIN_BAHT)} ถึง ${baht(maxBaht)} บาท (ไม่เกินราคาที่ผู้ขอยินดีจ่าย)`,
   tagsTooMany: `แท็กต้องไม่เกิน ${TAGS_MAX} รายการ และแต่ละแท็กไม่เกิน ${TAG_MAX_LENGTH} ตัวอักษร`,
 
   /* The uploaded files (spec §5 video file, cover and previews). */
@@ -100,4 +114,15 @@ export const limitTexts = {
   taxInvoiceTaxId: `เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข ${TAX_ID_DIGITS} หลักที่ถูกต้อง`,
   taxInvoiceBranch: `สาขาต้องเป็น "${HEAD_OFFICE_BRANCH}" หรือเลขสาขา ${BRANCH_NUMBER_DIGITS} หลัก`,
   taxInvoiceAddress: `กรุณาระบุที่อยู่สำหรับใบกำกับภาษี (ไม่เกิน ${TAX_INVOICE_ADDRESS_MAX} ตัวอักษร)`,
+
+  /* Footage requests and alert areas (issue 22, ตามหาคลิป), said by the server and the form alike. */
+  requestTitle: `กรุณาระบุหัวข้อคำขอ (ไม่เกิน ${REQUEST_TITLE_MAX} ตัวอักษร)`,
+  requestDescription: `กรุณาเล่าเหตุการณ์ที่เกิดขึ้น (ไม่เกิน ${groupedNumber(REQUEST_DESCRIPTION_MAX)} ตัวอักษร)`,
+  requestRadius: `รัศมีต้องอยู่ระหว่าง ${groupedNumber(REQUEST_RADIUS_MIN_M)} ถึง ${groupedNumber(REQUEST_RADIUS_MAX_M)} เมตร`,
+  requestPrice: `ราคาที่ยินดีจ่ายต้องเป็นจำนวนเต็มระหว่าง ${baht(REQUEST_PRICE_MIN_BAHT)} ถึง ${baht(REQUEST_PRICE_MAX_BAHT)} บาท`,
+  requestIncidentTooOld: `วันที่เกิดเหตุต้องย้อนหลังไม่เกิน ${REQUEST_INCIDENT_MAX_AGE_DAYS} วัน`,
+  requestReason: `กรุณาระบุเหตุผล (ไม่เกิน ${REQUEST_REASON_MAX} ตัวอักษร)`,
+  requestOpenMax: `คุณมีคำขอที่เปิดอยู่ครบ ${REQUEST_OPEN_MAX} รายการแล้ว กรุณาปิดคำขอเดิมก่อน`,
+  alertAreasMax: `ตั้งพื้นที่แจ้งเตือนได้ไม่เกิน ${ALERT_AREAS_MAX} พื้นที่`,
+  alertAreaLabel: `กรุณาตั้งชื่อพื้นที่ (ไม่เกิน ${ALERT_AREA_LABEL_MAX} ตัวอักษร)`,
 };

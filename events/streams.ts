@@ -14,6 +14,12 @@ export const streams = {
   views: (clipId: string) => `views-${clipId}`,
   /** Clips uploaded with these exact bytes (SHA-256, lower-case hex): the duplicate guard. */
   fingerprint: (sha256: string) => `fingerprint-${sha256}`,
+  /** A footage request (ตามหาคลิป). */
+  request: (requestId: string) => `request-${requestId}`,
+  /** A seller's alert areas and how they are told (issue 22). */
+  alerts: (uid: string) => `alerts-${uid}`,
+  /** A member's open requests, so that at most REQUEST_OPEN_MAX are open at a time. */
+  requesting: (uid: string) => `requesting-${uid}`,
 } as const;
 
 export function streamType(streamId: string): string {

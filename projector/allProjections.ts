@@ -3,9 +3,13 @@ import { auditProjection } from './projections/audit/auditProjection.ts';
 import { catalogProjection } from './projections/catalog/catalogProjection.ts';
 import { complaintsProjection } from './projections/complaints/complaintsProjection.ts';
 import { dashboardProjection } from './projections/dashboard/dashboardProjection.ts';
+import { deliveriesProjection } from './projections/deliveries/deliveriesProjection.ts';
 import { erasureProjection, erasureProjectionRemoving } from './projections/erasure/erasureProjection.ts';
 import { notificationsProjection } from './projections/notifications/notificationsProjection.ts';
+import { previewJobsProjection } from './projections/previews/previewJobsProjection.ts';
 import { purchasesProjection } from './projections/purchases/purchasesProjection.ts';
+import { requestsProjection } from './projections/requests/requestsProjection.ts';
+import { requestMatchJobsProjection } from './projections/requestMatching/requestMatchJobsProjection.ts';
 import type { MediaEraser } from '../infra/adapters/files/eraseMedia.ts';
 import type { SearchIndexWriter } from './ports/searchIndexWriter.ts';
 import { searchProjection, searchProjectionWriting } from './projections/search/searchProjection.ts';
@@ -20,8 +24,12 @@ export const allProjections: Projection[] = [
   purchasesProjection as Projection,
   notificationsProjection as Projection,
   complaintsProjection as Projection,
+  requestsProjection as Projection,
   auditProjection as Projection,
   dashboardProjection as Projection,
+  previewJobsProjection as Projection,
+  deliveriesProjection as Projection,
+  requestMatchJobsProjection as Projection,
 ];
 
 /**

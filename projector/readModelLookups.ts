@@ -7,6 +7,8 @@ import {
   payoutsFailedNotReturned,
   sellersDueForPayout,
 } from './projections/purchases/payoutNominations.ts';
+import { requestsAnsweredBy } from './projections/requests/requestsAnsweredBy.ts';
+import { requestToAnswer } from './requestToAnswer.ts';
 import { readSessionAccess, readUser } from './projections/users/readUser.ts';
 import { waitUntilProjected } from './waitUntilProjected.ts';
 
@@ -23,5 +25,7 @@ export function readModelLookups(db: SqlExecutor): ReadModelLookups {
     sellersDueForPayout: (minimumSatang, paidSince) => sellersDueForPayout(db, minimumSatang, paidSince),
     payoutsDebitedNotCreated: () => payoutsDebitedNotCreated(db),
     payoutsFailedNotReturned: () => payoutsFailedNotReturned(db),
+    requestsAnsweredBy: (buyerId, clipId, now) => requestsAnsweredBy(db, buyerId, clipId, now),
+    requestToAnswer: (requestId, now) => requestToAnswer(db, requestId, now),
   };
 }

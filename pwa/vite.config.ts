@@ -114,6 +114,39 @@ function firstPaintScript(): Plugin {
   };
 }
 
+/** The service worker's Web Push handlers, imported by the generated worker (workbox.importScripts). */
+const PUSH_HANDLER_FILE = 'push-handler.js';
+
+/**
+ * Builds src/serviceWorker/pushHandler.ts on its own into one classic script, `push-handler.js`
+ * beside the service worker, which imports it: vite-plugin-pwa generates the worker (its
+ * precaching and caching rules), and importScripts is how code of ours runs inside it.
+ */
+function servicePushHandler(): Plugin {
+  let code = '';
+  return {
+    name: 'dashclip-push-handler',
+    apply: 'build',
+    async buildStart() {
+      const result = await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          write: false,
+          emptyOutDir: false,
+          lib: { entry: here('./src/serviceWorker/pushHandler.ts'), formats: ['iife'], name: 'dashclipPush' },
+        },
+      });
+      const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+      code = output.output[0].code;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: PUSH_HANDLER_FILE, source: code });
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
   publicDir: here('./public'),
@@ -166,6 +199,7 @@ export default defineConfig({
     }),
     react(),
     firstPaintScript(),
+    servicePushHandler(),
     precompress(),
     VitePWA({
       registerType: 'prompt',
@@ -191,6 +225,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Web Push alerts shown and opened (src/serviceWorker/pushEvents.ts).
+        importScripts: [PUSH_HANDLER_FILE],
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
         // The lazy chunks stay out, except any the first page imports anyway (none should: the
         // admin pages' route schemas are named as first-load chunks above): those index.html names.

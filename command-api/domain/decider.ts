@@ -1,4 +1,6 @@
 import type { FieldProblem } from './fieldProblem.ts';
+import type { RequestStatus } from '../../events/request/requestEvents.ts';
+import type { IncidentWindowProblem } from './request/incidentWindow.ts';
 
 /** A pure decider (STYLE.md): state from events, events from a command and the state. */
 export interface Decider<State, Command, Event> {
@@ -48,6 +50,8 @@ export type DomainErrorCode =
   | 'CLIP_NO_CHANGES'
   | 'CLIP_NOT_APPROVED'
   | 'CLIP_NOT_DUE_TO_EXPIRE'
+  | 'PREVIEW_MOMENT_OUT_OF_RANGE'
+  | 'PREVIEW_OUTDATED'
   | 'TITLE_INVALID'
   | 'DESCRIPTION_TOO_LONG'
   | 'PRICE_OUT_OF_RANGE'
@@ -112,6 +116,24 @@ export type DomainErrorCode =
   | 'TAKEDOWN_CLIP_REQUIRED'
   | 'NOTIFICATIONS_ALREADY_READ'
   | 'NOTIFICATION_NOT_FOUND'
+  // Footage requests and alert areas (issue 22; domain/request/, domain/requesting/, domain/alerts/).
+  | 'REQUEST_NOT_FOUND'
+  | 'REQUEST_ALREADY_EXISTS'
+  | 'REQUEST_NOT_OWNER'
+  | 'REQUEST_NOT_OPEN'
+  | 'REQUEST_NO_CHANGES'
+  | 'REQUEST_WHEN_INVALID'
+  | 'REQUEST_LIMIT'
+  | 'REQUEST_RATE_LIMITED'
+  | 'REQUEST_OWN_REPORT'
+  | 'REQUEST_ALREADY_REPORTED'
+  | 'REQUEST_REASON_REQUIRED'
+  | 'REQUEST_ALREADY_MATCHED'
+  | 'REQUEST_ALREADY_FULFILLED'
+  | 'REQUEST_NOT_DUE'
+  | 'ALERT_AREAS_TOO_MANY'
+  | 'PUSH_ALREADY_SUBSCRIBED'
+  | 'PUSH_SUBSCRIPTION_NOT_FOUND'
   // Identity checks outside the user decider (accounts/).
   | 'INVALID_ID_TOKEN'
   | 'USER_NOT_REGISTERED'
@@ -137,7 +159,9 @@ export type DomainErrorCode =
   | 'VIDEO_UNREADABLE'
   | 'VIDEO_TOO_LONG'
   | 'UNSUPPORTED_IMAGE'
-  | 'UPLOAD_QUOTA';
+  | 'UPLOAD_QUOTA'
+  // The footage request an upload is sent for no longer takes clips (issue 22).
+  | 'UPLOAD_REQUEST_NOT_OPEN';
 
 /**
  * What a refusal carries besides its code, for the codes that carry something: facts the caller may
@@ -149,6 +173,8 @@ export interface DomainErrorFacts {
   TOO_MANY_ATTEMPTS: { retryAfterSeconds: number };
   PURCHASE_OPEN: { purchaseId: string };
   ALREADY_PURCHASED: { purchaseId: string };
+  /** The highest price allowed: PRICE_MAX_BAHT, or the answered footage request's (issue 22). */
+  PRICE_OUT_OF_RANGE: { maxBaht: number; forRequest: boolean };
   UPLOAD_FILE_UNEXPECTED: { field: string };
   UPLOAD_IMAGES_TOO_LARGE: { limitBytes: number };
   /** Every refused field, the first in the spec's order of checks first. */
@@ -157,6 +183,15 @@ export interface DomainErrorFacts {
   UPLOAD_QUOTA:
     | { reason: 'pending'; pendingMax: number }
     | { reason: 'bytes'; bytesMax: number; windowMs: number; retryAfterSeconds: number };
+  /** How the request stands, for the refusal to say why (fulfilled, closed, expired, removed). */
+  REQUEST_NOT_OPEN: { status: RequestStatus };
+  /** How the request stands; the seller is not told which (a removed request is nobody's business). */
+  UPLOAD_REQUEST_NOT_OPEN: { status: RequestStatus };
+  /** Which part of the incident's day and window is wrong. */
+  REQUEST_WHEN_INVALID: { problem: IncidentWindowProblem };
+  REQUEST_LIMIT: { openMax: number };
+  /** Opening (the guard counts) or reporting (each process counts) too often. */
+  REQUEST_RATE_LIMITED: { action: 'open' | 'report'; retryAfterSeconds: number };
 }
 
 /**

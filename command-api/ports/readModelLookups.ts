@@ -1,5 +1,7 @@
 import type { ClipViewed } from '../../events/clip/clipEvents.ts';
 import type { GlobalPosition } from '../../events/envelope.ts';
+import type { Satang } from '../../events/money.ts';
+import type { RequestStatus } from '../../events/request/requestEvents.ts';
 
 /** The spec's User (spec/marketplace-public-and-user.md §3), as the API answers it. */
 export interface UserView {
@@ -23,6 +25,14 @@ export interface UserView {
   accountNumber: string | null;
   createdAt: string;
   lastLogin: string | null;
+}
+
+/** A footage request a seller sends a clip for (issue 22), as the upload checks it. */
+export interface RequestToAnswer {
+  requesterId: string;
+  /** How it stands at the time asked: an open one past its expiry reads as expired. */
+  status: RequestStatus;
+  maxPriceSatang: Satang;
 }
 
 /** A payout whose money left the seller's ledger, or came back to it. */
@@ -105,4 +115,21 @@ export interface ReadModelLookups {
 
   /** Failed payouts whose money is not back on the seller's ledger yet (as for the above). */
   payoutsFailedNotReturned(): Promise<PayoutRef[]>;
+
+  /**
+   * The footage requests of `buyerId` a clip they paid for answers (issue 22): matched to it, or
+   * holding its pin in the circle and its incident time in the window; open, or closed or expired
+   * lately. Matching is a geo + time question over every open request and the catalogue's clips,
+   * which only the read models hold together; each request's own stream then decides
+   * (RequestFulfilled once).
+   */
+  requestsAnsweredBy(buyerId: string, clipId: string, now: Date): Promise<string[]>;
+
+  /**
+   * The footage request an upload is sent for (issue 22): who asked, whether it is open at `now`,
+   * the most the requester will pay; null for an unknown one (or one whose requester was erased).
+   * The upload decides on the new clip's stream only; the request is another stream's, and its
+   * expiry is a matter of the clock the read model answers with.
+   */
+  requestToAnswer(requestId: string, now: Date): Promise<RequestToAnswer | null>;
 }

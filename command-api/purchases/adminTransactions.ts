@@ -10,7 +10,7 @@ import { recordPaymentAndCredit } from './recordProviderPayment.ts';
 import { recordRefund } from './recordRefund.ts';
 import { loadPurchase, runPurchaseCommand } from './runPurchaseCommand.ts';
 
-type Deps = Pick<PaymentDeps, 'store' | 'provider' | 'logger' | 'bankAccount'>;
+type Deps = Pick<PaymentDeps, 'store' | 'provider' | 'logger' | 'bankAccount' | 'readModels'>;
 
 /** The transaction as the command's answer shows it, from the purchase's own stream. */
 function transactionOf(purchase: ExistingPurchase, extra: Record<string, unknown>) {

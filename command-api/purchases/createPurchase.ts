@@ -37,13 +37,16 @@ export async function createPurchase(
   input: { buyerId: string; clipId: string; paymentMethod: PaymentMethod; now: string },
   context: CommandContext,
 ): Promise<CreatedPurchase> {
-  const clip = await readClipForSale(store, input.clipId);
+  const guard = streams.purchasing(input.buyerId, input.clipId);
+  // The clip and the guard are independent streams: read together, one round trip of latency.
+  const [clip, { state }] = await Promise.all([
+    readClipForSale(store, input.clipId),
+    loadState(store, guard, purchasingDecider),
+  ]);
   if (!clip || clip.status === 'deleted') throw new DomainError('CLIP_NOT_FOUND');
   if (clip.status !== 'approved') throw new DomainError('CLIP_NOT_FOR_SALE');
   if (clip.sellerId === input.buyerId) throw new DomainError('OWN_CLIP');
 
-  const guard = streams.purchasing(input.buyerId, input.clipId);
-  const { state } = await loadState(store, guard, purchasingDecider);
   const latest = state.latest ? await latestPurchase(store, state.latest.purchaseId) : null;
   const purchaseId = randomUUID();
   try {

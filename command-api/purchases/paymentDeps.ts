@@ -3,6 +3,7 @@ import type { EventStore } from '../../events/eventStore.ts';
 import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
 import type { IdentityTokens } from '../../infra/adapters/identity/identityTokens.ts';
 import type { PaymentProvider } from '../ports/paymentProvider.ts';
+import type { ReadModelLookups } from '../ports/readModelLookups.ts';
 import type { PlatformBankAccount } from '../../infra/adapters/payments/platformBankAccount.ts';
 import type { Satang } from '../../events/money.ts';
 
@@ -29,5 +30,7 @@ export interface PaymentDeps {
   payoutMinimumSatang: Satang;
   /** Whether the sandbox's dev-only controls exist (DEV_TOOLS); shown only to whom they answer. */
   devControls: boolean;
+  /** Which of the buyer's footage requests a paid clip answers (fulfilled with the payment). */
+  readModels: Pick<ReadModelLookups, 'requestsAnsweredBy'>;
   logger: Pick<Logger, 'warn' | 'error' | 'info'>;
 }

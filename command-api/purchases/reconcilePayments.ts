@@ -13,7 +13,7 @@ import type { Satang } from '../../events/money.ts';
  * counts, as with every other path; recording is idempotent.
  */
 export async function reconcilePayment(
-  deps: Pick<PaymentDeps, 'store' | 'logger'> & { provider: PaymentProvider },
+  deps: Pick<PaymentDeps, 'store' | 'logger' | 'readModels'> & { provider: PaymentProvider },
   purchaseId: string,
   context: CommandContext,
 ): Promise<boolean> {

@@ -9,6 +9,7 @@ import type { PaymentDeps } from './paymentDeps.ts';
 import { refusalOf } from './providerPaymentCheck.ts';
 import { runPurchaseCommand } from './runPurchaseCommand.ts';
 import { creditSale } from './settleSale.ts';
+import { fulfilRequestsOf } from './fulfilRequests.ts';
 import type { Satang } from '../../events/money.ts';
 
 /** Already true, so nothing to do: the same news from the webhook and a retrieve, or a replay. */
@@ -22,7 +23,7 @@ const settled = new Set(['PAYMENT_ALREADY_RECORDED']);
  * an admin to refund. A test-mode provider's payment is recorded as test money.
  */
 export async function recordProviderPayment(
-  deps: Pick<PaymentDeps, 'store' | 'logger' | 'provider'>,
+  deps: Pick<PaymentDeps, 'store' | 'logger' | 'provider' | 'readModels'>,
   payment: {
     purchaseId: string;
     provider: ProviderName;
@@ -67,11 +68,12 @@ export async function recordProviderPayment(
 
 /**
  * Records a payment (the provider's, or a bank transfer an admin confirmed) and credits the seller
- * at once; should the credit fail, the purchase upkeep credits it within a minute. Refusals are
- * the caller's to judge. Answers the last position written.
+ * at once; should the credit fail, the purchase upkeep credits it within a minute. Then the buyer's
+ * footage requests the clip answers are fulfilled (never failing the payment). Refusals are the
+ * caller's to judge. Answers the last position written.
  */
 export async function recordPaymentAndCredit(
-  deps: Pick<PaymentDeps, 'store' | 'logger'>,
+  deps: Pick<PaymentDeps, 'store' | 'logger' | 'readModels'>,
   payment: Omit<RecordPayment, 'type'>,
   context: CommandContext,
 ): Promise<{ paid: PaymentSucceeded; position: GlobalPosition }> {
@@ -89,7 +91,8 @@ export async function recordPaymentAndCredit(
     deps.logger.warn({ err: error, purchaseId }, 'sale not credited yet; upkeep will retry');
     return null;
   });
-  return { paid, position: credited ?? position };
+  const fulfilled = await fulfilRequestsOf(deps, paid.data, context);
+  return { paid, position: fulfilled ?? credited ?? position };
 }
 
 /** A declined or failed attempt; a failure reported after the purchase was paid changes nothing. */

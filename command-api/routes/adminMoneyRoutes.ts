@@ -15,8 +15,11 @@ import {
 } from './adminMoneySchemas.ts';
 
 export type AdminMoneyDeps = Pick<PaymentDeps, 'store' | 'provider' | 'logger' | 'bankAccount'> & {
-  /** The purchases read model, which nominates the sellers a payout batch looks at. */
-  readModels: PayoutBatchDeps['readModels'];
+  /**
+   * The purchases read model, which nominates the sellers a payout batch looks at, and the
+   * requests a confirmed bank transfer fulfils.
+   */
+  readModels: PayoutBatchDeps['readModels'] & PaymentDeps['readModels'];
   /** The smallest balance paid out (PAYOUT_MINIMUM_BAHT). */
   payoutMinimumSatang: Satang;
 };

@@ -1,3 +1,4 @@
+import type { GlobalPosition } from '../../events/envelope.ts';
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import {
@@ -127,13 +128,22 @@ export function authRoutes(router: Router, registry: OpenApiRegistry, deps: Iden
     async handle({ body, correlationId }) {
       const link = await deps.tokens.verifyLink('verify-email', body.token);
       if (!link) throw new DomainError('VERIFICATION_LINK_INVALID');
-      const { position } = await runUserCommand(
-        deps,
-        { type: 'VerifyEmail', uid: link.uid, verificationId: link.id, now: nowIso() },
-        self(link.uid, correlationId),
-      );
-      const user = await userViewAfter(deps, link.uid, position);
-      return { data: { verified: true, email: user.email }, position };
+      let position: GlobalPosition | null = null;
+      try {
+        ({ position } = await runUserCommand(
+          deps,
+          { type: 'VerifyEmail', uid: link.uid, verificationId: link.id, now: nowIso() },
+          self(link.uid, correlationId),
+        ));
+      } catch (error) {
+        // This link verified the address before (its answer may have been lost): the same answer.
+        if (!(error instanceof DomainError && error.code === 'EMAIL_ALREADY_VERIFIED')) throw error;
+      }
+      const user = position
+        ? await userViewAfter(deps, link.uid, position)
+        : await deps.readModels.user(link.uid);
+      if (!user) throw new DomainError('VERIFICATION_LINK_INVALID');
+      return { data: { verified: true, email: user.email }, ...(position ? { position } : {}) };
     },
   });
 

@@ -3,9 +3,9 @@ import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.
 import type { ClipChanges } from '../../events/clip/clipEvents.ts';
 import {
   DESCRIPTION_MAX_ON_EDIT,
-  PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   REJECTION_REASON_MAX,
+  REQUEST_PRICE_MAX_BAHT,
   TAG_MAX_LENGTH,
   TAGS_MAX,
   THAILAND_BOUNDS,
@@ -16,6 +16,7 @@ import { fromBaht } from '../../events/money.ts';
 import { calendarDay, idSchema, requiredText, safeText } from '../../infra/http/inputSchemas.ts';
 import { th } from '../../infra/http/messages.ts';
 import { clipTexts } from './messages/clipTexts.ts';
+import { previewTexts } from './messages/previewTexts.ts';
 import { uploadTexts } from './messages/uploadTexts.ts';
 
 export const clipIdParams = z.object({ id: idSchema(clipTexts.notFound) }).strict();
@@ -32,11 +33,16 @@ const description = requiredText(
   DESCRIPTION_MAX_ON_EDIT,
   clipTexts.descriptionTooLongOnEdit,
 );
+/**
+ * Up to REQUEST_PRICE_MAX_BAHT here: a clip sent for a footage request may cost up to the
+ * requester's price (issue 22), which only the clip's own stream knows; the decider refuses
+ * anything over the clip's own ceiling (PRICE_MAX_BAHT for every other clip) in the same words.
+ */
 const price = z
   .number({ error: clipTexts.priceRange })
   .int(clipTexts.priceRange)
   .min(PRICE_MIN_BAHT, clipTexts.priceRange)
-  .max(PRICE_MAX_BAHT, clipTexts.priceRange);
+  .max(REQUEST_PRICE_MAX_BAHT, clipTexts.priceRange);
 const category = z.enum(categorySchema.options, { error: clipTexts.categoryRequired });
 
 /**
@@ -71,8 +77,8 @@ const location = z
   .strict();
 
 /**
- * The seller's edit (spec §7 PUT /videos/{id}): title, description, price; while the clip is still
- * pending also the other fields of the upload form. Which fields a clip's state allows is the
+ * The seller's edit (spec §7 PUT /videos/{id}): title, description, price and the preview's incident
+ * moment; while the clip is still pending also the other fields of the upload form. Which fields a clip's state allows is the
  * decider's call.
  */
 export const sellerEditBody = z
@@ -89,6 +95,11 @@ export const sellerEditBody = z
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, clipTexts.eventTimeRequired)
       .optional(),
     location: location.optional(),
+    /** The incident moment (seconds from the start) the preview is made around; inside the clip (decider). */
+    previewMomentSeconds: z
+      .number({ error: previewTexts.momentOutOfRange })
+      .min(0, previewTexts.momentOutOfRange)
+      .optional(),
   })
   .strict();
 
@@ -113,6 +124,7 @@ export function toChanges(body: EditBody): ClipChanges {
       subDistrict: body.location.subDistrict,
       address: body.location.address,
     },
+    previewMomentSeconds: body.previewMomentSeconds,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }

@@ -5,6 +5,7 @@ import type { IdentityDeps } from '../accounts/identityDeps.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { adminMoneyRoutes } from './adminMoneyRoutes.ts';
 import { adminUserRoutes } from './adminUserRoutes.ts';
+import { alertAreaRoutes } from './alertAreaRoutes.ts';
 import { authRoutes } from './authRoutes.ts';
 import { clipModerationRoutes } from './clipModerationRoutes.ts';
 import { complaintRoutes } from './complaintRoutes.ts';
@@ -17,6 +18,8 @@ import { clipViewRoutes } from './clipViewRoutes.ts';
 import { sellerClipRoutes } from './sellerClipRoutes.ts';
 import { paymentRoutes } from './paymentRoutes.ts';
 import { purchaseRoutes } from './purchaseRoutes.ts';
+import { pushRoutes, type PushDeps } from './pushRoutes.ts';
+import { requestRoutes } from './requestRoutes.ts';
 import type { PaymentDeps } from '../purchases/paymentDeps.ts';
 
 /**
@@ -29,6 +32,7 @@ export function commandApi(
   viewerKeys: ViewerKeys,
   uploads: UploadDeps,
   payments: PaymentDeps,
+  push: Omit<PushDeps, 'store'>,
 ): Router {
   const router = Router();
   const registry = ownedBy(services, 'command-api');
@@ -50,5 +54,8 @@ export function commandApi(
   notificationRoutes(router, registry, { store: identity.store, readModels: identity.readModels });
   complaintRoutes(router, registry, identity.store);
   guestRequestRoutes(router, registry, identity.store);
+  requestRoutes(router, registry, identity.store);
+  alertAreaRoutes(router, registry, identity.store);
+  pushRoutes(router, registry, { ...push, store: identity.store });
   return router;
 }

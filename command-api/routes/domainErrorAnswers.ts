@@ -9,7 +9,10 @@ import { guestRequestTexts } from './messages/guestRequestTexts.ts';
 import { ledgerTexts } from './messages/ledgerTexts.ts';
 import { notificationTexts } from './messages/notificationTexts.ts';
 import { payoutTexts } from './messages/payoutTexts.ts';
+import { previewTexts } from './messages/previewTexts.ts';
 import { purchaseTexts } from './messages/purchaseTexts.ts';
+import { pushTexts } from './messages/pushTexts.ts';
+import { requestTexts } from './messages/requestTexts.ts';
 import { transactionTexts } from './messages/transactionTexts.ts';
 import { uploadTexts } from './messages/uploadTexts.ts';
 import { userTexts } from './messages/userTexts.ts';
@@ -49,9 +52,21 @@ const answers: { [C in DomainErrorCode]: Answer<C> } = {
   CLIP_NO_CHANGES: [400, clipTexts.noChanges],
   CLIP_NOT_APPROVED: [409, clipTexts.notApproved],
   CLIP_NOT_DUE_TO_EXPIRE: [409, clipTexts.notDueToExpire],
+  PREVIEW_MOMENT_OUT_OF_RANGE: [400, previewTexts.momentOutOfRange],
+  PREVIEW_OUTDATED: [409, previewTexts.outdated],
   TITLE_INVALID: [400, clipTexts.titleTooLong],
   DESCRIPTION_TOO_LONG: [400, clipTexts.descriptionTooLongOnEdit],
-  PRICE_OUT_OF_RANGE: [400, clipTexts.priceRange],
+  // Answered like the edge's own price check (the edge lets prices up to REQUEST_PRICE_MAX_BAHT
+  // through: only the clip knows whether it answers a request).
+  PRICE_OUT_OF_RANGE: ({ details }) => {
+    const message = details.forRequest
+      ? clipTexts.priceRangeForRequest(details.maxBaht)
+      : clipTexts.priceRange;
+    return new ApiError(400, 'VALIDATION', message, [{ field: 'price', message }], {
+      field: 'price',
+      maxPrice: details.maxBaht,
+    });
+  },
   DUPLICATE_CLIP: [409, uploadTexts.duplicate],
   USER_ALREADY_EXISTS: [409, userTexts.alreadyExists],
   USER_NOT_FOUND: [404, userTexts.notFound],
@@ -113,6 +128,41 @@ const answers: { [C in DomainErrorCode]: Answer<C> } = {
   TAKEDOWN_CLIP_REQUIRED: [400, guestRequestTexts.clipReferenceInvalid, 'VALIDATION'],
   NOTIFICATIONS_ALREADY_READ: [409, notificationTexts.alreadyRead],
   NOTIFICATION_NOT_FOUND: [404, notificationTexts.notFound, 'NOT_FOUND'],
+  REQUEST_NOT_FOUND: [404, requestTexts.notFound],
+  REQUEST_ALREADY_EXISTS: [409, requestTexts.alreadyExists],
+  REQUEST_NOT_OWNER: [403, requestTexts.notOwner, 'FORBIDDEN'],
+  REQUEST_NOT_OPEN: ({ code, details }) =>
+    new ApiError(409, code, requestTexts.notOpen[details.status], undefined, { status: details.status }),
+  REQUEST_NO_CHANGES: [400, requestTexts.noChanges],
+  REQUEST_WHEN_INVALID: ({ details }) => {
+    const [field, message] = (
+      {
+        DATE_IN_FUTURE: ['incidentDate', requestTexts.incidentDateInFuture],
+        DATE_TOO_OLD: ['incidentDate', requestTexts.incidentDateTooOld],
+        WINDOW_REVERSED: ['timeTo', requestTexts.windowReversed],
+      } as const
+    )[details.problem];
+    return new ApiError(400, 'VALIDATION', message, [{ field, message }], { field });
+  },
+  REQUEST_LIMIT: ({ code, details }) =>
+    new ApiError(409, code, requestTexts.limit, undefined, { openMax: details.openMax }),
+  REQUEST_RATE_LIMITED: ({ details }) =>
+    new ApiError(
+      429,
+      'TOO_MANY_REQUESTS',
+      details.action === 'open' ? requestTexts.opensTooFrequent : requestTexts.reportsTooFrequent,
+      undefined,
+      { retryAfterSeconds: details.retryAfterSeconds },
+    ),
+  REQUEST_OWN_REPORT: [403, requestTexts.ownReport],
+  REQUEST_ALREADY_REPORTED: [409, requestTexts.alreadyReported],
+  REQUEST_REASON_REQUIRED: [400, requestTexts.reasonRequired, 'VALIDATION'],
+  REQUEST_ALREADY_MATCHED: [409, requestTexts.alreadyMatched],
+  REQUEST_ALREADY_FULFILLED: [409, requestTexts.alreadyFulfilled],
+  REQUEST_NOT_DUE: [409, requestTexts.notDue],
+  ALERT_AREAS_TOO_MANY: [400, requestTexts.alertAreasMax, 'VALIDATION'],
+  PUSH_ALREADY_SUBSCRIBED: [409, pushTexts.alreadySubscribed],
+  PUSH_SUBSCRIPTION_NOT_FOUND: [404, pushTexts.notFound],
   INVALID_ID_TOKEN: [401, authTexts.invalidIdToken],
   USER_NOT_REGISTERED: [404, authTexts.userNotRegistered],
   TOO_MANY_ATTEMPTS: withFacts(429, authTexts.tooManyAttempts),
@@ -138,6 +188,14 @@ const answers: { [C in DomainErrorCode]: Answer<C> } = {
     return new ApiError(400, 'VALIDATION', first.message, fields, { field: first.field });
   },
   UPLOAD_NOT_FOUND: [404, uploadTexts.uploadNotFound],
+  UPLOAD_REQUEST_NOT_OPEN: () =>
+    new ApiError(
+      409,
+      'REQUEST_NOT_OPEN',
+      uploadTexts.requestNotOpen,
+      [{ field: 'requestId', message: uploadTexts.requestNotOpen }],
+      { field: 'requestId' },
+    ),
   UNSUPPORTED_FORMAT: [415, uploadTexts.unsupportedFormat],
   VIDEO_UNREADABLE: [422, uploadTexts.unreadable],
   VIDEO_TOO_LONG: ({ code, details }) =>

@@ -4,6 +4,7 @@ import { th } from '../../infra/http/messages.ts';
 import { authTexts } from './messages/authTexts.ts';
 import { clipTexts } from './messages/clipTexts.ts';
 import { notificationTexts } from './messages/notificationTexts.ts';
+import { requestTexts } from './messages/requestTexts.ts';
 import { transactionTexts } from './messages/transactionTexts.ts';
 import { uploadTexts } from './messages/uploadTexts.ts';
 import { DomainError } from '../domain/decider.ts';
@@ -127,5 +128,69 @@ describe('the domain error table: each code as status, API code and Thai message
       ],
       details: { field: 'title' },
     });
+  });
+
+  it('footage requests: how one stands, the field of its window, the limit and the wait (issue 22)', () => {
+    expect(answer(new DomainError('REQUEST_NOT_OPEN', { status: 'removed' }))).toEqual({
+      status: 409,
+      code: 'REQUEST_NOT_OPEN',
+      message: requestTexts.notOpen.removed,
+      fields: undefined,
+      details: { status: 'removed' },
+    });
+    expect(answer(new DomainError('REQUEST_WHEN_INVALID', { problem: 'WINDOW_REVERSED' }))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      message: requestTexts.windowReversed,
+      fields: [{ field: 'timeTo', message: requestTexts.windowReversed }],
+      details: { field: 'timeTo' },
+    });
+    expect(answer(new DomainError('REQUEST_LIMIT', { openMax: 3 }))).toMatchObject({
+      status: 409,
+      code: 'REQUEST_LIMIT',
+      message: requestTexts.limit,
+    });
+    expect(
+      answer(new DomainError('REQUEST_RATE_LIMITED', { action: 'report', retryAfterSeconds: 90 })),
+    ).toEqual({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: requestTexts.reportsTooFrequent,
+      fields: undefined,
+      details: { retryAfterSeconds: 90 },
+    });
+    expect(answer(new DomainError('REQUEST_NOT_OWNER'))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('a clip sent for a footage request: its ceiling quoted, the request field named, how it ended kept quiet', () => {
+    expect(answer(new DomainError('PRICE_OUT_OF_RANGE', { maxBaht: 3000, forRequest: true }))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      message: clipTexts.priceRangeForRequest(3000),
+      fields: [{ field: 'price', message: clipTexts.priceRangeForRequest(3000) }],
+      details: { field: 'price', maxPrice: 3000 },
+    });
+    expect(answer(new DomainError('PRICE_OUT_OF_RANGE', { maxBaht: 1500, forRequest: false }))).toMatchObject(
+      {
+        message: clipTexts.priceRange,
+      },
+    );
+    expect(answer(new DomainError('UPLOAD_REQUEST_NOT_OPEN', { status: 'removed' }))).toEqual({
+      status: 409,
+      code: 'REQUEST_NOT_OPEN',
+      message: uploadTexts.requestNotOpen,
+      fields: [{ field: 'requestId', message: uploadTexts.requestNotOpen }],
+      details: { field: 'requestId' },
+    });
+    const refusal = new DomainError('UPLOAD_FIELDS_INVALID', {
+      fields: [
+        { field: 'requestId', problem: 'REQUEST_OWN' },
+        { field: 'price', problem: 'PRICE_ABOVE_REQUEST', limit: 2000 },
+      ],
+    });
+    expect(answer(refusal).fields).toEqual([
+      { field: 'requestId', message: uploadTexts.requestOwn },
+      { field: 'price', message: clipTexts.priceRangeForRequest(2000) },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { th } from '../../infra/http/messages.ts';
 import type { FieldProblem } from '../domain/fieldProblem.ts';
 import { clipTexts } from './messages/clipTexts.ts';
+import { previewTexts } from './messages/previewTexts.ts';
 import { uploadTexts } from './messages/uploadTexts.ts';
 
 /** The form's own problems and the generic ones, by code. */
@@ -18,6 +19,9 @@ const fieldProblemTexts = {
   PIN_REQUIRED: clipTexts.pinRequired,
   PIN_OUTSIDE_THAILAND: uploadTexts.pinOutsideThailand,
   PRICE_OUT_OF_RANGE: clipTexts.priceRange,
+  PREVIEW_MOMENT_OUT_OF_RANGE: previewTexts.momentOutOfRange,
+  REQUEST_UNKNOWN: uploadTexts.requestUnknown,
+  REQUEST_OWN: uploadTexts.requestOwn,
   VIDEO_FILE_REQUIRED: uploadTexts.fileRequired,
   TOO_MANY_PREVIEWS: uploadTexts.tooManyPreviews,
   CONSENT_REQUIRED: uploadTexts.consentRequired,
@@ -27,7 +31,10 @@ const fieldProblemTexts = {
   INVALID_OPTION: th.invalidOption,
   INVALID: th.validation,
 } satisfies Record<
-  Exclude<FieldProblem['problem'], 'UNKNOWN_FIELD' | 'TOO_LONG' | 'NUMBER_TOO_LARGE' | 'NUMBER_TOO_SMALL'>,
+  Exclude<
+    FieldProblem['problem'],
+    'UNKNOWN_FIELD' | 'TOO_LONG' | 'NUMBER_TOO_LARGE' | 'NUMBER_TOO_SMALL' | 'PRICE_ABOVE_REQUEST'
+  >,
   string
 >;
 
@@ -42,6 +49,8 @@ export function fieldProblemMessage(problem: FieldProblem): string {
       return th.input.numberTooLarge(problem.limit);
     case 'NUMBER_TOO_SMALL':
       return th.input.numberTooSmall(problem.limit);
+    case 'PRICE_ABOVE_REQUEST':
+      return clipTexts.priceRangeForRequest(problem.limit);
     default:
       return fieldProblemTexts[problem.problem];
   }

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { MEDIA_IMAGE_CACHE_SECONDS, MEDIA_TOKEN_SECONDS } from '../constants.ts';
+import { MEDIA_IMAGE_CACHE_SECONDS, MEDIA_TOKEN_SECONDS, PREVIEW_CACHE_SECONDS } from '../constants.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import type { MediaStore } from '../../infra/adapters/files/mediaStore.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
@@ -16,6 +16,7 @@ import {
 } from '../../infra/http/defineRoute.ts';
 import { th } from '../../infra/http/messages.ts';
 import { clipTexts } from './messages/clipTexts.ts';
+import { previewTexts } from './messages/previewTexts.ts';
 import { uploadTexts } from './messages/uploadTexts.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import type { IdentityTokens } from '../../infra/adapters/identity/identityTokens.ts';
@@ -27,6 +28,7 @@ import {
   readClipOriginal,
   type ClipOriginal,
 } from '../uploads/clipOriginal.ts';
+import { mayWatchPreview, readClipPreview } from '../uploads/readClipPreview.ts';
 
 const imageFile = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb)?)\.(webp|jpg)$/;
 const clipId = /^[\w-]{1,100}$/;
@@ -101,6 +103,39 @@ async function streamCaller(deps: MediaDeps, req: Request, res: Response, id: st
   return access.caller;
 }
 
+/**
+ * Who asks for a preview: nobody (an approved clip's preview is public), the Bearer session, or a
+ * media token from POST /videos/{id}/stream-token in `?t=` (a `<video src>` before approval).
+ */
+async function previewCaller(deps: MediaDeps, req: Request, res: Response, id: string) {
+  const session = (res.locals.access as CallerAccess | undefined) ?? null;
+  const token = req.query.t;
+  if (session || typeof token !== 'string') return session && { id: session.uid, role: session.role };
+  const access = await mediaTokenAccess(deps.tokens, deps.readModels, 'watch-original', token);
+  return access && access.clipId === id ? { id: access.caller.uid, role: access.caller.role } : null;
+}
+
+/** Streams a file of `type` with Range support (206, Content-Range), or the whole of it. */
+async function sendRanges(req: Request, res: Response, file: string, size: number, type: string) {
+  res.setHeader('Accept-Ranges', 'bytes');
+  const range = parseByteRange(req.header('range'), size);
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    throw new ApiError(416, 'RANGE_NOT_SATISFIABLE', uploadTexts.rangeNotSatisfiable);
+  }
+  // Only now: a refusal above is answered as JSON.
+  res.setHeader('Content-Type', type);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (!range) {
+    res.setHeader('Content-Length', String(size));
+    return sendFile(res, file);
+  }
+  res.status(206);
+  res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  res.setHeader('Content-Length', String(range.end - range.start + 1));
+  await sendFile(res, file, range);
+}
+
 /** Media files: re-encoded images for everyone, a clip's original video for those who may watch it. */
 export function mediaRoutes(router: Router, registry: OpenApiRegistry, deps: MediaDeps): void {
   registry.add({
@@ -151,6 +186,38 @@ export function mediaRoutes(router: Router, registry: OpenApiRegistry, deps: Med
 
   registry.add({
     method: 'get',
+    path: '/videos/:id/preview',
+    summary:
+      "The clip's watermarked preview video (MP4, at most 15 s around the incident moment) with Range " +
+      'support and an ETag: anyone for approved clips, its seller and admins before approval (Bearer ' +
+      'session or `?t=` media token); 404 for anyone else and while it is being made',
+    access: 'public',
+  });
+  router.get('/videos/:id/preview', async (req, res) => {
+    const id = String(req.params.id);
+    const clip = clipId.test(id) ? await readClipPreview(deps.store, id) : null;
+    const actor = clip ? await previewCaller(deps, req, res, id) : null;
+    const file = clip?.preview ? deps.media.previewPath(id) : null;
+    const size = file === null ? null : await sizeOf(file);
+    if (!clip?.preview || !mayWatchPreview(actor, clip) || file === null || size === null) {
+      res.setHeader('Cache-Control', 'private, no-store');
+      throw new ApiError(404, 'NOT_FOUND', previewTexts.notFound);
+    }
+    // Its fingerprint names the bytes; an approved clip's preview is public, any other private.
+    res.setHeader('ETag', `"${clip.preview.sha256}"`);
+    res.setHeader(
+      'Cache-Control',
+      clip.status === 'approved' ? `public, max-age=${PREVIEW_CACHE_SECONDS}` : 'private, no-cache',
+    );
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    await sendRanges(req, res, file, size, 'video/mp4');
+  });
+
+  registry.add({
+    method: 'get',
     path: '/videos/:id/stream',
     summary:
       "The clip's original video with HTTP Range support (its seller and admins; 404 for anyone else), " +
@@ -164,21 +231,6 @@ export function mediaRoutes(router: Router, registry: OpenApiRegistry, deps: Med
     const caller = await streamCaller(deps, req, res, id);
     const { clip, file, size } = await watchableOriginal(deps, id, { id: caller.uid, role: caller.role });
 
-    res.setHeader('Accept-Ranges', 'bytes');
-    const range = parseByteRange(req.header('range'), size);
-    if (range === 'unsatisfiable') {
-      res.setHeader('Content-Range', `bytes */${size}`);
-      throw new ApiError(416, 'RANGE_NOT_SATISFIABLE', uploadTexts.rangeNotSatisfiable);
-    }
-    res.setHeader('Content-Type', videoTypes[clip.file.container] ?? 'application/octet-stream');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (!range) {
-      res.setHeader('Content-Length', String(size));
-      return sendFile(res, file);
-    }
-    res.status(206);
-    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-    res.setHeader('Content-Length', String(range.end - range.start + 1));
-    await sendFile(res, file, range);
+    await sendRanges(req, res, file, size, videoTypes[clip.file.container] ?? 'application/octet-stream');
   });
 }

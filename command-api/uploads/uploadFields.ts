@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { categorySchema, vehicleTypeSchema } from '../../events/clip/clipEvents.ts';
 import {
   DESCRIPTION_MAX_ON_UPLOAD,
+  ID_MAX_LENGTH,
   IMAGE_PREVIEWS_MAX,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
+  REQUEST_PRICE_MAX_BAHT,
   TAG_MAX_LENGTH,
   TAGS_MAX,
   THAILAND_BOUNDS,
@@ -57,12 +59,21 @@ export const uploadClipBody = z
         (lng) => inThailand(lng, THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
         'PIN_OUTSIDE_THAILAND',
       ),
+    // Up to PRICE_MAX_BAHT, or the answered request's price (REQUEST_PRICE_MAX_BAHT at most):
+    // parseUploadFields holds a clip that answers none to the first, the upload to the second.
     price: z
       .number({ error: 'PRICE_OUT_OF_RANGE' })
       .int('PRICE_OUT_OF_RANGE')
       .min(PRICE_MIN_BAHT, 'PRICE_OUT_OF_RANGE')
-      .max(PRICE_MAX_BAHT, 'PRICE_OUT_OF_RANGE'),
+      .max(REQUEST_PRICE_MAX_BAHT, 'PRICE_OUT_OF_RANGE'),
     tags: z.array(safeText().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX).default([]),
+    /** The incident moment for the preview (issue 21); checked against the video's length once probed. */
+    previewMomentSeconds: z
+      .number({ error: 'PREVIEW_MOMENT_OUT_OF_RANGE' })
+      .min(0, 'PREVIEW_MOMENT_OUT_OF_RANGE')
+      .optional(),
+    /** The footage request the clip is sent for (issue 22); whether it is open is the upload's check. */
+    requestId: z.string({ error: 'REQUEST_UNKNOWN' }).max(ID_MAX_LENGTH, 'REQUEST_UNKNOWN').optional(),
   })
   .strict();
 
@@ -83,7 +94,9 @@ const specOrder = [
   'latitude',
   'longitude',
   'videoFile',
+  'requestId',
   'price',
+  'previewMomentSeconds',
 ];
 const rank = (field: string) => {
   const at = specOrder.indexOf(field.split('.')[0]!);
@@ -100,7 +113,10 @@ function formToBody(fields: Record<string, string>): Record<string, unknown> {
     if ((uploadControlFields as readonly string[]).includes(name)) continue;
     body[name] = value;
   }
-  for (const name of ['latitude', 'longitude', 'price']) body[name] = numberField(fields[name]);
+  for (const name of ['latitude', 'longitude', 'price', 'previewMomentSeconds'])
+    body[name] = numberField(fields[name]);
+  // No request: the field left empty, as the resumable upload's metadata may carry it instead.
+  body.requestId = fields.requestId?.trim() || undefined;
   if (fields.tags !== undefined)
     body.tags = fields.tags
       .split(',')
@@ -123,6 +139,8 @@ const codedProblems = new Set<string>([
   'PIN_REQUIRED',
   'PIN_OUTSIDE_THAILAND',
   'PRICE_OUT_OF_RANGE',
+  'PREVIEW_MOMENT_OUT_OF_RANGE',
+  'REQUEST_UNKNOWN',
   'UNSAFE_TEXT',
 ] satisfies FieldProblemCode[]);
 
@@ -163,7 +181,8 @@ function problemsOf(error: z.ZodError): FieldProblem[] {
   });
 }
 
-function refuse(fields: FieldProblem[]): never {
+/** Refuses the upload for these fields, the first in the spec's order first. */
+export function refuseFields(fields: FieldProblem[]): never {
   const ordered = [...fields].sort((a, b) => rank(a.field) - rank(b.field));
   throw new DomainError('UPLOAD_FIELDS_INVALID', { fields: ordered });
 }
@@ -173,8 +192,20 @@ function refuse(fields: FieldProblem[]): never {
  * a failure is UPLOAD_FIELDS_INVALID with every refused field, the first in that order first.
  */
 export function parseUploadFields(fields: Record<string, string>, hasVideo: boolean): UploadClipFields {
-  const result = uploadClipBody.safeParse(formToBody(fields), { reportInput: true });
+  const body = formToBody(fields);
+  const result = uploadClipBody.safeParse(body, { reportInput: true });
   const errors = result.success ? [] : problemsOf(result.error);
+  // Above PRICE_MAX_BAHT only for a clip sent for a footage request. A resumable upload may name
+  // its request in its metadata instead, read later (answeredRequest.ts checks the price again).
+  const { price } = body;
+  if (
+    typeof price === 'number' &&
+    price > PRICE_MAX_BAHT &&
+    body.requestId === undefined &&
+    !fields.uploadId &&
+    !errors.some((e) => e.field === 'price')
+  )
+    errors.push({ field: 'price', problem: 'PRICE_OUT_OF_RANGE' });
   const province = fields.province?.trim();
   if (province && !errors.some((e) => e.field === 'province') && !thaiLocations().findProvince(province))
     errors.push({ field: 'province', problem: 'PROVINCE_UNKNOWN' });
@@ -182,15 +213,40 @@ export function parseUploadFields(fields: Record<string, string>, hasVideo: bool
   const count = fields.thumbnailPreviewCount;
   if (count !== undefined && !(/^\d{1,2}$/.test(count) && Number(count) <= IMAGE_PREVIEWS_MAX))
     errors.push({ field: 'thumbnailPreviewCount', problem: 'TOO_MANY_PREVIEWS' });
-  if (errors.length > 0 || !result.success) refuse(errors);
+  if (errors.length > 0 || !result.success) refuseFields(errors);
   return { ...result.data, ...placeNames(result.data) };
 }
 
+/** The form field, and the tus metadata key, that carry the incident moment. */
+export const PREVIEW_MOMENT_FIELD = 'previewMomentSeconds';
+
+/** The form field, and the tus metadata key, that name the footage request a clip is sent for. */
+export const REQUEST_ID_FIELD = 'requestId';
+
+/**
+ * The incident moment as the form (or the resumable upload's metadata) gave it, once the video's
+ * length is known: inside the video, or the field is refused like the form's others.
+ */
+
+export function parsePreviewMoment(
+  raw: number | string | undefined,
+  durationSeconds: number,
+): number | undefined {
+  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > durationSeconds)
+    refuseFields([{ field: 'previewMomentSeconds', problem: 'PREVIEW_MOMENT_OUT_OF_RANGE' }]);
+  return seconds;
+}
+
+type PlaceNames = Pick<UploadClipFields, 'province' | 'district' | 'subDistrict'>;
+
 /**
  * The province as the location list names it; district and sub-district too when they match one
- * of that province's (typed names and reverse-geocoded ones with prefixes are both accepted).
+ * of that province's (typed names and reverse-geocoded ones with prefixes are both accepted). The
+ * province must be one the list knows (footage requests use it too).
  */
-function placeNames(body: UploadClipFields): Pick<UploadClipFields, 'province' | 'district' | 'subDistrict'> {
+export function placeNames(body: PlaceNames): PlaceNames {
   const locations = thaiLocations();
   const province = locations.findProvince(body.province)!;
   const district = body.district ? locations.findDistrict(province.id, body.district) : undefined;
@@ -216,6 +272,6 @@ export function parseConsent(raw: string | undefined): Record<(typeof CONSENT_FL
     json = undefined;
   }
   const result = consentSchema.safeParse(json);
-  if (!result.success) refuse([{ field: 'consentData', problem: 'CONSENT_REQUIRED' }]);
+  if (!result.success) refuseFields([{ field: 'consentData', problem: 'CONSENT_REQUIRED' }]);
   return result.data as Record<(typeof CONSENT_FLAGS)[number], true>;
 }

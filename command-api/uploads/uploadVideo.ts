@@ -15,9 +15,18 @@ import { DomainError } from '../domain/decider.ts';
 import { fingerprintDecider } from '../domain/fingerprint/decide.ts';
 import { sameFileAs } from '../domain/fingerprint/state.ts';
 import { handleCommand, loadState, type CommandContext, type SignedInActor } from '../handleCommand.ts';
+import type { ReadModelLookups } from '../ports/readModelLookups.ts';
+import { answeredRequest } from './answeredRequest.ts';
 import { deletedClips } from './clipOriginal.ts';
 import { imagesOf, type ReceivedImage, type ReceivedVideo, type UploadForm } from './receiveUploadForm.ts';
-import { parseConsent, parseUploadFields, type UploadClipFields } from './uploadFields.ts';
+import {
+  PREVIEW_MOMENT_FIELD,
+  REQUEST_ID_FIELD,
+  parseConsent,
+  parsePreviewMoment,
+  parseUploadFields,
+  type UploadClipFields,
+} from './uploadFields.ts';
 import type { UploadQuota } from './uploadQuota.ts';
 
 export interface UploadDeps {
@@ -26,6 +35,8 @@ export interface UploadDeps {
   tus: TusVideoUploads;
   /** Each member's pending uploads and bytes per day (issue 15). */
   quota: UploadQuota;
+  /** Whether the footage request a clip is sent for takes clips (issue 22). */
+  readModels: Pick<ReadModelLookups, 'requestToAnswer'>;
   logger: Pick<Logger, 'info' | 'warn'>;
 }
 
@@ -41,11 +52,20 @@ export interface UploadAnswer {
  * arrive over many PATCH requests, possibly across server restarts, and a running hash cannot be
  * saved between them; reading 100 MB back sequentially is cheap next to the upload itself.
  */
-async function videoOf(deps: UploadDeps, form: UploadForm, uid: string): Promise<ReceivedVideo> {
-  if (form.video) return form.video;
+async function videoOf(
+  deps: UploadDeps,
+  form: UploadForm,
+  uid: string,
+): Promise<ReceivedVideo & { metadata: Record<string, string> }> {
+  if (form.video) return { ...form.video, metadata: {} };
   const upload = await deps.tus.finished(form.fields.uploadId ?? '', uid);
   if (!upload) throw new DomainError('UPLOAD_NOT_FOUND');
-  return { path: upload.path, sizeBytes: upload.sizeBytes, sha256: await sha256File(upload.path) };
+  return {
+    path: upload.path,
+    sizeBytes: upload.sizeBytes,
+    sha256: await sha256File(upload.path),
+    metadata: upload.metadata,
+  };
 }
 
 async function probe(path: string): Promise<VideoProbeSuccess> {
@@ -142,6 +162,14 @@ async function acceptUpload(
     const fields = parseUploadFields(form.fields, form.video !== null || Boolean(form.fields.uploadId));
     const flags = parseConsent(form.fields.consentData);
     const video = await videoOf(deps, form, actor.id);
+    // The form's field, else the resumable upload's metadata key of the same name.
+    const answersRequest = await answeredRequest(
+      deps.readModels,
+      fields.requestId ?? video.metadata[REQUEST_ID_FIELD],
+      fields.price,
+      actor.id,
+      new Date(),
+    );
     // Before any work on the file: a member over the quota is told at once (429).
     const recorded = await deps.quota.reserve(
       actor.id,
@@ -151,6 +179,11 @@ async function acceptUpload(
     );
     quota = recorded ? 'taken' : 'kept';
     const { container, durationSeconds } = await probe(video.path);
+    // The form's field, else the resumable upload's metadata key of the same name.
+    const previewMomentSeconds = parsePreviewMoment(
+      fields.previewMomentSeconds ?? video.metadata[PREVIEW_MOMENT_FIELD],
+      durationSeconds,
+    );
     const images = await storeImages(deps.media, form, written);
     const now = new Date().toISOString();
 
@@ -192,12 +225,21 @@ async function acceptUpload(
         images,
         consent: { flags, acceptedAt: now, termsVersion: TERMS_VERSION },
         sameFileAs: sameFileAs(state, actor.id, deletedClipIds),
+        ...(previewMomentSeconds === undefined ? {} : { previewMomentSeconds }),
+        ...(answersRequest ? { answersRequest } : {}),
         now,
       },
       context,
     );
     deps.logger.info(
-      { clipId, container, durationSeconds, sizeBytes: video.sizeBytes, resumable: !form.video },
+      {
+        clipId,
+        container,
+        durationSeconds,
+        sizeBytes: video.sizeBytes,
+        resumable: !form.video,
+        requestId: answersRequest?.requestId,
+      },
       'clip uploaded',
     );
     const data: UploadAnswer['data'] = {

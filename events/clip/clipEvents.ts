@@ -57,6 +57,22 @@ export const clipUploadedSchema = z.object({
   consent: clipConsentSchema.nullable(),
   /** Another seller's clip with the same fingerprint: shown on the review queue as possibly not theirs. */
   sameFileAs: z.object({ clipId: z.string(), sellerId: z.string() }).nullable(),
+  /**
+   * The incident moment the watermarked preview is made around, in seconds from the start (0.1 s
+   * steps; the middle of the clip when the seller marked none). Absent in clips recorded before
+   * previews: those are made around the middle of the clip (`previewMomentOf`).
+   */
+  previewMomentSeconds: z.number().nonnegative().optional(),
+  /**
+   * The footage request the clip answers (issue 22: "ส่งคลิปให้คำขอนี้"); absent for a clip that
+   * answers none (and in every clip recorded before requests).
+   */
+  requestId: z.string().optional(),
+  /**
+   * With `requestId`: the request's maxPriceSatang when the clip was sent for it, the most the clip
+   * may be priced at (now and in later edits) instead of PRICE_MAX_BAHT.
+   */
+  requestMaxPriceSatang: satangSchema(z.number().int()).optional(),
   uploadedAt: z.string(),
 });
 
@@ -102,6 +118,8 @@ export const clipChangesSchema = z
     incidentDate: z.string(),
     incidentTime: z.string(),
     location: clipLocationSchema,
+    /** The incident moment moved: the preview is made again around it. */
+    previewMomentSeconds: z.number().nonnegative(),
   })
   .partial();
 
@@ -128,6 +146,37 @@ export const clipDeletedSchema = z.object({
 });
 export const clipExpiredSchema = z.object({ clipId: z.string(), expiredAt: z.string() });
 
+/**
+ * The watermarked preview of a clip was made around `momentSeconds` (the clip's current moment):
+ * the part `fromSeconds`–`toSeconds` of the original, `width`×`height`, `bytes` long, `sha256`.
+ */
+export const clipPreviewMadeSchema = z.object({
+  clipId: z.string(),
+  momentSeconds: z.number().nonnegative(),
+  fromSeconds: z.number().nonnegative(),
+  toSeconds: z.number().nonnegative(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  madeAt: z.string(),
+});
+/** Making the preview around `momentSeconds` failed for good (after its retries); `reason` is for admins. */
+export const clipPreviewFailedSchema = z.object({
+  clipId: z.string(),
+  momentSeconds: z.number().nonnegative(),
+  reason: z.string(),
+  failedAt: z.string(),
+});
+
+/** The moment a clip's preview is made around: the seller's, else the middle (clips from before previews). */
+export function previewMomentOf(data: Pick<ClipUploaded['data'], 'previewMomentSeconds' | 'file'>): number {
+  return data.previewMomentSeconds ?? middleOf(data.file?.durationSeconds ?? 0);
+}
+
+/** The middle of a clip, on the 0.1 s grid moments are given in. */
+export const middleOf = (durationSeconds: number) => Math.floor(durationSeconds * 5) / 10;
+
 export type ClipLocation = z.infer<typeof clipLocationSchema>;
 export type ClipFile = z.infer<typeof clipFileSchema>;
 export type ClipImages = z.infer<typeof clipImagesSchema>;
@@ -140,6 +189,8 @@ export type ClipResubmitted = { type: 'ClipResubmitted'; data: z.infer<typeof cl
 export type ClipEdited = { type: 'ClipEdited'; data: z.infer<typeof clipEditedSchema> };
 export type ClipDeleted = { type: 'ClipDeleted'; data: z.infer<typeof clipDeletedSchema> };
 export type ClipExpired = { type: 'ClipExpired'; data: z.infer<typeof clipExpiredSchema> };
+export type ClipPreviewMade = { type: 'ClipPreviewMade'; data: z.infer<typeof clipPreviewMadeSchema> };
+export type ClipPreviewFailed = { type: 'ClipPreviewFailed'; data: z.infer<typeof clipPreviewFailedSchema> };
 export type ClipEvent =
   | ClipUploaded
   | ClipApproved
@@ -147,7 +198,9 @@ export type ClipEvent =
   | ClipResubmitted
   | ClipEdited
   | ClipDeleted
-  | ClipExpired;
+  | ClipExpired
+  | ClipPreviewMade
+  | ClipPreviewFailed;
 
 /** Views live in their own stream per clip (`views-{clipId}`), so the clip stream stays short. */
 export const clipViewedSchema = z.object({

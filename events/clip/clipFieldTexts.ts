@@ -17,4 +17,5 @@ export const clipFieldTexts = {
   pinRequired: 'กรุณาปักหมุดสถานที่เกิดเหตุบนแผนที่',
   pinOutsideThailand: 'ตำแหน่งที่ปักหมุดต้องอยู่ในประเทศไทย',
   priceRange: limitTexts.priceRange,
+  priceRangeForRequest: limitTexts.priceRangeForRequest,
 } as const;

@@ -2,9 +2,27 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BANK_CODES, NAME_MAX, PAYOUT_MINIMUM_BAHT } from '../../events/constants.ts';
 import { isThaiTaxId } from '../../events/taxId.ts';
-import { LISTING_LIFETIME_DAYS, PAYOUT_INTERVAL_DAYS } from './constants.ts';
+import { LISTING_LIFETIME_DAYS, PAYOUT_INTERVAL_DAYS, PREVIEW_CONCURRENCY } from './constants.ts';
 import { developmentSite } from './siteInfo.ts';
 import { DEFAULT_ALIAS } from '../adapters/search/elasticsearch/openElasticsearchIndex.ts';
+import { assertEd25519 } from '../adapters/signing/certificateKeyring.ts';
+import { parsePublicKeys, parseSigningKey } from '../adapters/signing/loadCertificateKeyring.ts';
+import { vapidKeyPairProblem } from '../adapters/push/vapidKeys.ts';
+
+const isEd25519PrivateKey = (value: string) => {
+  try {
+    return Boolean(assertEd25519(parseSigningKey(value), 'CERTIFICATE_SIGNING_KEY'));
+  } catch {
+    return false;
+  }
+};
+const arePublicKeys = (value: string) => {
+  try {
+    return parsePublicKeys(value).every((key) => assertEd25519(key, 'CERTIFICATE_PUBLIC_KEYS'));
+  } catch {
+    return false;
+  }
+};
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -61,6 +79,37 @@ const schema = z.object({
     .default('dashclip'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The Ed25519 key file-origin certificates are signed with (issue 21): PKCS#8 PEM, or its base64.
+   * Unset, a key is made and kept in DATA_DIR/keys/certificate-signing/ (docs/operations.md).
+   */
+  CERTIFICATE_SIGNING_KEY: z
+    .string()
+    .refine(isEd25519PrivateKey, 'must be an Ed25519 private key as PKCS#8 PEM or its base64')
+    .optional(),
+  /** Older public keys still accepted after a rotation: base64 SPKI DER, comma-separated, or a JSON array. */
+  CERTIFICATE_PUBLIC_KEYS: z
+    .string()
+    .refine(arePublicKeys, 'must be Ed25519 public keys: base64 SPKI, comma-separated, or a JSON array')
+    .optional(),
+  /**
+   * The VAPID key pair Web Push alerts are signed with (issue 22), base64url as
+   * `npx web-push generate-vapid-keys` prints it; both or neither. Unset, a pair is made and kept
+   * in DATA_DIR/keys/web-push/ (docs/operations.md): every command-api must use the same pair.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key as unpadded base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key as unpadded base64url (43 characters)')
+    .optional(),
+  /** The contact push services may write to about our messages; unset, mailto:SUPPORT_EMAIL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
   /** The site origin used in mailed links; defaults to http://localhost:PORT. */
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   /** Real mail through SMTP (nodemailer); otherwise the dev mailbox. */
@@ -74,6 +123,10 @@ const schema = z.object({
   PAYOUT_INTERVAL_DAYS: z.coerce.number().int().min(1).max(366).default(PAYOUT_INTERVAL_DAYS),
   /** Days an approved clip stays on sale before the listing expires. */
   LISTING_LIFETIME_DAYS: z.coerce.number().int().min(1).max(36_500).default(LISTING_LIFETIME_DAYS),
+  /** Watermarked previews made at once by each command-api process (ffmpeg children). */
+  PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(PREVIEW_CONCURRENCY),
+  /** The ffmpeg binary; unset: /usr/bin/ffmpeg when present, else the one inside @ffmpeg-installer/ffmpeg. */
+  FFMPEG_PATH: z.string().min(1).optional(),
   /**
    * Express's `trust proxy` behind a reverse proxy: `true`, a hop count, or addresses/subnets
    * (`loopback`, `10.0.0.0/8`); unset, the socket's address is the client's.
@@ -234,6 +287,16 @@ const checkedSchema = schema.superRefine((config, ctx) => {
       if (!config[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
   for (const issue of deploymentIssues(config)) ctx.addIssue({ code: 'custom', ...issue });
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'the VAPID key pair needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
+    });
+  else if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    const problem = vapidKeyPairProblem(config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: problem });
+  }
   const bank = ['PLATFORM_BANK_NAME', 'PLATFORM_BANK_ACCOUNT_NAME', 'PLATFORM_BANK_ACCOUNT_NUMBER'] as const;
   if (bank.some((name) => config[name]))
     for (const name of bank)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, unknownEngineVariables } from './config.ts';
 import { receiptIssuerOf, siteInfo } from './siteInfo.ts';
+import { generateVapidKeyPair } from '../adapters/push/vapidKeys.ts';
 
 const secret = 'a-token-secret-of-at-least-32-characters';
 /** The least a distributed deployment must name. */
@@ -199,5 +200,21 @@ describe('engine settings', () => {
     expect(() => loadConfig({ ELASTICSEARCH_URL: 'http://a:9200', OPENSEARCH_URL: 'http://b:9200' })).toThrow(
       /OPENSEARCH_URL/,
     );
+  });
+
+  it('takes a VAPID key pair only whole and matching, and a mailto:/https: subject', () => {
+    const pair = generateVapidKeyPair();
+    const config = loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey });
+    expect(config.VAPID_PUBLIC_KEY).toBe(pair.publicKey);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/VAPID_PRIVATE_KEY: .*both/);
+    const other = generateVapidKeyPair();
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: other.privateKey }),
+    ).toThrow(/VAPID_PRIVATE_KEY: the public key is not/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'https://dashclip.example/contact' }).VAPID_SUBJECT).toBeDefined();
+    expect(() => loadConfig({ VAPID_SUBJECT: 'support@dashclip.example' })).toThrow(/VAPID_SUBJECT/);
   });
 });

@@ -21,6 +21,8 @@ import { answerMalformedRequests } from '../http/malformedRequests.ts';
 import { siteInfo } from './siteInfo.ts';
 import { parseBrokers } from '../adapters/kafka/kafkaClient.ts';
 import { startBackupControl } from './backup/backupControl.ts';
+import { loadCertificateKeyring } from '../adapters/signing/loadCertificateKeyring.ts';
+import { loadVapidKeys } from '../adapters/push/vapidKeys.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,6 +45,47 @@ async function main() {
   const storage = await openStorage(config, service);
   const secret = loadTokenSecret(config.TOKEN_SECRET, config.dataDir);
   const tokens = identityTokens(secret);
+  // Only the read side signs and checks certificates: the other services make no key.
+  const certificates =
+    service === 'all' || service === 'query-api'
+      ? loadCertificateKeyring({
+          signingKey: config.CERTIFICATE_SIGNING_KEY,
+          publicKeys: config.CERTIFICATE_PUBLIC_KEYS,
+          dataDir: config.dataDir,
+        })
+      : null;
+  if (certificates) {
+    // Key ids only: a key is never logged.
+    logger.info(
+      {
+        source: certificates.source,
+        kid: certificates.keyring.current.kid,
+        keys: certificates.keyring.keys.length,
+      },
+      'certificate signing key loaded',
+    );
+    if (!config.embedded && certificates.source === 'data-directory')
+      logger.warn(
+        'CERTIFICATE_SIGNING_KEY is not set: certificates are signed with a key kept in DATA_DIR, which every query-api must share (docs/operations.md)',
+      );
+  }
+  // Only the write side sends Web Push and tells browsers its key: the other services make no pair.
+  const vapid =
+    service === 'all' || service === 'command-api'
+      ? loadVapidKeys({
+          publicKey: config.VAPID_PUBLIC_KEY,
+          privateKey: config.VAPID_PRIVATE_KEY,
+          subject: config.VAPID_SUBJECT ?? `mailto:${config.SUPPORT_EMAIL}`,
+          dataDir: config.dataDir,
+        })
+      : null;
+  if (vapid) {
+    logger.info({ source: vapid.source }, 'web push key loaded');
+    if (!config.embedded && vapid.source === 'data-directory')
+      logger.warn(
+        'VAPID_PUBLIC_KEY is not set: Web Push is signed with a key kept in DATA_DIR, which every command-api must share (docs/operations.md)',
+      );
+  }
   // The sandbox posts its webhooks to this very server, as the real provider would.
   const selfHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const payments = paymentSetup({
@@ -61,7 +104,19 @@ async function main() {
     deliver: httpWebhookDelivery(`http://${selfHost}:${config.PORT}/api${WEBHOOK_PATH}`),
     logger,
   });
-  const { app, runner, relay, listingExpiry, uploadCleanup, purchaseUpkeep, payouts } = marketplace({
+  const {
+    app,
+    runner,
+    relay,
+    listingExpiry,
+    uploadCleanup,
+    purchaseUpkeep,
+    payouts,
+    previews,
+    requestMatching,
+    requestExpiry,
+    deliveries,
+  } = marketplace({
     service,
     storage,
     ...(config.KAFKA_BROKERS
@@ -98,7 +153,10 @@ async function main() {
     pwaDir: path.join(root, 'pwa', 'dist'),
     mediaDir: config.mediaDir,
     viewerKeys: viewerKeys(secret),
+    ...(certificates ? { certificateKeyring: certificates.keyring } : {}),
+    ...(vapid ? { push: { vapid: vapid.keys } } : {}),
     listingLifetimeDays: config.LISTING_LIFETIME_DAYS,
+    previews: { concurrency: config.PREVIEW_CONCURRENCY, ffmpegPath: config.FFMPEG_PATH },
     site: siteInfo(config, config.LISTING_LIFETIME_DAYS),
     payments,
     publicUrl: config.publicUrl,
@@ -116,8 +174,12 @@ async function main() {
   if (!config.devTools) await warnOfSeededAccounts(storage.store, logger);
   listingExpiry?.start();
   uploadCleanup?.start();
+  previews?.start();
   purchaseUpkeep?.start();
   payouts?.start();
+  requestMatching?.start();
+  requestExpiry?.start();
+  deliveries?.start();
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
@@ -159,8 +221,13 @@ async function main() {
     await backupControl?.stop();
     await listingExpiry?.stop();
     await uploadCleanup?.stop();
+    // Kills running ffmpeg children; their jobs are claimed again after the lease.
+    await previews?.stop();
     await purchaseUpkeep?.stop();
     await payouts?.stop();
+    await requestMatching?.stop();
+    await requestExpiry?.stop();
+    await deliveries?.stop();
     payments.stop();
     await relay?.stop();
     await runner?.stop();

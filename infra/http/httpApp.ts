@@ -35,6 +35,8 @@ export function httpApp(options: {
   answerDomainError: AnswerDomainError;
   registry: OpenApiRegistry;
   routers: Router[];
+  /** Routes outside /api that come before the PWA (the certificate keys' well-known address). */
+  rootRouters?: Router[];
   pwaDir?: string;
   /** What each page of the PWA will ask for first, announced with it (`Link: rel=preload`). */
   pwaPreloads?: PagePreloads;
@@ -80,6 +82,7 @@ export function httpApp(options: {
   api.use(apiNotFound);
   api.use(errorHandler(options.logger, options.answerDomainError));
   app.use('/api', api);
+  for (const router of options.rootRouters ?? []) app.use(router);
 
   const pwaDir = options.pwaDir;
   if (pwaDir && fs.existsSync(path.join(pwaDir, 'index.html'))) {

@@ -30,17 +30,21 @@ import { Route as AuthProfileRouteImport } from './routes/_auth/profile';
 import { Route as AuthUploadRouteImport } from './routes/_auth/upload';
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox';
 import { Route as DevSmsRouteImport } from './routes/dev.sms';
+import { Route as RequestsIndexRouteImport } from './routes/requests/index';
+import { Route as RequestsRequestIdRouteImport } from './routes/requests/$requestId';
 import { Route as SellerSellerIdRouteImport } from './routes/seller.$sellerId';
 import { Route as VideoIdRouteImport } from './routes/video.$id';
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index';
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit';
 import { Route as AdminAdminComplaintsRouteImport } from './routes/_admin/admin/complaints';
 import { Route as AdminAdminPayoutsRouteImport } from './routes/_admin/admin/payouts';
+import { Route as AdminAdminRequestsRouteImport } from './routes/_admin/admin/requests';
 import { Route as AdminAdminTransactionsRouteImport } from './routes/_admin/admin/transactions';
 import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users';
 import { Route as AdminAdminVideosRouteImport } from './routes/_admin/admin/videos';
 import { Route as AuthPaymentPurchaseIdRouteImport } from './routes/_auth/payment.$purchaseId';
 import { Route as AuthReceiptPurchaseIdRouteImport } from './routes/_auth/receipt.$purchaseId';
+import { Route as AuthRequestsNewRouteImport } from './routes/_auth/requests/new';
 import { Route as AuthTaxInvoicePurchaseIdRouteImport } from './routes/_auth/tax-invoice.$purchaseId';
 
 const IndexRoute = IndexRouteImport.update({
@@ -146,6 +150,16 @@ const DevSmsRoute = DevSmsRouteImport.update({
   path: '/dev/sms',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RequestsIndexRoute = RequestsIndexRouteImport.update({
+  id: '/requests/',
+  path: '/requests/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RequestsRequestIdRoute = RequestsRequestIdRouteImport.update({
+  id: '/requests/$requestId',
+  path: '/requests/$requestId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SellerSellerIdRoute = SellerSellerIdRouteImport.update({
   id: '/seller/$sellerId',
   path: '/seller/$sellerId',
@@ -176,6 +190,11 @@ const AdminAdminPayoutsRoute = AdminAdminPayoutsRouteImport.update({
   path: '/admin/payouts',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAdminRequestsRoute = AdminAdminRequestsRouteImport.update({
+  id: '/admin/requests',
+  path: '/admin/requests',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminTransactionsRoute = AdminAdminTransactionsRouteImport.update({
   id: '/admin/transactions',
   path: '/admin/transactions',
@@ -199,6 +218,11 @@ const AuthPaymentPurchaseIdRoute = AuthPaymentPurchaseIdRouteImport.update({
 const AuthReceiptPurchaseIdRoute = AuthReceiptPurchaseIdRouteImport.update({
   id: '/receipt/$purchaseId',
   path: '/receipt/$purchaseId',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthRequestsNewRoute = AuthRequestsNewRouteImport.update({
+  id: '/requests/new',
+  path: '/requests/new',
   getParentRoute: () => AuthRoute,
 } as any);
 const AuthTaxInvoicePurchaseIdRoute =
@@ -228,16 +252,20 @@ export interface FileRoutesByFullPath {
   '/upload': typeof AuthUploadRoute;
   '/dev/mailbox': typeof DevMailboxRoute;
   '/dev/sms': typeof DevSmsRoute;
+  '/requests/$requestId': typeof RequestsRequestIdRoute;
   '/seller/$sellerId': typeof SellerSellerIdRoute;
   '/video/$id': typeof VideoIdRoute;
+  '/requests/': typeof RequestsIndexRoute;
   '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/complaints': typeof AdminAdminComplaintsRoute;
   '/admin/payouts': typeof AdminAdminPayoutsRoute;
+  '/admin/requests': typeof AdminAdminRequestsRoute;
   '/admin/transactions': typeof AdminAdminTransactionsRoute;
   '/admin/users': typeof AdminAdminUsersRoute;
   '/admin/videos': typeof AdminAdminVideosRoute;
   '/payment/$purchaseId': typeof AuthPaymentPurchaseIdRoute;
   '/receipt/$purchaseId': typeof AuthReceiptPurchaseIdRoute;
+  '/requests/new': typeof AuthRequestsNewRoute;
   '/tax-invoice/$purchaseId': typeof AuthTaxInvoicePurchaseIdRoute;
   '/admin/': typeof AdminAdminIndexRoute;
 }
@@ -261,16 +289,20 @@ export interface FileRoutesByTo {
   '/upload': typeof AuthUploadRoute;
   '/dev/mailbox': typeof DevMailboxRoute;
   '/dev/sms': typeof DevSmsRoute;
+  '/requests/$requestId': typeof RequestsRequestIdRoute;
   '/seller/$sellerId': typeof SellerSellerIdRoute;
   '/video/$id': typeof VideoIdRoute;
+  '/requests': typeof RequestsIndexRoute;
   '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/complaints': typeof AdminAdminComplaintsRoute;
   '/admin/payouts': typeof AdminAdminPayoutsRoute;
+  '/admin/requests': typeof AdminAdminRequestsRoute;
   '/admin/transactions': typeof AdminAdminTransactionsRoute;
   '/admin/users': typeof AdminAdminUsersRoute;
   '/admin/videos': typeof AdminAdminVideosRoute;
   '/payment/$purchaseId': typeof AuthPaymentPurchaseIdRoute;
   '/receipt/$purchaseId': typeof AuthReceiptPurchaseIdRoute;
+  '/requests/new': typeof AuthRequestsNewRoute;
   '/tax-invoice/$purchaseId': typeof AuthTaxInvoicePurchaseIdRoute;
   '/admin': typeof AdminAdminIndexRoute;
 }
@@ -297,16 +329,20 @@ export interface FileRoutesById {
   '/_auth/upload': typeof AuthUploadRoute;
   '/dev/mailbox': typeof DevMailboxRoute;
   '/dev/sms': typeof DevSmsRoute;
+  '/requests/$requestId': typeof RequestsRequestIdRoute;
   '/seller/$sellerId': typeof SellerSellerIdRoute;
   '/video/$id': typeof VideoIdRoute;
+  '/requests/': typeof RequestsIndexRoute;
   '/_admin/admin/audit': typeof AdminAdminAuditRoute;
   '/_admin/admin/complaints': typeof AdminAdminComplaintsRoute;
   '/_admin/admin/payouts': typeof AdminAdminPayoutsRoute;
+  '/_admin/admin/requests': typeof AdminAdminRequestsRoute;
   '/_admin/admin/transactions': typeof AdminAdminTransactionsRoute;
   '/_admin/admin/users': typeof AdminAdminUsersRoute;
   '/_admin/admin/videos': typeof AdminAdminVideosRoute;
   '/_auth/payment/$purchaseId': typeof AuthPaymentPurchaseIdRoute;
   '/_auth/receipt/$purchaseId': typeof AuthReceiptPurchaseIdRoute;
+  '/_auth/requests/new': typeof AuthRequestsNewRoute;
   '/_auth/tax-invoice/$purchaseId': typeof AuthTaxInvoicePurchaseIdRoute;
   '/_admin/admin/': typeof AdminAdminIndexRoute;
 }
@@ -332,16 +368,20 @@ export interface FileRouteTypes {
     | '/upload'
     | '/dev/mailbox'
     | '/dev/sms'
+    | '/requests/$requestId'
     | '/seller/$sellerId'
     | '/video/$id'
+    | '/requests/'
     | '/admin/audit'
     | '/admin/complaints'
     | '/admin/payouts'
+    | '/admin/requests'
     | '/admin/transactions'
     | '/admin/users'
     | '/admin/videos'
     | '/payment/$purchaseId'
     | '/receipt/$purchaseId'
+    | '/requests/new'
     | '/tax-invoice/$purchaseId'
     | '/admin/';
   fileRoutesByTo: FileRoutesByTo;
@@ -365,16 +405,20 @@ export interface FileRouteTypes {
     | '/upload'
     | '/dev/mailbox'
     | '/dev/sms'
+    | '/requests/$requestId'
     | '/seller/$sellerId'
     | '/video/$id'
+    | '/requests'
     | '/admin/audit'
     | '/admin/complaints'
     | '/admin/payouts'
+    | '/admin/requests'
     | '/admin/transactions'
     | '/admin/users'
     | '/admin/videos'
     | '/payment/$purchaseId'
     | '/receipt/$purchaseId'
+    | '/requests/new'
     | '/tax-invoice/$purchaseId'
     | '/admin';
   id:
@@ -400,16 +444,20 @@ export interface FileRouteTypes {
     | '/_auth/upload'
     | '/dev/mailbox'
     | '/dev/sms'
+    | '/requests/$requestId'
     | '/seller/$sellerId'
     | '/video/$id'
+    | '/requests/'
     | '/_admin/admin/audit'
     | '/_admin/admin/complaints'
     | '/_admin/admin/payouts'
+    | '/_admin/admin/requests'
     | '/_admin/admin/transactions'
     | '/_admin/admin/users'
     | '/_admin/admin/videos'
     | '/_auth/payment/$purchaseId'
     | '/_auth/receipt/$purchaseId'
+    | '/_auth/requests/new'
     | '/_auth/tax-invoice/$purchaseId'
     | '/_admin/admin/';
   fileRoutesById: FileRoutesById;
@@ -433,8 +481,10 @@ export interface RootRouteChildren {
   VerifyRoute: typeof VerifyRoute;
   DevMailboxRoute: typeof DevMailboxRoute;
   DevSmsRoute: typeof DevSmsRoute;
+  RequestsRequestIdRoute: typeof RequestsRequestIdRoute;
   SellerSellerIdRoute: typeof SellerSellerIdRoute;
   VideoIdRoute: typeof VideoIdRoute;
+  RequestsIndexRoute: typeof RequestsIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -586,6 +636,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevSmsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/requests/': {
+      id: '/requests/';
+      path: '/requests';
+      fullPath: '/requests/';
+      preLoaderRoute: typeof RequestsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/requests/$requestId': {
+      id: '/requests/$requestId';
+      path: '/requests/$requestId';
+      fullPath: '/requests/$requestId';
+      preLoaderRoute: typeof RequestsRequestIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/seller/$sellerId': {
       id: '/seller/$sellerId';
       path: '/seller/$sellerId';
@@ -628,6 +692,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminPayoutsRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/requests': {
+      id: '/_admin/admin/requests';
+      path: '/admin/requests';
+      fullPath: '/admin/requests';
+      preLoaderRoute: typeof AdminAdminRequestsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/transactions': {
       id: '/_admin/admin/transactions';
       path: '/admin/transactions';
@@ -663,6 +734,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthReceiptPurchaseIdRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    '/_auth/requests/new': {
+      id: '/_auth/requests/new';
+      path: '/requests/new';
+      fullPath: '/requests/new';
+      preLoaderRoute: typeof AuthRequestsNewRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     '/_auth/tax-invoice/$purchaseId': {
       id: '/_auth/tax-invoice/$purchaseId';
       path: '/tax-invoice/$purchaseId';
@@ -677,6 +755,7 @@ interface AdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute;
   AdminAdminComplaintsRoute: typeof AdminAdminComplaintsRoute;
   AdminAdminPayoutsRoute: typeof AdminAdminPayoutsRoute;
+  AdminAdminRequestsRoute: typeof AdminAdminRequestsRoute;
   AdminAdminTransactionsRoute: typeof AdminAdminTransactionsRoute;
   AdminAdminUsersRoute: typeof AdminAdminUsersRoute;
   AdminAdminVideosRoute: typeof AdminAdminVideosRoute;
@@ -687,6 +766,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminComplaintsRoute: AdminAdminComplaintsRoute,
   AdminAdminPayoutsRoute: AdminAdminPayoutsRoute,
+  AdminAdminRequestsRoute: AdminAdminRequestsRoute,
   AdminAdminTransactionsRoute: AdminAdminTransactionsRoute,
   AdminAdminUsersRoute: AdminAdminUsersRoute,
   AdminAdminVideosRoute: AdminAdminVideosRoute,
@@ -701,6 +781,7 @@ interface AuthRouteChildren {
   AuthUploadRoute: typeof AuthUploadRoute;
   AuthPaymentPurchaseIdRoute: typeof AuthPaymentPurchaseIdRoute;
   AuthReceiptPurchaseIdRoute: typeof AuthReceiptPurchaseIdRoute;
+  AuthRequestsNewRoute: typeof AuthRequestsNewRoute;
   AuthTaxInvoicePurchaseIdRoute: typeof AuthTaxInvoicePurchaseIdRoute;
 }
 
@@ -710,6 +791,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUploadRoute: AuthUploadRoute,
   AuthPaymentPurchaseIdRoute: AuthPaymentPurchaseIdRoute,
   AuthReceiptPurchaseIdRoute: AuthReceiptPurchaseIdRoute,
+  AuthRequestsNewRoute: AuthRequestsNewRoute,
   AuthTaxInvoicePurchaseIdRoute: AuthTaxInvoicePurchaseIdRoute,
 };
 
@@ -734,8 +816,10 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyRoute: VerifyRoute,
   DevMailboxRoute: DevMailboxRoute,
   DevSmsRoute: DevSmsRoute,
+  RequestsRequestIdRoute: RequestsRequestIdRoute,
   SellerSellerIdRoute: SellerSellerIdRoute,
   VideoIdRoute: VideoIdRoute,
+  RequestsIndexRoute: RequestsIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

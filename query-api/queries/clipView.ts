@@ -35,6 +35,12 @@ export type ClipRow = Pick<
   | 'preview_images'
   | 'same_file_as_clip'
   | 'same_file_as_seller'
+  | 'preview_status'
+  | 'preview_moment_seconds'
+  | 'preview_from_seconds'
+  | 'preview_to_seconds'
+  | 'preview_failure_reason'
+  | 'request_max_price_satang'
 > & {
   seller_name: CatalogSellerRow['display_name'] | null;
   seller_since: CatalogSellerRow['created_at'] | null;
@@ -44,7 +50,9 @@ export const clipColumns = `c.clip_id, c.seller_id, s.display_name as seller_nam
   c.title, c.description, c.category, c.vehicle_type, c.price_satang, c.tags, c.incident_date::text as incident_date,
   c.incident_time, c.lat, c.lng, c.province, c.district, c.sub_district, c.address, c.status, c.rejection_reason,
   c.uploaded_at, c.approved_at, c.views, c.sales_count, c.sha256, c.size_bytes, c.duration_seconds, c.container,
-  c.cover_image, c.preview_images, c.same_file_as_clip, c.same_file_as_seller`;
+  c.cover_image, c.preview_images, c.same_file_as_clip, c.same_file_as_seller, c.preview_status,
+  c.preview_moment_seconds, c.preview_from_seconds, c.preview_to_seconds, c.preview_failure_reason,
+  c.request_max_price_satang`;
 
 export const clipFrom = 'catalog_clips c left join catalog_sellers s on s.seller_id = c.seller_id';
 
@@ -105,7 +113,16 @@ export function toVideo(row: ClipRow, audience: Audience = 'public') {
       subDistrict: row.sub_district,
       coordinates: { lat: Number(row.lat), lng: Number(row.lng) },
     },
-    ...(audience === 'public' ? {} : { rejectionReason: row.rejection_reason }),
+    ...(audience === 'public'
+      ? {}
+      : {
+          rejectionReason: row.rejection_reason,
+          // The watermarked preview's state (issue 21); a failure's reason is for the seller and admins.
+          preview: { status: row.preview_status, failureReason: row.preview_failure_reason },
+          // Sent for a footage request (issue 22): its price may go up to the requester's, not PRICE_MAX_BAHT.
+          requestMaxPrice:
+            row.request_max_price_satang === null ? null : toBaht(Number(row.request_max_price_satang)),
+        }),
     ...(audience === 'admin'
       ? {
           sameFileAs: row.same_file_as_clip
@@ -117,3 +134,22 @@ export function toVideo(row: ClipRow, audience: Audience = 'public') {
   };
 }
 export type Video = ReturnType<typeof toVideo>;
+
+const seconds = (value: number | null) => (value === null ? null : Number(value));
+
+/**
+ * The clip page's preview (issue 21): its state, where to play it once ready, the part of the clip
+ * it shows, how far the worker is while making it (`progress`, 0–100, from the job table) and,
+ * for the seller and admins, why it failed.
+ */
+export function previewOf(row: ClipRow, audience: Audience, progress: number | null) {
+  return {
+    status: row.preview_status,
+    url: row.preview_status === 'ready' ? `/api/videos/${encodeURIComponent(row.clip_id)}/preview` : null,
+    momentSeconds: seconds(row.preview_moment_seconds),
+    fromSeconds: row.preview_status === 'ready' ? seconds(row.preview_from_seconds) : null,
+    toSeconds: row.preview_status === 'ready' ? seconds(row.preview_to_seconds) : null,
+    progress: row.preview_status === 'making' ? (progress ?? 0) : null,
+    failureReason: audience === 'public' ? null : row.preview_failure_reason,
+  };
+}

@@ -8,7 +8,15 @@ import { containing } from './adminPeriod.ts';
 import { cappedCount, cappedPagination, offsetOf, pagination, type Page } from './pagination.ts';
 
 /** What the audit's entries are about (the stream types of DESIGN.md §3 that carry audit actions). */
-export const AUDIT_ENTITY_TYPES = ['clip', 'user', 'purchase', 'ledger', 'payout', 'complaint'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'clip',
+  'user',
+  'purchase',
+  'ledger',
+  'payout',
+  'complaint',
+  'request',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Every action the audit records: the projection's own list, so new event types appear by themselves. */

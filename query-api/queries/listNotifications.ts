@@ -24,6 +24,14 @@ export function notificationLink(kind: string, ref: string): string {
     case 'complaint_resolved':
     case 'complaint_rejected':
       return '/profile?tab=complaints';
+    case 'request_matched':
+    case 'request_nearby':
+    case 'request_removed':
+      return `/requests/${encodeURIComponent(ref)}`;
+    case 'request_area_suggested':
+      return '/profile?tab=requests';
+    case 'request_fulfilled':
+      return '/profile?tab=earnings';
     default:
       return '/';
   }

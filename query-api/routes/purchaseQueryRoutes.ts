@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
+import { DASHBOARD_PAGE_SIZE } from '../../events/constants.ts';
 import { ApiError } from '../../infra/http/apiError.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import { idSchema } from '../../infra/http/inputSchemas.ts';
@@ -13,8 +14,11 @@ import {
 import type { SqlExecutor } from '../../infra/adapters/postgres/sqlClient.ts';
 import { getPurchase, listBuyerPurchases } from '../queries/listPurchases.ts';
 import { sellerEarnings } from '../queries/sellerEarnings.ts';
+import { pageQuery } from './querySchemas.ts';
 
 const purchaseParams = z.object({ id: idSchema(purchaseTexts.notFound) }).strict();
+/** The purchase lists and the earnings' sales, a page at a time. */
+const listQuery = pageQuery(DASHBOARD_PAGE_SIZE);
 
 /** Purchases and earnings (spec §7 GET /purchases/…, /users/purchases, /users/earnings). */
 export function purchaseQueryRoutes(
@@ -27,10 +31,12 @@ export function purchaseQueryRoutes(
   defineRoute(router, registry, {
     method: 'get',
     path: '/purchases/history',
-    summary: "The caller's purchases, every attempt (pending, failed, expired, paid, refunded), newest first",
+    summary:
+      "The caller's purchases, every attempt (pending, failed, expired, paid, refunded), newest first, a page at a time",
     access: 'member',
-    handle: async ({ actor }) => ({
-      data: { purchases: await listBuyerPurchases(db, actor!.id, 'all', now()) },
+    query: listQuery,
+    handle: async ({ actor, query }) => ({
+      data: await listBuyerPurchases(db, actor!.id, 'all', query, now()),
     }),
   });
 
@@ -68,18 +74,22 @@ export function purchaseQueryRoutes(
   defineRoute(router, registry, {
     method: 'get',
     path: '/users/purchases',
-    summary: "The caller's bought clips (paid or refunded) with the download window's days left",
+    summary:
+      "The caller's bought clips (paid or refunded) with the download window's days left, newest first, a page at a time",
     access: 'member',
-    handle: async ({ actor }) => ({
-      data: { purchases: await listBuyerPurchases(db, actor!.id, 'bought', now()) },
+    query: listQuery,
+    handle: async ({ actor, query }) => ({
+      data: await listBuyerPurchases(db, actor!.id, 'bought', query, now()),
     }),
   });
 
   defineRoute(router, registry, {
     method: 'get',
     path: '/users/earnings',
-    summary: "A seller's earnings: pending payout, total earned and each sale (75% of the price)",
+    summary:
+      "A seller's earnings: pending payout and total earned over every sale, and a page of the sales (75% of the price), newest first",
     access: 'member',
-    handle: async ({ actor }) => ({ data: await sellerEarnings(db, actor!.id) }),
+    query: listQuery,
+    handle: async ({ actor, query }) => ({ data: await sellerEarnings(db, actor!.id, query) }),
   });
 }

@@ -21,6 +21,9 @@ import { myVideoRoutes } from './myVideoRoutes.ts';
 import { notificationQueryRoutes } from './notificationQueryRoutes.ts';
 import { purchaseQueryRoutes } from './purchaseQueryRoutes.ts';
 import { receiptRoutes } from './receiptRoutes.ts';
+import { requestQueryRoutes } from './requestQueryRoutes.ts';
+import type { Pseudonym } from '../queries/requestView.ts';
+import { certificateRoutes, type CertificateSettings } from './certificateRoutes.ts';
 import type { ReceiptIssuer } from '../queries/purchaseReceipt.ts';
 import { searchRoutes } from './searchRoutes.ts';
 import { userRoutes } from './userRoutes.ts';
@@ -46,7 +49,11 @@ export function queryApi(
     store?: EventStore | null;
     /** The company printed on receipts (COMPANY_* settings). */
     receiptIssuer?: ReceiptIssuer;
-  } = {},
+    /** The signed file-origin certificates (issue 21): the keyring and the issuer they name. */
+    certificates: CertificateSettings;
+    /** A keyed hash (the identity tokens'): footage requesters are shown by an alias made from it. */
+    pseudonym: Pseudonym;
+  },
 ): Router {
   const router = Router();
   const registry = ownedBy(services, 'query-api');
@@ -71,11 +78,21 @@ export function queryApi(
   router.get('/notifications', waitForProjections(db, ['notifications']));
   router.get(['/complaints/mine', '/admin/complaints'], waitForProjections(db, ['complaints', 'users']));
   router.get(
+    ['/requests', '/requests/map', '/users/requests', '/users/alert-areas'],
+    waitForProjections(db, ['requests', 'catalog']),
+  );
+  router.get(
+    ['/requests/:id', '/requests/:id/matches', '/admin/requests'],
+    waitForProjections(db, ['requests', 'catalog', 'users']),
+  );
+  router.get(
     [
       '/purchases/history',
       '/purchases/:id',
       '/purchases/:id/receipt',
       '/purchases/:id/tax-invoice',
+      '/users/purchases/:id/certificate',
+      '/users/purchases/:id/certificate.json',
       '/users/purchases',
       '/users/earnings',
     ],
@@ -89,6 +106,7 @@ export function queryApi(
   duplicateFileRoutes(router, registry, db);
   purchaseQueryRoutes(router, registry, db, { now: options.now, bankAccount: options.bankAccount ?? null });
   receiptRoutes(router, registry, db, options.receiptIssuer);
+  certificateRoutes(router, registry, db, { now: options.now, ...options.certificates });
   notificationQueryRoutes(router, registry, db);
   adminVideoRoutes(router, registry, db);
   auditRoutes(router, registry, db);
@@ -99,6 +117,7 @@ export function queryApi(
   });
   adminUserQueryRoutes(router, registry, db);
   complaintQueryRoutes(router, registry, db);
+  requestQueryRoutes(router, registry, db, { now: options.now, pseudonym: options.pseudonym });
   adminDashboardRoutes(router, registry, db, { now: options.now });
   // Reference data bundled with the code: no read model to wait for.
   locationRoutes(router, registry);

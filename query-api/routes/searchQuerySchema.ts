@@ -17,7 +17,7 @@ import type { SearchRequest } from '../search/resolveSearchFilters.ts';
 const t = searchTexts;
 
 /** A query-string value left empty counts as not given (spec §2: empty filter values are dropped). */
-const given = <T extends z.ZodType>(schema: T) =>
+export const given = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     schema.optional(),
@@ -38,10 +38,10 @@ const price = given(
 );
 const date = given(calendarDay(t.dateInvalid));
 const time = given(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: t.timeInvalid }));
-const latitude = given(
+export const latitude = given(
   z.coerce.number({ error: t.latInvalid }).min(-90, { error: t.latInvalid }).max(90, { error: t.latInvalid }),
 );
-const longitude = given(
+export const longitude = given(
   z.coerce
     .number({ error: t.lngInvalid })
     .min(-180, { error: t.lngInvalid })
@@ -53,7 +53,7 @@ const radius = given(
     .min(SEARCH_RADIUS_KM.min, { error: t.radiusInvalid(SEARCH_RADIUS_KM.min, SEARCH_RADIUS_KM.max) })
     .max(SEARCH_RADIUS_KM.max, { error: t.radiusInvalid(SEARCH_RADIUS_KM.min, SEARCH_RADIUS_KM.max) }),
 );
-const bbox = given(
+export const bbox = given(
   z.string().transform((value, ctx) => {
     const parts = value.split(',').map((part) => Number(part.trim()));
     const [west, south, east, north] = parts as [number, number, number, number];

@@ -258,9 +258,11 @@ function collector(expected: Set<string>) {
   let globalOrderViolations = 0;
   let received = 0;
   let lastProgress = performance.now();
-  let done: () => void = () => {};
-  const complete = new Promise<void>((resolve) => (done = resolve));
-  if (expected.size === 0) done();
+  /** Set while wait() waits: everything expected has arrived. */
+  let whenComplete: (() => void) | null = null;
+  // Writers may still be adding to `expected` while events arrive: only a waiter (called after the
+  // writes) may decide that all of them are in.
+  const allIn = () => ofThisRun === expected.size;
 
   const handle = async (events: RecordedEvent[]) => {
     for (const event of events) {
@@ -280,7 +282,7 @@ function collector(expected: Set<string>) {
       if (count === 1) ofThisRun++;
     }
     lastProgress = performance.now();
-    if (ofThisRun === expected.size) done();
+    if (allIn()) whenComplete?.();
   };
 
   /** Resolves when every expected event arrived, or after STALL_MS without progress. */
@@ -294,11 +296,13 @@ function collector(expected: Set<string>) {
           resolve();
         }
       }, 250);
-      void complete.then(() => {
+      whenComplete = () => {
         clearInterval(timer);
         resolve();
-      });
+      };
+      if (allIn()) whenComplete();
     });
+    whenComplete = null;
     return stalled;
   };
 

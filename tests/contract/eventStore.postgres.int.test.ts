@@ -77,3 +77,62 @@ describe.skipIf(skip)('PostgreSQL server event store: another database’s trans
     }
   });
 });
+
+describe.skipIf(skip)('PostgreSQL server event store: appends in another process wake subscriptions', () => {
+  /**
+   * The subscriber's poll is an hour: only the announcement of the append (LISTEN/NOTIFY) can
+   * bring the events within the test's time. Two pools stand for two processes.
+   */
+  const HOUR_MS = 60 * 60 * 1000;
+
+  it('an append through another pool reaches a subscription at once, also after its listening session was terminated', async () => {
+    const database = await freshDatabase();
+    const writerDb = pgClient(database.url, { max: 2 });
+    const readerDb = pgClient(database.url, { max: 2 });
+    const admin = new pg.Client({ connectionString: database.url });
+    try {
+      await migrate(writerDb);
+      const writer = postgresEventStore(writerDb, { ownsClient: false });
+      const reader = postgresEventStore(readerDb, { ownsClient: false, idleMs: HOUR_MS, lingerMs: 0 });
+      const seen: string[] = [];
+      let arrived: () => void = () => {};
+      const subscription = reader.subscribe(
+        START,
+        async (batch) => {
+          seen.push(...batch.map((event) => event.type));
+          arrived();
+        },
+        { idleMs: HOUR_MS, lingerMs: 0 },
+      );
+      const next = () => new Promise<void>((resolve) => (arrived = resolve));
+      // The first poll finds nothing and sleeps for an hour.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      let waited = next();
+      await writer.append('test-woken', [newEvent('First')], expectAny);
+      await waited;
+      expect(seen).toEqual(['First']);
+
+      // The listening session dies (a restart, an administrator): it connects again by itself.
+      await admin.connect();
+      const { rows } = await admin.query<{ terminated: boolean }>(
+        `select pg_terminate_backend(pid) as terminated from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %'`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      waited = next();
+      for (let tries = 0; seen.length < 2 && tries < 100; tries++) {
+        await writer.append('test-woken', [newEvent(`Again${tries}`)], expectAny);
+        await Promise.race([waited, new Promise((resolve) => setTimeout(resolve, 300))]);
+      }
+      expect(seen[1]).toMatch(/^Again/);
+      await subscription.stop();
+      await reader.close();
+    } finally {
+      await admin.end().catch(() => {});
+      await writerDb.close();
+      await readerDb.close();
+      await database.drop();
+    }
+  });
+});

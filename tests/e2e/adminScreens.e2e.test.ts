@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchChromium,
-  runScript,
   signInDevAccounts,
   startE2eServer,
   storedBrowserState,
@@ -67,13 +66,13 @@ describe('admin screens: tables that fit, an audit in Thai', () => {
 
   beforeAll(async () => {
     server = await startE2eServer({
+      seeded: true,
       beforeStart: (env) => {
         Object.assign(env, {
           PLATFORM_BANK_NAME: 'kbank',
           PLATFORM_BANK_ACCOUNT_NAME: 'บริษัท แดชคลิป จำกัด',
           PLATFORM_BANK_ACCOUNT_NUMBER: '123-4-56789-0',
         });
-        return runScript(['infra/app/dev/seed.ts'], env).then(() => {});
       },
     });
     Object.assign(sessions, await signInDevAccounts(server));
@@ -152,7 +151,9 @@ describe('admin screens: tables that fit, an audit in Thai', () => {
     for (const path of [...ADMIN_LISTS, '/admin/audit']) {
       await page.goto(`${server.url}${path}`);
       await page.locator('.admin-table tbody tr').first().waitFor(WAIT);
-      expect(await page.evaluate<number>('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(390);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(
+        390,
+      );
       for (const right of await actionEdges(page)) expect(right, path).toBeLessThanOrEqual(390);
     }
     const labelled = await page.locator('.admin-table tbody td[data-label]').count();

@@ -53,7 +53,17 @@ describe('the first paint, before the app has arrived', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     expect(newest.length).toBeGreaterThanOrEqual(2);
-  });
+    // The clip page's two loads must draw the same answer: while its preview is being made, the
+    // first load may show the "being made" notice and the second the finished player (a busy box
+    // makes the demo previews for a minute or more after the start).
+    for (let attempt = 0; attempt < 240; attempt++) {
+      const answer = (await (await fetch(`${server.url}/api/videos/${newest[0]!._id}`)).json()) as {
+        data?: { preview?: { status?: string } };
+      };
+      if (answer.data?.preview?.status !== 'making') break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }, 480_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -147,12 +157,20 @@ describe('the first paint, before the app has arrived', () => {
     });
   }
 
+  /** The clip page's media drawn: its watermarked preview's player, or else its cover loaded. */
+  const mediaDrawn = (page: Page) =>
+    page.waitForFunction(
+      `(() => { const media = document.querySelector('main.main .clip-detail__media'); ` +
+        `if (!media) return false; if (media.querySelector('video')) return true; ` +
+        `const image = media.querySelector('img'); return image !== null && image.complete && image.naturalWidth > 0; })()`,
+    );
+
   it("draws a clip's page where the app draws it, and the app takes the first paint's answer", async () => {
     const clip = newest[0]!;
     const context = await phone(buyer);
     const before = await withoutTheApp(context, `/video/${clip._id}`);
     await expect(before.locator('main.main h1').textContent()).resolves.toBe(clip.title);
-    await coverLoaded(before, '.clip-detail__media img');
+    await mediaDrawn(before);
 
     const asked: string[] = [];
     const page = await context.newPage();
@@ -163,7 +181,7 @@ describe('the first paint, before the app has arrived', () => {
     });
     await page.goto(`${server.url}/video/${clip._id}`);
     await page.locator('main.main:not([inert]) .clip-detail__title').waitFor();
-    await coverLoaded(page, '.clip-detail__media img');
+    await mediaDrawn(page);
     for (const part of ['.back-link', '.clip-detail__media', '.clip-detail__title']) {
       const [drawn, app] = [await boxOf(before, part), await boxOf(page, part)];
       for (const side of ['x', 'y', 'width', 'height'] as const) {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchChromium,
-  runScript,
   signInDevAccounts,
   startE2eServer,
   storedBrowserState,
@@ -33,9 +32,9 @@ describe('legal pages, takedown requests and the contact form', () => {
 
   beforeAll(async () => {
     server = await startE2eServer({
+      seeded: true,
       beforeStart: (env) => {
         Object.assign(env, { COMPANY_NAME: COMPANY, SUPPORT_EMAIL });
-        return runScript(['infra/app/dev/seed.ts'], env).then(() => {});
       },
     });
     sessions = await signInDevAccounts(server);

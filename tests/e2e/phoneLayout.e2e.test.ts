@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchChromium,
-  runScript,
   signInDevAccounts,
   startE2eServer,
   storedBrowserState,
@@ -286,7 +285,7 @@ describe('phone layout: every route at 360, 390 and 412 px (admin also at 1440 p
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
+      seeded: true,
     });
     Object.assign(sessions, await signInDevAccounts(server));
     ids.sellerId = sessions.seller.user.uid;
@@ -474,6 +473,24 @@ describe('phone layout: every route at 360, 390 and 412 px (admin also at 1440 p
           .first()
           .click();
         await page.getByLabel('หมายเลขบัตร').waitFor(WAIT);
+      },
+    },
+    {
+      name: 'the clip page with its watermarked preview ready',
+      as: 'visitor',
+      owner: 'preview',
+      path: (seeded) => `/video/${seeded.approvedClip}`,
+      act: async (page) => {
+        // The preview is made in the background after the upload: opened again until it plays.
+        await expect
+          .poll(
+            async () => {
+              await page.reload({ waitUntil: 'networkidle' });
+              return page.locator('video.video-preview__player').count();
+            },
+            { timeout: 90_000 },
+          )
+          .toBe(1);
       },
     },
     {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchChromium,
-  runScript,
   signInDevAccounts,
   startE2eServer,
   storedBrowserState,
@@ -36,7 +35,7 @@ describe('purchase journey: clip → payment → declined → paid → download'
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
+      seeded: true,
     });
     Object.assign(sessions, await signInDevAccounts(server));
     const listed = async (video: { bytes: Buffer; filename: string }, title: string) => {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchChromium,
-  runScript,
   signInDevAccounts,
   startE2eServer,
   storedBrowserState,
@@ -48,12 +47,17 @@ describe('resubmit a rejected clip: reject → fix on a phone → pending again'
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
+      seeded: true,
     });
     Object.assign(sessions, await signInDevAccounts(server));
     const form = new FormData();
     const eventDate = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    for (const [field, value] of Object.entries({ ...validUploadFields, title: TITLE, eventDate, price: '600' }))
+    for (const [field, value] of Object.entries({
+      ...validUploadFields,
+      title: TITLE,
+      eventDate,
+      price: '600',
+    }))
       form.append(field, value);
     const video = uniqueMp4();
     form.append('videoFile', new Blob([video.bytes]), video.filename);
@@ -67,7 +71,12 @@ describe('resubmit a rejected clip: reject → fix on a phone → pending again'
     await api('admin', 'PUT', `/admin/videos/${clipId}/reject`, { reason: REASON });
 
     browser = await launchChromium();
-    sellerContext = await browser.newContext({ locale: 'th-TH', viewport: PHONE, isMobile: true, hasTouch: true });
+    sellerContext = await browser.newContext({
+      locale: 'th-TH',
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
     await sellerContext.addInitScript(storedBrowserState(sessions.seller));
     adminContext = await browser.newContext({ locale: 'th-TH' });
     await adminContext.addInitScript(storedBrowserState(sessions.admin));
@@ -94,7 +103,9 @@ describe('resubmit a rejected clip: reject → fix on a phone → pending again'
     const dialog = page.getByRole('dialog', { name: 'แก้ไขและส่งตรวจอีกครั้ง' });
     await dialog.waitFor(WAIT);
     // The popup fits the phone and can be closed from its top.
-    expect((await page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(PHONE.width);
+    expect((await page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(
+      PHONE.width,
+    );
     const close = dialog.getByRole('button', { name: 'ปิด' });
     const box = await close.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
@@ -106,7 +117,9 @@ describe('resubmit a rejected clip: reject → fix on a phone → pending again'
     const fixed = clipRow(page, FIXED_TITLE);
     await fixed.getByText('รอตรวจสอบ', { exact: true }).waitFor(WAIT);
     expect(await fixed.getByRole('button', { name: 'แก้ไขและส่งตรวจอีกครั้ง' }).count()).toBe(0);
-    expect((await page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(PHONE.width);
+    expect((await page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(
+      PHONE.width,
+    );
   });
 
   it('the admin sees it pending again in the review queue, with the fix', async () => {

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEV_PASSWORD, devAccounts } from '../../infra/app/dev/devAccounts.ts';
-import {
-  launchChromium,
-  runScript,
-  startE2eServer,
-  storedBrowserState,
-  type E2eServer,
-} from '../fixtures/e2eServer.ts';
+import { launchChromium, startE2eServer, storedBrowserState, type E2eServer } from '../fixtures/e2eServer.ts';
 import { uniqueMp4, validUploadFields } from '../fixtures/uploads.ts';
 
 /** A Bangkok calendar day `days` before today (the dashboard shows the last 30 days by default). */
@@ -60,7 +54,7 @@ describe('search journey: keyword → filter → back → map → landing', () =
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
+      seeded: true,
     });
     const signIn = async (email: string) => {
       const res = await fetch(`${server.url}/api/auth/login`, {

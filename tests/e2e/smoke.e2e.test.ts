@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { DEV_PASSWORD, devAccounts } from '../../infra/app/dev/devAccounts.ts';
 import { watchCspViolations } from '../fixtures/cspViolations.ts';
-import { launchChromium, runScript, startE2eServer, type E2eServer } from '../fixtures/e2eServer.ts';
+import { launchChromium, startE2eServer, type E2eServer } from '../fixtures/e2eServer.ts';
 import { validUploadFields, videoFixture } from '../fixtures/uploads.ts';
 
 describe('the built marketplace in headless Chromium', () => {
@@ -15,7 +15,7 @@ describe('the built marketplace in headless Chromium', () => {
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
+      seeded: true,
     });
     const signIn = async (email: string) => {
       const res = await fetch(`${server.url}/api/auth/login`, {

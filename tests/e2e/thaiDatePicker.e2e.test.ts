@@ -5,13 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY } from '../../events/constants.ts';
 import { bangkokDay } from '../../events/time/bangkokDay.ts';
 import { DEV_PASSWORD, devAccounts } from '../../infra/app/dev/devAccounts.ts';
-import {
-  launchChromium,
-  runScript,
-  startE2eServer,
-  storedBrowserState,
-  type E2eServer,
-} from '../fixtures/e2eServer.ts';
+import { launchChromium, startE2eServer, storedBrowserState, type E2eServer } from '../fixtures/e2eServer.ts';
 import { uniqueMp4, validUploadFields } from '../fixtures/uploads.ts';
 
 const daysAgo = (days: number) => bangkokDay(new Date(Date.now() - days * MS_PER_DAY));
@@ -53,7 +47,7 @@ describe('Thai date picker in the phone filter sheet', () => {
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
+      seeded: true,
     });
     const signIn = async (email: string) => {
       const res = await fetch(`${server.url}/api/auth/login`, {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchChromium,
-  runScript,
   signInDevAccounts,
   startE2eServer,
   storedBrowserState,
@@ -31,7 +30,7 @@ describe('upload form on a phone', () => {
 
   beforeAll(async () => {
     server = await startE2eServer({
-      beforeStart: (env) => runScript(['infra/app/dev/seed.ts'], env).then(() => {}),
+      seeded: true,
     });
     const { seller } = await signInDevAccounts(server);
     browser = await launchChromium();

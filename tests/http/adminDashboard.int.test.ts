@@ -13,7 +13,7 @@ describe('GET /admin/dashboard over HTTP', () => {
   let m: Marketplace;
   beforeAll(async () => {
     m = await testMarketplace();
-  }, 60_000);
+  });
   afterAll(async () => m?.close());
 
   it('answers an admin with real figures for the default 7 days: a sale, an upload and sign-ups of today', async () => {

@@ -31,7 +31,7 @@ describe('admin money over HTTP: refunds, bank transfers, transactions and payou
     // the sandbox's card payments are test money, which is not (issue 15).
     m = await testMarketplace({ bankAccount: LIVE_PLATFORM_ACCOUNT });
     admin = auth(m.tokens.admin);
-  }, 60_000);
+  });
   afterAll(async () => m?.close());
 
   const earnings = async (person: TestPerson) => {

@@ -144,7 +144,7 @@ describe('clip moderation and the seller’s own clips over HTTP', () => {
       const locked = await asSeller().put(`/videos/${clipId}`, { category: 'other' }).expect(409);
       expect(locked.body.error).toEqual({
         code: 'CLIP_FIELD_LOCKED',
-        message: 'คลิปที่อนุมัติแล้วแก้ไขได้เฉพาะชื่อเรื่อง คำอธิบาย และราคา',
+        message: 'คลิปที่อนุมัติแล้วแก้ไขได้เฉพาะชื่อเรื่อง คำอธิบาย ราคา และช่วงเวลาเกิดเหตุของตัวอย่าง',
       });
       const long = await asSeller()
         .put(`/videos/${clipId}`, { description: 'ก'.repeat(501) })

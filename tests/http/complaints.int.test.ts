@@ -19,7 +19,7 @@ describe('complaints over HTTP: filing, the reporter’s list, the admin’s lis
     admin = auth(m.tokens.admin);
     reporter = await m.newPerson('Reporter', { userType: 'buyer' });
     other = await m.newPerson('Somchai', { userType: 'buyer' });
-  }, 60_000);
+  });
   afterAll(async () => m?.close());
 
   const file = async (person: TestPerson, body: Record<string, unknown>) => {

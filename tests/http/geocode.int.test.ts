@@ -16,7 +16,7 @@ describe('reverse geocoding of a map pin', () => {
       geocoder: nominatimGeocoder({ baseUrl: nominatim.url, userAgent: 'dashclip (http://dashclip.test)' }),
     });
     unconfigured = await testMarketplace();
-  }, 60_000);
+  });
   afterAll(async () => {
     await m?.close();
     await unconfigured?.close();

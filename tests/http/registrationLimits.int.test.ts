@@ -10,7 +10,7 @@ describe('registrations are counted per network before the costly password hash'
   // Behind a trusted proxy the client's network comes from X-Forwarded-For.
   beforeAll(async () => {
     m = await testMarketplace({ trustProxy: true });
-  }, 60_000);
+  });
   afterAll(async () => m.close());
 
   const register = (network: string) =>

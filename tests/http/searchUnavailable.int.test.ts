@@ -24,7 +24,7 @@ describe('search while the search engine is down', () => {
         rebuildInto: () => Promise.reject(new Error('not in this test')),
       },
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await m?.close();
   });

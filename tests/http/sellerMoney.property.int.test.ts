@@ -118,7 +118,7 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
   beforeAll(async () => {
     m = await testMarketplace({ bankAccount: LIVE_PLATFORM_ACCOUNT });
     admin = auth(m.tokens.admin);
-  }, 60_000);
+  });
   afterAll(async () => m?.close());
 
   async function act(
@@ -354,7 +354,8 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
       ),
       { numRuns: 8, endOnFailure: true },
     );
-  }, 120_000);
+    // Eight sequences of up to 16 HTTP actions each: room for a busy 2-core box, not a speed limit.
+  }, 300_000);
 
   it('rebuilding the purchases and catalog read models from the events gives the same figures', async () => {
     // One live sale paid out whatever the random runs did (card sales are test money and never
@@ -423,5 +424,5 @@ describe('seller money, property-based, against the marketplace on PGlite', () =
     } finally {
       await rebuilt.close();
     }
-  }, 60_000);
+  });
 });

@@ -39,7 +39,7 @@ describe.each([
         api: fake.api,
       }),
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await m?.close();
     await fake?.close();

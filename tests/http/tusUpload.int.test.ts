@@ -18,7 +18,7 @@ describe('resumable video uploads over tus at /api/uploads/videos', () => {
     m = await testMarketplace();
     owner = await m.newPerson('Resumer');
     stranger = await m.newPerson('Stranger');
-  }, 60_000);
+  });
   afterAll(async () => m.close());
 
   const as = (person: TestPerson) => ({

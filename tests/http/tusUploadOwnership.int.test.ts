@@ -51,7 +51,7 @@ describe('a tus upload belongs to its uploader, whatever the URL says', () => {
     server = http.createServer(m.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
-  }, 60_000);
+  });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await m.close();

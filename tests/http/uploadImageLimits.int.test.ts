@@ -81,7 +81,7 @@ describe('the images of an upload are bounded: streamed to disk, capped each and
     server = http.createServer(m.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
-  }, 60_000);
+  });
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));

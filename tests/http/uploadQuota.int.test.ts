@@ -20,7 +20,7 @@ describe('each member has an upload quota: pending uploads and bytes per day, an
   let m: Marketplace;
   beforeAll(async () => {
     m = await testMarketplace();
-  }, 60_000);
+  });
   afterAll(async () => m.close());
 
   const create = (person: TestPerson, length: number) =>

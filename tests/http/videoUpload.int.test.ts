@@ -39,7 +39,7 @@ describe('POST /api/videos/upload: the multipart upload of spec §7', () => {
   let m: Marketplace;
   beforeAll(async () => {
     m = await testMarketplace();
-  }, 60_000);
+  });
   afterAll(async () => m.close());
 
   async function clipUploaded(videoId: string): Promise<ClipUploaded['data']> {

@@ -77,6 +77,7 @@ export function newMember(
 /** One account through the real routes, before the window (counted as support, not as commands). */
 async function signUp(
   http: LoadHttp,
+  devTools: LoadHttp,
   email: string,
   clientAddress: string,
   role: Member['role'],
@@ -95,7 +96,7 @@ async function signUp(
     ...registrationBody(email, role === 'buyer' ? 'buyer' : 'seller'),
   });
   if (registered.status !== 201) throw new Error(`registering ${email}: ${registered.outcome}`);
-  const token = await mailedToken(http, email);
+  const token = await mailedToken(devTools, email);
   if (!token) throw new Error(`no verification mail reached ${email}`);
   // A 5xx is counted against the run by the metrics; the account may be verified all the same
   // (the command was recorded before its answer failed), which signing in tells.
@@ -114,6 +115,7 @@ export const ADDRESS_BLOCKS = { sellers: 1, buyers: 2, admin: 3, registrations: 
 
 export async function createPeople(
   http: LoadHttp,
+  devTools: LoadHttp,
   runId: string,
   counts: { sellers: number; buyers: number },
 ): Promise<{ sellers: Member[]; buyers: Member[]; admin: Member }> {
@@ -134,7 +136,9 @@ export async function createPeople(
   for (let start = 0; start < wanted.length; start += SIGN_UPS_AT_ONCE)
     made.push(
       ...(await Promise.all(
-        wanted.slice(start, start + SIGN_UPS_AT_ONCE).map((w) => signUp(http, w.email, w.address, w.role)),
+        wanted
+          .slice(start, start + SIGN_UPS_AT_ONCE)
+          .map((w) => signUp(http, devTools, w.email, w.address, w.role)),
       )),
     );
   return {

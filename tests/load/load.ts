@@ -1,6 +1,7 @@
 /**
- * `npm run load [-- --seconds 600 --commands 200 --reads 1000 --seed 20 --keep]`: the soak of issue 20.
- * Drives the real HTTP API of the server (every service in one process) on a fresh database of
+ * `npm run load [-- --seconds 600 --commands 200 --reads 1000 --seed 20 --services one|alone --keep]`:
+ * the soak of issue 20. Drives the real HTTP API of the server (every service in one process, or
+ * with `--services alone` each service in its own process behind the nginx gateway) on a fresh database of
  * the PostgreSQL server named by DATABASE_URL with commands and reads in open loops, prints the
  * report, and exits 1 when a correctness check fails (a 5xx, a lost write, money not conserved) —
  * never on timing. `--keep` leaves the database behind for a look; LOAD_SERVER_NODE_ARGS (e.g.
@@ -8,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadReport } from './loadReport.ts';
+import { layoutMissing, SERVICE_LAYOUTS, type ServiceLayout } from './loadServer.ts';
 import { runLoad } from './runLoad.ts';
 
 const { values } = parseArgs({
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     commands: { type: 'string', default: '200' },
     reads: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '20' },
+    services: { type: 'string', default: 'one' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -27,6 +30,17 @@ const number = (name: 'seconds' | 'commands' | 'reads' | 'seed') => {
   }
   return value;
 };
+
+const layout = values.services as ServiceLayout;
+if (!SERVICE_LAYOUTS.includes(layout)) {
+  console.error(`--services is one of ${SERVICE_LAYOUTS.join(', ')}, not ${values.services}`);
+  process.exit(2);
+}
+const missing = layoutMissing(layout);
+if (missing) {
+  console.error(`--services ${layout} cannot run here: ${missing}`);
+  process.exit(2);
+}
 
 if (!process.env.DATABASE_URL) {
   console.error(
@@ -41,6 +55,7 @@ const result = await runLoad({
   commands: number('commands'),
   reads: number('reads'),
   seed: number('seed'),
+  layout,
   keepDatabase: values.keep,
   log: (line) => console.log(line),
 });

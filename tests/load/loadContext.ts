@@ -8,6 +8,8 @@ import type { UniqueVideo } from './uniqueVideos.ts';
 /** What every command and read of the mix works with. */
 export interface LoadContext {
   http: LoadHttp;
+  /** Where the dev tools answer (the dev mailbox): the server itself, never through the gateway. */
+  devTools: LoadHttp;
   state: MarketState;
   rng: Rng;
   workload: ThaiWorkload;

@@ -187,7 +187,10 @@ export function loadReport(result: LoadResult): string {
   const lagP99 = percentile(all, 99);
   const growth = rss.windowEnd - rss.windowStart;
   const perRequest = (group: string) => (cpu.byGroup.get(group) ?? 0) / Math.max(1, result.answeredInWindow);
-  const costMs = perRequest('server') + perRequest('postgres (every database)');
+  const serverGroups = rss.byProcess.map((p) => p.name);
+  const serverMs = serverGroups.reduce((sum, group) => sum + perRequest(group), 0);
+  const gatewayMs = perRequest('nginx');
+  const costMs = serverMs + gatewayMs + perRequest('postgres (every database)');
   const offeredPerSecond = options.commands + options.reads;
   const cpuLines = [...cpu.byGroup]
     .sort((a, b) => b[1] - a[1])
@@ -216,16 +219,22 @@ export function loadReport(result: LoadResult): string {
       ].join('\n'),
     ],
     [
-      'Server process',
+      options.layout === 'one' ? 'Server process' : 'Server processes (each service alone behind nginx)',
       [
-        `  RSS ${mb(rss.afterStart)} after start, ${mb(rss.windowStart)} at the window's start, ${mb(rss.windowEnd)} at its end ` +
+        `  RSS${options.layout === 'one' ? '' : ' (all together)'} ${mb(rss.afterStart)} after start, ${mb(rss.windowStart)} at the window's start, ${mb(rss.windowEnd)} at its end ` +
           `(growth ${growth >= 0 ? '+' : ''}${mb(growth)}), peak ${mb(rss.peak)}`,
+        ...(options.layout === 'one'
+          ? []
+          : rss.byProcess.map(
+              (p) =>
+                `    ${p.name}: ${mb(p.windowStart)} → ${mb(p.windowEnd)} (${p.windowEnd >= p.windowStart ? '+' : ''}${mb(p.windowEnd - p.windowStart)})`,
+            )),
         `  RSS through the window: ${rssCourse(rss.samples)}`,
         `  CPU in the window: ${cpuLines.join('; ')}; the machine ${(cpu.busy * 100).toFixed(0)} % busy of ${cpu.cores} cores`,
         `  ${result.answeredInWindow} requests answered while the window lasted (${(result.answeredInWindow / result.windowSeconds).toFixed(0)}/s); ` +
-          `CPU per answered request: server ${ms(perRequest('server'))} ms, postgres ${ms(perRequest('postgres (every database)'))} ms ` +
+          `CPU per answered request: server ${ms(serverMs)} ms${options.layout === 'one' ? '' : `, nginx ${ms(gatewayMs)} ms`}, postgres ${ms(perRequest('postgres (every database)'))} ms ` +
           `(other databases' work included; the sandbox's webhooks ride along uncounted): the offered ${offeredPerSecond} requests/s would keep about ` +
-          `${((costMs * offeredPerSecond) / 1000).toFixed(1)} cores busy for the server and PostgreSQL alone`,
+          `${((costMs * offeredPerSecond) / 1000).toFixed(1)} cores busy for the server${options.layout === 'one' ? '' : ', nginx'} and PostgreSQL alone`,
         `  the driver sent its requests late by ${ms(result.dispatchDelayP99)} ms at p99 (its own health)`,
       ].join('\n'),
     ],

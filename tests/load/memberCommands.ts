@@ -223,7 +223,7 @@ export const verifyEmail: CommandKind = {
     const registration = ctx.state.registrations.take(ctx.rng);
     if (!registration) return null;
     return async (dueAt) => {
-      const token = await mailedToken(ctx.http, registration.email);
+      const token = await mailedToken(ctx.devTools, registration.email);
       if (!token) {
         ctx.state.registrations.add(registration);
         return;

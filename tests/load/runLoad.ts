@@ -16,7 +16,7 @@ import { endChecks, readModelsCaughtUp, type Check, type Money } from './endChec
 import { address, type LoadContext } from './loadContext.ts';
 import { loadHttp } from './loadHttp.ts';
 import { loadMetrics, percentile, type Phase, type RouteStats, type ServerFailure } from './loadMetrics.ts';
-import { startLoadServer, type ServerLog } from './loadServer.ts';
+import { startLoadServer, type ServerLog, type ServiceLayout } from './loadServer.ts';
 import { marketState } from './marketState.ts';
 import { openLoop } from './openLoop.ts';
 import { lagProbes, type LagResult } from './projectionLag.ts';
@@ -33,6 +33,8 @@ export interface LoadOptions {
   /** Reads a second, offered in an open loop. */
   reads: number;
   seed: number;
+  /** Every service in one process, or each alone behind the nginx gateway. */
+  layout: ServiceLayout;
   /** Leave the database behind for a look (its URL is printed). */
   keepDatabase?: boolean;
   /** Progress lines while it runs. */
@@ -86,7 +88,15 @@ export interface LoadResult {
   commandsSent: Map<CommandName, number>;
   commandsWithoutAnswer: Map<string, number>;
   lag: LagResult;
-  rss: { afterStart: number; windowStart: number; windowEnd: number; peak: number; samples: number[] };
+  /** Of every server process together; byProcess for each (one entry when every service is in one). */
+  rss: {
+    afterStart: number;
+    windowStart: number;
+    windowEnd: number;
+    peak: number;
+    samples: number[];
+    byProcess: { name: string; windowStart: number; windowEnd: number }[];
+  };
   store: { start: StoreSize; end: StoreSize };
   cpu: ReturnType<typeof cpuBetween>;
   money: Money;
@@ -119,6 +129,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   log(`starting the server on a fresh database…`);
   const server = await startLoadServer({
     adminEmails: [adminEmail(runId)],
+    layout: options.layout,
     keepDatabase: options.keepDatabase,
   });
   const interrupted = () => {
@@ -129,19 +140,22 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let phase: Phase = 'setup';
   const metrics = loadMetrics();
   const http = loadHttp(server.url, metrics, () => phase);
+  const devTools =
+    server.devToolsUrl === server.url ? http : loadHttp(server.devToolsUrl, metrics, () => phase);
   try {
     await readModelsCaughtUp(server.url);
     const rssAfterStart = server.rss();
     log(
-      `server ${server.url} (pid ${server.pid}); making ${people.sellers} sellers, ${people.buyers} buyers and an admin through the real routes…`,
+      `server ${server.url} (${server.processes.map((p) => `${p.name} pid ${p.pid}`).join(', ')}); making ${people.sellers} sellers, ${people.buyers} buyers and an admin through the real routes…`,
     );
-    const state = marketState(await createPeople(http, runId, people));
+    const state = marketState(await createPeople(http, devTools, runId, people));
     const rng = seededRng(options.seed);
     const lag = lagProbes(http, lagSampleEvery(options.commands));
     let visitors = 0;
     let networks = 0;
     const ctx: LoadContext = {
       http,
+      devTools,
       state,
       rng,
       workload: thaiWorkload(rng),
@@ -188,9 +202,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     phase = 'measured';
     const windowStart = performance.now();
     const rssSamples = [server.rss()];
+    const rssByProcessStart = server.processes.map((p) => p.rss());
     const storeStart = await storeSize(db);
     const cpuGroups = [
-      { name: 'server', matches: (_: string, pid: number) => pid === server.pid },
+      ...server.processes.map((p) => ({ name: p.name, matches: (_: string, pid: number) => pid === p.pid })),
+      ...(server.layout === 'alone'
+        ? [{ name: 'nginx', matches: (line: string) => line.startsWith('nginx') }]
+        : []),
       { name: 'driver', matches: (_: string, pid: number) => pid === process.pid },
       {
         name: 'postgres (every database)',
@@ -218,6 +236,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const cpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups));
     const answeredInWindow = metrics.answered() - answeredBefore;
     const rssEnd = server.rss();
+    const rssByProcess = server.processes.map((p, i) => ({
+      name: p.name,
+      windowStart: rssByProcessStart[i]!,
+      windowEnd: p.rss(),
+    }));
     rssSamples.push(rssEnd);
 
     log(`window over after ${windowSeconds.toFixed(1)} s; waiting for the answers still in flight…`);
@@ -237,6 +260,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         commands: options.commands,
         reads: options.reads,
         seed: options.seed,
+        layout: options.layout,
       },
       warmupSeconds: warmup,
       people,
@@ -259,6 +283,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         windowEnd: rssEnd,
         peak: Math.max(...rssSamples),
         samples: rssSamples,
+        byProcess: rssByProcess,
       },
       store: { start: storeStart, end: storeEnd },
       cpu,

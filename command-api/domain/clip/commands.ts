@@ -33,6 +33,19 @@ export interface UploadClip extends CommandMetadata {
   images: ClipImages;
   consent: ClipConsent | null;
   sameFileAs: { clipId: string; sellerId: string } | null;
+  /** The incident moment the seller marked (seconds from the start); the middle of the clip when absent. */
+  previewMomentSeconds?: number;
+  /**
+   * The open footage request the clip is sent for (issue 22), as the handler found it: the clip may
+   * be priced up to its maxPriceSatang instead of PRICE_MAX_BAHT.
+   */
+  answersRequest?: AnsweredRequest;
+}
+
+/** A footage request a clip answers, and the most the requester will pay. */
+export interface AnsweredRequest {
+  requestId: string;
+  maxPriceSatang: Satang;
 }
 
 export interface ApproveClip extends CommandMetadata {
@@ -77,5 +90,34 @@ export interface ExpireClip extends CommandMetadata {
   lifetimeDays: number;
 }
 
+/** The preview worker made the watermarked preview around `momentSeconds` (issue 21). */
+export interface RecordClipPreview extends CommandMetadata {
+  type: 'RecordClipPreview';
+  clipId: string;
+  momentSeconds: number;
+  fromSeconds: number;
+  toSeconds: number;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+}
+
+/** The preview worker gave up making the preview around `momentSeconds`, after its retries. */
+export interface RecordClipPreviewFailure extends CommandMetadata {
+  type: 'RecordClipPreviewFailure';
+  clipId: string;
+  momentSeconds: number;
+  reason: string;
+}
+
 export type ClipCommand =
-  UploadClip | ApproveClip | RejectClip | EditClip | ResubmitClip | DeleteClip | ExpireClip;
+  | UploadClip
+  | ApproveClip
+  | RejectClip
+  | EditClip
+  | ResubmitClip
+  | DeleteClip
+  | ExpireClip
+  | RecordClipPreview
+  | RecordClipPreviewFailure;

@@ -6,20 +6,46 @@ import type {
   ClipRejected,
   ClipUploaded,
 } from '../../../events/clip/clipEvents.ts';
+import { middleOf } from '../../../events/clip/clipEvents.ts';
 import { MS_PER_DAY } from '../../../events/constants.ts';
 import { DomainError, type Decider } from '../decider.ts';
 import type { ApproveClip, ClipCommand, DeleteClip, ExpireClip, RejectClip, UploadClip } from './commands.ts';
+import {
+  checkPreviewMoment,
+  onMomentGrid,
+  recordClipPreview,
+  recordClipPreviewFailure,
+} from './clipPreview.ts';
 import { editClip, resubmitClip } from './editClip.ts';
-import { priceOutOfRange } from './priceOutOfRange.ts';
+import { checkPrice } from './priceOutOfRange.ts';
 import { evolveClip, initialClipState, ownClip, type ClipState } from './state.ts';
 
 export function uploadClip(command: UploadClip, state: ClipState): [ClipUploaded] {
   if (state.status !== 'none') throw new DomainError('CLIP_ALREADY_EXISTS');
-  if (priceOutOfRange(command.priceSatang)) {
-    throw new DomainError('PRICE_OUT_OF_RANGE');
-  }
-  const { type: _type, now, ...data } = command;
-  return [{ type: 'ClipUploaded', data: { ...data, uploadedAt: now } }];
+  checkPrice(command.priceSatang, command.answersRequest ?? null);
+  const { type: _type, now, previewMomentSeconds, answersRequest, ...data } = command;
+  // The seller's moment, else the middle of the video; a clip without a file has no preview.
+  const duration = command.file?.durationSeconds ?? null;
+  const moment =
+    previewMomentSeconds !== undefined
+      ? onMomentGrid(previewMomentSeconds)
+      : duration === null
+        ? undefined
+        : middleOf(duration);
+  if (moment !== undefined) checkPreviewMoment(moment, duration);
+  return [
+    {
+      type: 'ClipUploaded',
+      data: {
+        ...data,
+        ...(moment === undefined ? {} : { previewMomentSeconds: moment }),
+        ...(answersRequest
+          ? { requestId: answersRequest.requestId, requestMaxPriceSatang: answersRequest.maxPriceSatang }
+          : {}),
+        uploadedAt: now,
+      },
+    },
+  ];
 }
 
 function pendingClip(state: ClipState) {
@@ -76,6 +102,10 @@ export function decideClip(command: ClipCommand, state: ClipState): ClipEvent[] 
       return deleteClip(command, state);
     case 'ExpireClip':
       return expireClip(command, state);
+    case 'RecordClipPreview':
+      return recordClipPreview(command, state);
+    case 'RecordClipPreviewFailure':
+      return recordClipPreviewFailure(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown clip command ${JSON.stringify(unknown)}`);

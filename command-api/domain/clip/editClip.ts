@@ -7,14 +7,20 @@ import {
 import { DESCRIPTION_MAX_ON_EDIT, TITLE_MAX } from '../../../events/constants.ts';
 import { DomainError } from '../decider.ts';
 import type { EditClip, ResubmitClip } from './commands.ts';
-import { priceOutOfRange } from './priceOutOfRange.ts';
-import { ownClip, type ClipState } from './state.ts';
+import { checkPreviewMoment, onMomentGrid } from './clipPreview.ts';
+import { checkPrice } from './priceOutOfRange.ts';
+import { ownClip, type ClipState, type ExistingClip } from './state.ts';
 
 type Field = keyof ClipChanges;
 
 /** What may change, by whom and when (spec §2 My videos, profile uploads tab; admin spec §4). */
 const SELLER_WHILE_PENDING: readonly Field[] = CLIP_EDITABLE_FIELDS;
-const SELLER_ONCE_APPROVED: readonly Field[] = ['title', 'description', 'priceSatang'];
+const SELLER_ONCE_APPROVED: readonly Field[] = [
+  'title',
+  'description',
+  'priceSatang',
+  'previewMomentSeconds',
+];
 const ADMIN: readonly Field[] = ['title', 'description', 'category', 'priceSatang'];
 
 function editableFields(command: EditClip, status: string): readonly Field[] {
@@ -24,14 +30,22 @@ function editableFields(command: EditClip, status: string): readonly Field[] {
   throw new DomainError('CLIP_NOT_EDITABLE');
 }
 
-function checkValues(changes: ClipChanges): void {
+function checkValues(changes: ClipChanges, clip: ExistingClip): void {
+  if (changes.previewMomentSeconds !== undefined)
+    checkPreviewMoment(changes.previewMomentSeconds, clip.durationSeconds);
   if (changes.title !== undefined && (changes.title.trim() === '' || changes.title.length > TITLE_MAX))
     throw new DomainError('TITLE_INVALID');
   if (changes.description !== undefined && changes.description.length > DESCRIPTION_MAX_ON_EDIT)
     throw new DomainError('DESCRIPTION_TOO_LONG');
-  if (changes.priceSatang !== undefined && priceOutOfRange(changes.priceSatang))
-    throw new DomainError('PRICE_OUT_OF_RANGE');
+  // A clip sent for a footage request keeps the requester's price as its ceiling (issue 22).
+  if (changes.priceSatang !== undefined) checkPrice(changes.priceSatang, clip.answersRequest);
 }
+
+/** A moved incident moment lands on the 0.1 s grid, as the upload records it. */
+const onGrid = (changes: ClipChanges): ClipChanges =>
+  changes.previewMomentSeconds === undefined
+    ? changes
+    : { ...changes, previewMomentSeconds: onMomentGrid(changes.previewMomentSeconds) };
 
 export function editClip(command: EditClip, state: ClipState): [ClipEdited] {
   const clip = ownClip(state, command.by);
@@ -39,7 +53,8 @@ export function editClip(command: EditClip, state: ClipState): [ClipEdited] {
   if (fields.length === 0) throw new DomainError('CLIP_NO_CHANGES');
   const allowed = editableFields(command, clip.status);
   if (fields.some((field) => !allowed.includes(field))) throw new DomainError('CLIP_FIELD_LOCKED');
-  checkValues(command.changes);
+  const changes = onGrid(command.changes);
+  checkValues(changes, clip);
   return [
     {
       type: 'ClipEdited',
@@ -47,7 +62,7 @@ export function editClip(command: EditClip, state: ClipState): [ClipEdited] {
         clipId: command.clipId,
         sellerId: clip.sellerId,
         by: command.by.role,
-        changes: command.changes,
+        changes,
         editedAt: command.now,
       },
     },
@@ -68,7 +83,8 @@ export function resubmitClip(
   const fields = Object.keys(command.changes) as Field[];
   if (fields.some((field) => !SELLER_WHILE_PENDING.includes(field)))
     throw new DomainError('CLIP_FIELD_LOCKED');
-  checkValues(command.changes);
+  const changes = onGrid(command.changes);
+  checkValues(changes, clip);
   const resubmitted: ClipResubmitted = {
     type: 'ClipResubmitted',
     data: { clipId: command.clipId, sellerId: clip.sellerId, resubmittedAt: command.now },
@@ -81,7 +97,7 @@ export function resubmitClip(
         clipId: command.clipId,
         sellerId: clip.sellerId,
         by: 'seller',
-        changes: command.changes,
+        changes,
         editedAt: command.now,
       },
     },

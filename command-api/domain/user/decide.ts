@@ -73,6 +73,10 @@ function verifyEmail(command: C.VerifyEmail, state: UserState): UserEvent[] {
   if (state.status !== 'registered') throw new DomainError('VERIFICATION_LINK_INVALID');
   if (command.verificationId === null) {
     if (state.emailVerified) throw new DomainError('EMAIL_ALREADY_VERIFIED');
+  } else if (state.emailVerified && command.verificationId === state.verifiedWith) {
+    // The very link that verified it, opened again (an answer lost to a timeout, a second click):
+    // done already, not spent.
+    throw new DomainError('EMAIL_ALREADY_VERIFIED');
   } else if (state.emailVerified || command.verificationId !== state.latestVerificationId) {
     // A used link, or one superseded by a newer mail, is spent.
     throw new DomainError('VERIFICATION_LINK_INVALID');

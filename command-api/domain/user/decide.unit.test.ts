@@ -93,7 +93,7 @@ describe('registering', () => {
 });
 
 describe('verifying the e-mail address', () => {
-  it('accepts the latest link once', () => {
+  it('accepts the latest link once; opened again, it says the address is verified already', () => {
     spec
       .given([registered, mailed('v1')])
       .when({ type: 'VerifyEmail', uid, now: t0, verificationId: 'v1' })
@@ -101,6 +101,12 @@ describe('verifying the e-mail address', () => {
     spec
       .given(member)
       .when({ type: 'VerifyEmail', uid, now: t0, verificationId: 'v1' })
+      .thenThrows('EMAIL_ALREADY_VERIFIED');
+  });
+  it('a link older than the one that verified is spent', () => {
+    spec
+      .given([registered, mailed('v0'), mailed('v1', after(400)), { ...verified }])
+      .when({ type: 'VerifyEmail', uid, now: after(500), verificationId: 'v0' })
       .thenThrows('VERIFICATION_LINK_INVALID');
   });
   it('a link superseded by a newer mail is spent', () => {

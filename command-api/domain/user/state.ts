@@ -17,6 +17,8 @@ export interface RegisteredUser {
   passwordVersion: number;
   emailVerified: boolean;
   latestVerificationId: string | null;
+  /** The mailed link that verified the address (null: not verified, or verified without a link). */
+  verifiedWith: string | null;
   lastVerificationSentAt: string | null;
   latestResetId: string | null;
   lastResetRequestedAt: string | null;
@@ -45,6 +47,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       passwordVersion: 0,
       emailVerified: data.emailVerified,
       latestVerificationId: null,
+      verifiedWith: null,
       lastVerificationSentAt: null,
       latestResetId: null,
       lastResetRequestedAt: null,
@@ -67,7 +70,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         lastVerificationSentAt: event.data.sentAt,
       };
     case 'EmailVerified':
-      return { ...state, emailVerified: true, latestVerificationId: null };
+      return {
+        ...state,
+        emailVerified: true,
+        latestVerificationId: null,
+        verifiedWith: event.data.verificationId,
+      };
     case 'PasswordResetRequested':
       return { ...state, latestResetId: event.data.resetId, lastResetRequestedAt: event.data.requestedAt };
     case 'PasswordChanged':

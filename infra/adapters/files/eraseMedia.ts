@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from './mediaStore.ts';
 
-/** A clip's files in the media store: its original (by storage key) and its image ids. */
+/** A clip's files in the media store: its original (by storage key), its image ids and its preview video. */
 export interface ClipMedia {
+  clipId: string;
   storageKey: string | null;
   cover: string | null;
   previews: string[];
@@ -39,6 +40,7 @@ export function mediaEraser(media: MediaStore): MediaEraser {
     async removeClip(clip) {
       const original = clip.storageKey === null ? null : media.originalPath(clip.storageKey);
       await media.remove(
+        media.previewPath(clip.clipId),
         ...(original ? [original] : []),
         ...(clip.cover ? imageFiles(clip.cover, true) : []),
         ...clip.previews.flatMap((id) => imageFiles(id, false)),

@@ -9,7 +9,7 @@ export type ImageFormat = 'webp' | 'jpg';
  * The file store for clip media under one directory (embedded: `<DATA_DIR>/media`):
  * `originals/` holds each clip's video byte for byte (it is evidence), `images/` the re-encoded
  * covers and previews, `uploads/` the tus partial uploads, `incoming/` multipart uploads while they
- * stream in. All four live on one filesystem, so keeping a file is a rename, never a copy.
+ * stream in, `previews/` the watermarked preview videos. All live on one filesystem, so keeping a file is a rename, never a copy.
  */
 export interface MediaStore {
   root: string;
@@ -25,6 +25,10 @@ export interface MediaStore {
   imagePath(imageId: string, format: ImageFormat): string;
   /** Writes one re-encoded image; answers the file written. */
   writeImage(imageId: string, format: ImageFormat, bytes: Buffer): Promise<string>;
+  /** Where a clip's watermarked preview video lives (`previews/<clipId>.mp4`; issue 21). */
+  previewPath(clipId: string): string;
+  /** A fresh path beside the previews for one being made: renamed into place once done. */
+  previewWorkPath(clipId: string): string;
   /** Removes files that may or may not exist (clean-up after a refused upload). */
   remove(...paths: string[]): Promise<void>;
 }
@@ -41,6 +45,7 @@ export function mediaStore(root: string): MediaStore {
   const imagesDir = dir('images');
   const uploadsDir = dir('uploads');
   const incomingDir = dir('incoming');
+  const previewsDir = dir('previews');
   const imagePath = (imageId: string, format: ImageFormat) => path.join(imagesDir, `${imageId}.${format}`);
   return {
     root,
@@ -55,6 +60,8 @@ export function mediaStore(root: string): MediaStore {
     },
     originalPath: (storageKey) => (storageKeyPattern.test(storageKey) ? path.join(root, storageKey) : null),
     imagePath,
+    previewPath: (clipId) => path.join(previewsDir, `${path.basename(clipId)}.mp4`),
+    previewWorkPath: (clipId) => path.join(previewsDir, `.${path.basename(clipId)}.${randomUUID()}.part`),
     async writeImage(imageId, format, bytes) {
       const file = imagePath(imageId, format);
       await writeFile(file, bytes);

@@ -69,7 +69,11 @@ describe('tus uploads on the file store', () => {
     expect(await restarted.ownerOf(id)).toBe('seller-1');
     expect(await restarted.finished(id, 'forged')).toBeNull();
     const done = await restarted.finished(id, 'seller-1');
-    expect(done).toEqual({ path: path.join(dir, id), sizeBytes: bytes.length });
+    expect(done).toEqual({
+      path: path.join(dir, id),
+      sizeBytes: bytes.length,
+      metadata: { uploaderUid: 'seller-1' },
+    });
     expect(await readFile(done!.path)).toEqual(bytes);
     expect(await restarted.ownerOf('../../etc/passwd')).toBeNull();
   });

@@ -13,6 +13,8 @@ import { VIDEO_MAX_BYTES } from '../../../events/constants.ts';
 export interface FinishedUpload {
   path: string;
   sizeBytes: number;
+  /** The upload's tus metadata (Upload-Metadata at creation), e.g. `previewMomentSeconds`. */
+  metadata: Record<string, string>;
 }
 
 /**
@@ -219,7 +221,12 @@ export function tusVideoUploads(
       const upload = await getUpload(uploadId);
       if (!upload || upload.metadata?.[OWNER_KEY] !== uid) return null;
       if (upload.size === undefined || upload.offset !== upload.size) return null;
-      return { path: path.join(directory, uploadId), sizeBytes: upload.size };
+      const metadata = Object.fromEntries(
+        Object.entries(upload.metadata ?? {}).flatMap(([key, value]) =>
+          typeof value === 'string' ? [[key, value]] : [],
+        ),
+      );
+      return { path: path.join(directory, uploadId), sizeBytes: upload.size, metadata };
     },
     async forget(uploadId) {
       if (tusUploadId.test(uploadId)) await rm(path.join(directory, `${uploadId}.json`), { force: true });

@@ -19,7 +19,7 @@ function ledgerContract(
   let close: () => Promise<void>;
   beforeAll(async () => {
     ({ clients, close } = await open());
-  }, 60_000);
+  });
   afterAll(async () => close());
 
   it('parallel reservations from two connections never pass the last slot', async () => {

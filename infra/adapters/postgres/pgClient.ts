@@ -97,6 +97,9 @@ export function connectionBroken(error: unknown): boolean {
   return code.startsWith('08') || code.startsWith('57P');
 }
 
+/** How long a listening session that dropped waits before connecting again. */
+const LISTEN_RECONNECT_MS = 1_000;
+
 /** A pool on a PostgreSQL server; `max` connections (the benchmark raises it for its writers). */
 export function pgClient(
   connectionString: string,
@@ -225,6 +228,46 @@ export function pgClient(
       }
       await end();
       return null;
+    },
+    async listen(channel, onNotify) {
+      let stopped = false;
+      let session: pg.Client | null = null;
+      let retry: NodeJS.Timeout | null = null;
+      const open = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString });
+        // Dropped (a restart, a termination): connect again after a pause; the readers poll meanwhile.
+        const dropped = () => {
+          if (session !== client) return;
+          session = null;
+          void client.end().catch(() => {});
+          if (!stopped) retry = setTimeout(() => void open().catch(() => {}), LISTEN_RECONNECT_MS);
+        };
+        client.on('error', dropped);
+        client.on('end', dropped);
+        client.on('notification', (message) => onNotify(message.payload));
+        session = client;
+        try {
+          await client.connect();
+          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch {
+          // Cannot connect now: the next attempt follows, and the readers poll meanwhile.
+          dropped();
+          return;
+        }
+        if (stopped) await client.end().catch(() => {});
+        else onNotify(undefined);
+      };
+      await open();
+      return async () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        const client = session;
+        session = null;
+        await client?.end().catch(() => {});
+      };
+    },
+    async notify(channel, payload) {
+      await statement((on) => on.query('select pg_notify($1, $2)', [channel, payload]));
     },
     async close() {
       await pool.end();

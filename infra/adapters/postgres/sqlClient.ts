@@ -31,6 +31,16 @@ export interface SqlClient extends SqlExecutor {
    * `onLost` is called if the lock goes without being released (its server session ended).
    */
   tryLock(name: string, onLost?: (why: Error) => void): Promise<(() => Promise<void>) | null>;
+  /**
+   * A server only (PGlite is one process: its readers are woken in memory): a session of its own
+   * LISTENing on `channel`, calling `onNotify` for each notification, and once more after it had
+   * to connect again (a notification sent while it was away is lost, so the listener must read
+   * anyway). A server it cannot reach is tried again every second; it never rejects. Answers the
+   * function that stops it.
+   */
+  listen?(channel: string, onNotify: (payload: string | undefined) => void): Promise<() => Promise<void>>;
+  /** Sends a notification on `channel` (pg_notify) with `payload`, to every session listening on it. */
+  notify?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -227,7 +227,7 @@ async function contentsOf(dataDir: string): Promise<DatabaseContents> {
   try {
     const { rows: events } = await db.query(
       `select global_position::text, stream_id, stream_position::text, event_id, type, schema_version, data, metadata
-         from events order by global_position`,
+         from events order by events.global_position`,
     );
     const { rows: names } = await db.query<{ name: string }>(
       `select tablename as name from pg_tables where schemaname = 'public' order by 1`,
@@ -307,6 +307,20 @@ describe('npm run backup and npm run restore (embedded mode)', () => {
     ]);
     expect(busy.code, busy.output).toBe(0);
     expect((await manifestOf(dir('backup-busy'))).whileRunning).toBe(true);
+    // Quiet means the background work is done too: every clip's preview made (or given up on).
+    await until(
+      async () =>
+        (
+          await call<{ videos: { preview?: { status: string } }[] }>(
+            server!,
+            'GET',
+            '/api/users/videos?limit=100',
+            tokens.seller,
+          )
+        ).videos,
+      (videos) => videos.length > 0 && videos.every((video) => video.preview?.status !== 'making'),
+      'every preview to be made',
+    );
     await caughtUp(server!);
 
     const quiet = await run(['infra/app/cli/backupCli.ts', dir('backup')], env('original'));
@@ -363,6 +377,16 @@ describe('npm run backup and npm run restore (embedded mode)', () => {
     expect(await readFile(path.join(dir('restored'), 'token-secret'), 'utf8')).toBe(
       await readFile(path.join(dir('original'), 'token-secret'), 'utf8'),
     );
+    // The certificate signing keys the server made: old certificates still verify after a restore.
+    const keys = manifest.files.filter((file) => file.path.startsWith('keys/certificate-signing/'));
+    expect(keys.length).toBeGreaterThan(0);
+    // And the Web Push pair: browsers subscribed with its public key.
+    keys.push(...manifest.files.filter((file) => file.path === 'keys/web-push/vapid.json'));
+    expect(keys.at(-1)?.path).toBe('keys/web-push/vapid.json');
+    for (const key of keys)
+      expect(await readFile(path.join(dir('restored'), key.path), 'utf8')).toBe(
+        await readFile(path.join(dir('original'), key.path), 'utf8'),
+      );
   }, 300_000);
 
   it('a server started on the restored directory answers as the original did, sessions and downloads included', async () => {

@@ -10,6 +10,7 @@ import type { SqlClient } from '../../adapters/postgres/sqlClient.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './copyWithSha256.ts';
 import { eventStoreHead } from './eventStoreHead.ts';
 import { linkMediaFiles } from './linkMediaFiles.ts';
+import { listFiles } from './listFiles.ts';
 
 /** Where snapshots wait in DATA_DIR until they are copied out (one at a time). */
 export const STAGING_FOLDER = 'backup-staging';
@@ -18,6 +19,11 @@ export const SNAPSHOT_DATABASE = 'database.tar';
 export const SNAPSHOT_MEDIA = 'media';
 /** The secret `loadTokenSecret` keeps in DATA_DIR when TOKEN_SECRET is unset (sessions, mailed links). */
 export const TOKEN_SECRET_FILE = 'token-secret';
+/**
+ * The keys kept in DATA_DIR (the certificate signing keys, `keys/certificate-signing/`): without
+ * them certificates issued before the backup no longer verify after a restore.
+ */
+export const SNAPSHOT_KEYS = 'keys';
 
 /** A consistent picture of an embedded data directory, staged for copying out. */
 export interface Snapshot {
@@ -73,6 +79,11 @@ export async function takeSnapshot(options: {
       // TOKEN_SECRET set in the environment: no file to keep, the operator keeps the secret.
       if (error.code !== 'ENOENT') throw error;
     });
+    for (const file of await listFiles(path.join(options.dataDir, SNAPSHOT_KEYS))) {
+      const to = path.join(dir, SNAPSHOT_KEYS, file);
+      await mkdir(path.dirname(to), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await copyFile(path.join(options.dataDir, SNAPSHOT_KEYS, file), to, constants.COPYFILE_EXCL);
+    }
     return { dir, whileRunning: options.whileRunning, ...during };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });

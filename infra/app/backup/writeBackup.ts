@@ -14,7 +14,13 @@ import { backupTexts } from './backupTexts.ts';
 import { copyWithSha256, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './copyWithSha256.ts';
 import { emptyFolder, isAbsentOrEmpty } from './emptyDirectory.ts';
 import { listFiles } from './listFiles.ts';
-import { SNAPSHOT_DATABASE, SNAPSHOT_MEDIA, TOKEN_SECRET_FILE, type Snapshot } from './takeSnapshot.ts';
+import {
+  SNAPSHOT_DATABASE,
+  SNAPSHOT_KEYS,
+  SNAPSHOT_MEDIA,
+  TOKEN_SECRET_FILE,
+  type Snapshot,
+} from './takeSnapshot.ts';
 
 const exists = (file: string) =>
   access(file).then(
@@ -48,6 +54,9 @@ export async function writeBackup(snapshot: Snapshot, target: string): Promise<B
       await copy(path.join(mediaDir, file), `${SNAPSHOT_MEDIA}/${file}`);
     const secret = path.join(snapshot.dir, TOKEN_SECRET_FILE);
     if (await exists(secret)) await copy(secret, TOKEN_SECRET_FILE);
+    const keysDir = path.join(snapshot.dir, SNAPSHOT_KEYS);
+    for (const file of await listFiles(keysDir))
+      await copy(path.join(keysDir, file), `${SNAPSHOT_KEYS}/${file}`);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_FORMAT_VERSION,

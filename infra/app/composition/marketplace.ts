@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { ReceiptIssuer } from '../../../query-api/queries/purchaseReceipt.ts';
+import { defaultReceiptIssuer, type ReceiptIssuer } from '../../../query-api/queries/purchaseReceipt.ts';
 import type { Geocoder } from '../../../query-api/ports/geocoder.ts';
 import type { Logger } from 'pino';
 import { commandApi } from '../../../command-api/routes/commandApi.ts';
@@ -13,6 +13,11 @@ import { uploadQuota } from '../../../command-api/uploads/uploadQuota.ts';
 import { uploadCleanupSchedule, type UploadCleanupSchedule } from '../schedulers/uploadCleanupSchedule.ts';
 import { projectionsFor } from '../../../projector/allProjections.ts';
 import { queryApi } from '../../../query-api/routes/queryApi.ts';
+import { wellKnownCertificateKeys } from '../../../query-api/routes/certificateRoutes.ts';
+import {
+  ephemeralCertificateKeyring,
+  type CertificateKeyring,
+} from '../../adapters/signing/certificateKeyring.ts';
 import { healthRoutes } from '../routes/healthRoutes.ts';
 import { pagePreloads } from '../firstLoad/pagePreloads.ts';
 import { postgresSearchIndex } from '../../adapters/search/postgres/postgresSearchIndex.ts';
@@ -24,6 +29,13 @@ import type { ViewerKeys } from '../../adapters/identity/viewerKeys.ts';
 import { listingExpirySchedule, type Schedule } from '../schedulers/listingExpirySchedule.ts';
 import { openApiRegistry } from '../../http/openApi.ts';
 import { payoutSchedule } from '../schedulers/payoutSchedule.ts';
+import { previewWorker } from '../previews/previewWorker.ts';
+import { deliveryWorker } from '../deliveries/deliveryWorker.ts';
+import { ephemeralVapidKeys, type VapidKeys } from '../../adapters/push/vapidKeys.ts';
+import { webPushSender } from '../../adapters/push/webPushSender.ts';
+import { PUSH_SEND_TIMEOUT_MS } from '../constants.ts';
+import { requestMatcher } from '../requests/requestMatcher.ts';
+import { requestExpirySchedule } from '../schedulers/requestExpirySchedule.ts';
 import { readSessionAccess, readUser } from '../../../projector/projections/users/readUser.ts';
 import { purchaseUpkeepSchedule } from '../schedulers/purchaseUpkeep.ts';
 import type { PaymentSetup } from './payments.ts';
@@ -70,6 +82,20 @@ export function marketplace(options: {
   receiptIssuer?: ReceiptIssuer;
   /** Distributed fan-out through Kafka (KAFKA_BROKERS); without it every projection reads the store. */
   kafka?: KafkaFanOutOptions;
+  /** The preview worker (issue 21): PREVIEW_CONCURRENCY ffmpeg children at most, FFMPEG_PATH. */
+  previews?: { concurrency?: number; ffmpegPath?: string };
+  /**
+   * The keys file-origin certificates are signed with (loadCertificateKeyring: configuration or the
+   * data directory); a key held in memory only when not given (tests).
+   */
+  certificateKeyring?: CertificateKeyring;
+  /**
+   * Web Push (issue 22): the VAPID pair alerts are signed with (loadVapidKeys: configuration or the
+   * data directory; a pair held in memory only when not given, for tests), and origins accepted as
+   * push endpoints besides the known push services (a test seam for a local push service, never a
+   * setting).
+   */
+  push?: { vapid: VapidKeys; extraEndpointOrigins?: readonly string[] };
 }) {
   const { service, storage, logger } = options;
   const media = mediaStore(options.mediaDir);
@@ -79,6 +105,9 @@ export function marketplace(options: {
   const { runner, relay } = projectorParts({ service, storage, logger, projections, kafka: options.kafka });
   const identity = identitySetup(storage, options.identity, logger);
   const registry = openApiRegistry();
+  const certificateKeyring = options.certificateKeyring ?? ephemeralCertificateKeyring();
+  const vapid = options.push?.vapid ?? ephemeralVapidKeys();
+  const receiptIssuer = options.site ? receiptIssuerOf(options.site) : options.receiptIssuer;
   const routers: Router[] = [
     healthRoutes({
       db: storage.db,
@@ -96,11 +125,12 @@ export function marketplace(options: {
         payoutMinimumSatang: options.payouts.minimumSatang,
         store: storage.store,
         geocoder: options.geocoder ?? null,
-        ...(options.site
-          ? { receiptIssuer: receiptIssuerOf(options.site) }
-          : options.receiptIssuer
-            ? { receiptIssuer: options.receiptIssuer }
-            : {}),
+        pseudonym: options.identity.tokens.pseudonym,
+        ...(receiptIssuer ? { receiptIssuer } : {}),
+        certificates: {
+          keyring: certificateKeyring,
+          issuer: { name: receiptIssuer?.name ?? defaultReceiptIssuer.name, url: options.publicUrl },
+        },
         ...(storage.search ? { searchIndex: storage.search.index } : {}),
       }),
     );
@@ -113,7 +143,7 @@ export function marketplace(options: {
         registry,
         identity.deps,
         options.viewerKeys,
-        { store: storage.store, media, tus, quota, logger },
+        { store: storage.store, media, tus, quota, readModels: identity.deps.readModels, logger },
         {
           store: storage.store,
           provider: options.payments.provider,
@@ -128,7 +158,14 @@ export function marketplace(options: {
             const access = await readSessionAccess(storage.db, uid, sessionId);
             return !!access && access.emailVerified && !access.deactivated;
           },
+          readModels: identity.deps.readModels,
           logger,
+        },
+        {
+          publicKey: vapid.publicKey,
+          ...(options.push?.extraEndpointOrigins
+            ? { extraEndpointOrigins: options.push.extraEndpointOrigins }
+            : {}),
         },
       ),
     );
@@ -157,6 +194,12 @@ export function marketplace(options: {
           ...options.payouts,
         })
       : null;
+  // Started and stopped by the caller, like the runner: watermarked previews are made where the
+  // media directory is.
+  const previews: Schedule | null =
+    service === 'all' || service === 'command-api'
+      ? previewWorker({ store: storage.store, db: storage.db, media, logger, ...options.previews })
+      : null;
   // Started and stopped by the caller, like the runner: hourly listing expiry on the write side.
   const listingExpiry: Schedule | null =
     service === 'all' || service === 'command-api'
@@ -167,12 +210,37 @@ export function marketplace(options: {
           logger,
         })
       : null;
+  // Started and stopped by the caller, like the runner: approved clips are matched to open
+  // footage requests, and requests past their time expire, on the write side.
+  const requestMatching: Schedule | null =
+    service === 'all' || service === 'command-api'
+      ? requestMatcher({ store: storage.store, db: storage.db, logger })
+      : null;
+  const requestExpiry: Schedule | null =
+    service === 'all' || service === 'command-api'
+      ? requestExpirySchedule({ store: storage.store, db: storage.db, logger })
+      : null;
+  // Started and stopped by the caller, like the runner: footage-request alerts go out by e-mail
+  // and Web Push from the write side, which holds the VAPID key.
+  const deliveries: Schedule | null =
+    service === 'all' || service === 'command-api'
+      ? deliveryWorker({
+          store: storage.store,
+          db: storage.db,
+          mailer: identity.deps.mailer,
+          push: webPushSender(vapid, { timeoutMs: PUSH_SEND_TIMEOUT_MS }),
+          publicUrl: options.publicUrl,
+          logger,
+        })
+      : null;
   const app = httpApp({
     logger,
     lookupSession: sessionLookup(options.identity.tokens, storage.db),
     answerDomainError,
     registry,
     routers,
+    rootRouters:
+      service === 'all' || service === 'query-api' ? [wellKnownCertificateKeys(certificateKeyring)] : [],
     pwaDir: service === 'all' ? options.pwaDir : undefined,
     ...(service === 'all' && options.pwaDir
       ? {
@@ -187,5 +255,18 @@ export function marketplace(options: {
     trustProxy: options.trustProxy,
     contentSecurity: options.identity.firebase ? { firebase: options.identity.firebase.web } : {},
   });
-  return { app, runner, relay, identity, listingExpiry, uploadCleanup, purchaseUpkeep, payouts };
+  return {
+    app,
+    runner,
+    relay,
+    identity,
+    listingExpiry,
+    uploadCleanup,
+    purchaseUpkeep,
+    payouts,
+    previews,
+    requestMatching,
+    requestExpiry,
+    deliveries,
+  };
 }

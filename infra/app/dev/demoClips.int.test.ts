@@ -44,5 +44,5 @@ describe('the demo seed (npm run dev:seed -- --demo)', () => {
   it('adds nothing when seeded again', async () => {
     const people = { sellerId: m.people!.seller.uid, adminId: m.people!.admin.uid };
     expect(await seedDemoClips(storage, m.mediaDir, people)).toBe(0);
-  }, 60_000);
+  });
 });

@@ -22,6 +22,7 @@ import { mediaStore } from '../../adapters/files/mediaStore.ts';
 import { sha256File } from '../../adapters/files/sha256File.ts';
 import { tusVideoUploads } from '../../adapters/files/tusVideoUploads.ts';
 import { uploadQuotaLedger } from '../../adapters/files/uploadQuotaLedger.ts';
+import { readModelLookups } from '../../../projector/readModelLookups.ts';
 import type { Storage } from '../composition/openStorage.ts';
 
 const demoDir = path.join(import.meta.dirname, 'demoClips');
@@ -170,7 +171,14 @@ export async function seedDemoClips(
   const media = mediaStore(mediaDir);
   const tus = tusVideoUploads(media.uploadsDir, `/api${TUS_PATH}`, tusRefusalTexts);
   const quota = uploadQuota({ ledger: uploadQuotaLedger(storage.db), store: storage.store, tus });
-  const deps = { store: storage.store, media, tus, quota, logger: pino({ level: 'warn' }) };
+  const deps = {
+    store: storage.store,
+    media,
+    tus,
+    quota,
+    readModels: readModelLookups(storage.db),
+    logger: pino({ level: 'warn' }),
+  };
   let added = 0;
   for (const clip of demoClips) {
     const source = path.join(demoDir, `${clip.file}.mp4`);

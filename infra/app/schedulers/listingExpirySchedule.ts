@@ -3,7 +3,7 @@ import type { EventStore } from '../../../events/eventStore.ts';
 import { LISTING_EXPIRY_INTERVAL_MS } from '../constants.ts';
 import type { SqlClient } from '../../adapters/postgres/sqlClient.ts';
 import { expireListings } from './expireListings.ts';
-import { everyInterval, type Schedule } from './schedule.ts';
+import { lockedRounds, type Schedule } from './schedule.ts';
 
 export type { Schedule };
 
@@ -18,16 +18,14 @@ export function listingExpirySchedule(options: {
   intervalMs?: number;
   logger: Pick<Logger, 'info' | 'error'>;
 }): Schedule {
-  return everyInterval(options.intervalMs ?? LISTING_EXPIRY_INTERVAL_MS, async () => {
-    const release = await options.db.tryLock('scheduler:expire-listings');
-    if (!release) return;
-    try {
+  return lockedRounds({
+    intervalMs: options.intervalMs ?? LISTING_EXPIRY_INTERVAL_MS,
+    lock: { db: options.db, name: 'scheduler:expire-listings' },
+    logger: options.logger,
+    failure: 'listing expiry failed; trying again next round',
+    async run() {
       const { expired } = await expireListings({ ...options, now: () => new Date() });
       if (expired.length > 0) options.logger.info({ expired: expired.length }, 'listings expired');
-    } catch (error) {
-      options.logger.error({ err: error }, 'listing expiry failed; trying again next round');
-    } finally {
-      await release();
-    }
+    },
   });
 }

@@ -4,7 +4,7 @@ import { runPayoutBatch, type PayoutBatchDeps } from '../../../command-api/payou
 import { PAYOUT_INTERVAL_DAYS, PAYOUT_SCHEDULE_CHECK_MS } from '../constants.ts';
 import type { EventStore } from '../../../events/eventStore.ts';
 import type { SqlClient } from '../../adapters/postgres/sqlClient.ts';
-import { everyInterval, type Schedule } from './schedule.ts';
+import { lockedRounds, type Schedule } from './schedule.ts';
 import type { Satang } from '../../../events/money.ts';
 
 /**
@@ -23,10 +23,12 @@ export function payoutSchedule(options: {
   checkMs?: number;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }): Schedule {
-  return everyInterval(options.checkMs ?? PAYOUT_SCHEDULE_CHECK_MS, async () => {
-    const release = await options.db.tryLock('scheduler:payouts');
-    if (!release) return;
-    try {
+  return lockedRounds({
+    intervalMs: options.checkMs ?? PAYOUT_SCHEDULE_CHECK_MS,
+    lock: { db: options.db, name: 'scheduler:payouts' },
+    logger: options.logger,
+    failure: 'payout batch failed; trying again next check',
+    async run() {
       const done = await runPayoutBatch(options, {
         now: new Date(),
         sinceDays: options.intervalDays ?? PAYOUT_INTERVAL_DAYS,
@@ -42,10 +44,6 @@ export function payoutSchedule(options: {
           },
           'payout batch',
         );
-    } catch (error) {
-      options.logger.error({ err: error }, 'payout batch failed; trying again next check');
-    } finally {
-      await release();
-    }
+    },
   });
 }

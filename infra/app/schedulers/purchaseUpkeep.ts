@@ -8,7 +8,8 @@ import { PURCHASE_EXPIRY_INTERVAL_MS } from '../constants.ts';
 import type { EventStore } from '../../../events/eventStore.ts';
 import type { PaymentProvider } from '../../../command-api/ports/paymentProvider.ts';
 import type { SqlClient, SqlExecutor } from '../../adapters/postgres/sqlClient.ts';
-import { everyInterval, type Schedule } from './schedule.ts';
+import { lockedRounds, type Schedule } from './schedule.ts';
+import { readModelLookups } from '../../../projector/readModelLookups.ts';
 
 export interface PurchaseUpkeepDeps {
   store: EventStore;
@@ -39,7 +40,12 @@ export async function purchaseUpkeep(deps: PurchaseUpkeepDeps) {
        order by pay_by`,
       [deps.provider.name],
     );
-    const reconciling = { store: deps.store, provider: deps.provider, logger: deps.logger ?? silent };
+    const reconciling = {
+      store: deps.store,
+      provider: deps.provider,
+      logger: deps.logger ?? silent,
+      readModels: readModelLookups(deps.db),
+    };
     for (const { purchase_id: purchaseId } of open.rows)
       if (await reconcilePayment(reconciling, purchaseId, context()).catch(() => false))
         reconciled.push(purchaseId);
@@ -108,10 +114,12 @@ export function purchaseUpkeepSchedule(options: {
   intervalMs?: number;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }): Schedule {
-  return everyInterval(options.intervalMs ?? PURCHASE_EXPIRY_INTERVAL_MS, async () => {
-    const release = await options.db.tryLock('scheduler:purchase-upkeep');
-    if (!release) return;
-    try {
+  return lockedRounds({
+    intervalMs: options.intervalMs ?? PURCHASE_EXPIRY_INTERVAL_MS,
+    lock: { db: options.db, name: 'scheduler:purchase-upkeep' },
+    logger: options.logger,
+    failure: 'purchase upkeep failed; trying again next round',
+    async run() {
       const done = await purchaseUpkeep({ ...options, now: () => new Date() });
       if (done.expired.length + done.reconciled.length + done.credited + done.reversed > 0)
         options.logger.info(
@@ -123,10 +131,6 @@ export function purchaseUpkeepSchedule(options: {
           },
           'purchase upkeep',
         );
-    } catch (error) {
-      options.logger.error({ err: error }, 'purchase upkeep failed; trying again next round');
-    } finally {
-      await release();
-    }
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { ABANDONED_UPLOAD_HOURS } from '../../../events/constants.ts';
 import { UPLOAD_CLEANUP_INTERVAL_MS } from '../constants.ts';
-import { everyInterval, type Schedule } from './schedule.ts';
+import { lockedRounds, type Schedule } from './schedule.ts';
 import type { MediaStore } from '../../adapters/files/mediaStore.ts';
 import { removeAbandonedUploads } from '../../adapters/files/removeAbandonedUploads.ts';
 
@@ -18,16 +18,18 @@ export function uploadCleanupSchedule(options: {
   logger: Pick<Logger, 'info' | 'error'>;
   now?: () => Date;
 }): UploadCleanupSchedule {
-  return everyInterval(UPLOAD_CLEANUP_INTERVAL_MS, async () => {
-    try {
+  return lockedRounds({
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    lock: null,
+    logger: options.logger,
+    failure: 'upload clean-up failed; trying again next round',
+    async run() {
       const removed = await removeAbandonedUploads(
         [options.media.uploadsDir, options.media.incomingDir],
         options.now?.() ?? new Date(),
         ABANDONED_UPLOAD_HOURS * HOUR_MS,
       );
       if (removed > 0) options.logger.info({ removed }, 'abandoned uploads removed');
-    } catch (error) {
-      options.logger.error({ err: error }, 'upload clean-up failed; trying again next round');
-    }
+    },
   });
 }

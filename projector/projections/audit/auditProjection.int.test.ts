@@ -280,4 +280,124 @@ describe('audit projection', () => {
       summary: { complaintId: 'k1', reporterId: 'u9', response: 'ตรวจสอบแล้ว', nested: { a: 1 } },
     });
   });
+  it('records footage requests on the request, owned by the requester: the title and window, never what happened, the pin or the areas', async () => {
+    const requestPlace = {
+      lat: 13.6593,
+      lng: 100.4309,
+      radiusM: 500,
+      province: 'กรุงเทพมหานคร',
+      district: 'บางขุนเทียน',
+      subDistrict: 'แสมดำ',
+      address: 'หน้าร้านข้าวมันไก่',
+    };
+    const requestEvents: [string, DomainEvent][] = [
+      ['requesting-u1', { type: 'RequestSlotTaken', data: { uid: 'u1', requestId: 'r1', takenAt: at } }],
+      [
+        'request-r1',
+        {
+          type: 'RequestOpened',
+          data: {
+            requestId: 'r1',
+            requesterId: 'u1',
+            title: 'ตามหาคลิปชนแล้วหนี',
+            description: 'คนขับชื่อสมศักดิ์',
+            place: requestPlace,
+            when: { incidentDate: '2026-11-20', timeFrom: '07:30', timeTo: '08:30' },
+            vehicleTypes: ['car'],
+            maxPriceSatang: 150_000,
+            openedAt: at,
+            expiresAt: at,
+          },
+        },
+      ],
+      [
+        'request-r1',
+        {
+          type: 'RequestEdited',
+          data: {
+            requestId: 'r1',
+            requesterId: 'u1',
+            changes: { place: { ...requestPlace, radiusM: 800 }, maxPriceSatang: 200_000 },
+            editedAt: at,
+          },
+        },
+      ],
+      [
+        'request-r1',
+        {
+          type: 'RequestMatched',
+          data: {
+            requestId: 'r1',
+            requesterId: 'u1',
+            clipId: 'c1',
+            sellerId: 's1',
+            distanceM: 120,
+            minutesApart: 0,
+            matchedAt: at,
+          },
+        },
+      ],
+      [
+        'request-r1',
+        {
+          type: 'RequestRemoved',
+          data: { requestId: 'r1', requesterId: 'u1', by: 'a1', reason: 'ระบุชื่อสมศักดิ์', removedAt: at },
+        },
+      ],
+      [
+        'alerts-s1',
+        {
+          type: 'AlertAreasSet',
+          data: {
+            uid: 's1',
+            areas: [{ areaId: 'a1', label: 'บ้านสมชาย', lat: 13.7, lng: 100.5, radiusM: 1000 }],
+            setAt: at,
+          },
+        },
+      ],
+    ];
+    spec = await projectionSpecification(auditProjection);
+    await spec.given(requestEvents);
+    const entries = await rows();
+    expect(entries.map((row) => [row.action, row.entity_type, row.entity_id, row.owner_id])).toEqual([
+      ['RequestSlotTaken', 'request', 'r1', 'u1'],
+      ['RequestOpened', 'request', 'r1', 'u1'],
+      ['RequestEdited', 'request', 'r1', 'u1'],
+      ['RequestMatched', 'request', 'r1', 'u1'],
+      ['RequestRemoved', 'request', 'r1', 'u1'],
+      ['AlertAreasSet', 'user', 's1', 's1'],
+    ]);
+    expect(entries[1]!.summary).toEqual({
+      requestId: 'r1',
+      requesterId: 'u1',
+      title: 'ตามหาคลิปชนแล้วหนี',
+      radiusM: 500,
+      province: 'กรุงเทพมหานคร',
+      district: 'บางขุนเทียน',
+      subDistrict: 'แสมดำ',
+      incidentDate: '2026-11-20',
+      timeFrom: '07:30',
+      timeTo: '08:30',
+      vehicleTypes: ['car'],
+      maxPriceSatang: 150_000,
+      openedAt: at,
+      expiresAt: at,
+      changes: { description: { changed: true }, pin: { changed: true } },
+    });
+    // The same pin again is no move.
+    expect(entries[2]!.summary.changes).toEqual({
+      radiusM: { before: 500, after: 800 },
+      maxPriceSatang: { before: 150_000, after: 200_000 },
+    });
+    expect(entries[4]!.summary).toMatchObject({ by: 'a1', changes: { reason: { changed: true } } });
+    expect(entries[5]!.summary).toMatchObject({
+      uid: 's1',
+      areaCount: 1,
+      changes: { areas: { changed: true } },
+    });
+    for (const value of ['สมศักดิ์', 'ข้าวมันไก่', 'บ้านสมชาย']) expect(await allText()).not.toContain(value);
+    // The last pin is remembered to tell a move (audit_previous, gone with the requester), never shown.
+    const shown = JSON.stringify((await spec.db.query('select * from audit_entries')).rows);
+    for (const value of ['13.6593', '100.4309']) expect(shown).not.toContain(value);
+  });
 });

@@ -11,7 +11,15 @@ import {
   type AuditPreviousRow,
   type AuditTable,
 } from './auditTables.ts';
-import { beforeAfter, entityOf, NOT_AUDITED, plainSummary, redact, type Summary } from './auditSummary.ts';
+import {
+  beforeAfter,
+  CHANGED,
+  entityOf,
+  NOT_AUDITED,
+  plainSummary,
+  redact,
+  type Summary,
+} from './auditSummary.ts';
 
 type Tables = TableNames<AuditTable>;
 type Data = Record<string, unknown>;
@@ -21,6 +29,35 @@ const pick = (data: Data, fields: readonly string[]) =>
     fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]),
   );
 const text = (data: Data, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
+
+/**
+ * What the audit shows of a request and of an edit to it, before → after: its title (as a clip's),
+ * but not what happened (the description), the exact pin or the address, which are only said to
+ * have changed.
+ */
+const REQUEST_AUDITED_FIELDS = [
+  'title',
+  'radiusM',
+  'province',
+  'district',
+  'subDistrict',
+  'incidentDate',
+  'timeFrom',
+  'timeTo',
+  'vehicleTypes',
+  'maxPriceSatang',
+];
+
+/** A request's (or an edit's) fields side by side: the place's and the window's lifted out. */
+function requestFacts(data: Data): Data {
+  const place = (data.place ?? {}) as Data;
+  const when = (data.when ?? {}) as Data;
+  return {
+    ...pick(data, ['title', 'description', 'vehicleTypes', 'maxPriceSatang']),
+    ...pick(place, ['lat', 'lng', 'radiusM', 'province', 'district', 'subDistrict']),
+    ...pick(when, ['incidentDate', 'timeFrom', 'timeTo']),
+  };
+}
 
 interface Previous {
   ownerId: string | null;
@@ -48,6 +85,8 @@ async function writePrevious(db: SqlExecutor, t: Tables, key: string, previous: 
 function ownerFrom(entityType: string, entityId: string, data: Data): string | null {
   if (entityType === 'user' || entityType === 'ledger') return entityId;
   if (entityType === 'purchase') return text(data, 'buyerId') ?? text(data, 'uid');
+  // A match names the seller too, a report the reporter: the request is the requester's.
+  if (entityType === 'request') return text(data, 'requesterId') ?? text(data, 'uid');
   return text(data, 'sellerId') ?? text(data, 'buyerId') ?? text(data, 'uid') ?? text(data, 'reporterId');
 }
 
@@ -86,6 +125,42 @@ function summarize(
         remember: { ...before, ...pick(edits, CLIP_EDITABLE_FIELDS) },
       };
     }
+    case 'RequestOpened': {
+      const facts = requestFacts(data);
+      return {
+        summary: {
+          ...pick(data, ['requestId', 'requesterId']),
+          ...pick(facts, REQUEST_AUDITED_FIELDS),
+          ...pick(data, ['openedAt', 'expiresAt']),
+          changes: { description: CHANGED, pin: CHANGED },
+        },
+        remember: pick(facts, [...REQUEST_AUDITED_FIELDS, 'lat', 'lng']),
+      };
+    }
+    case 'RequestEdited': {
+      const facts = requestFacts((data.changes ?? {}) as Data);
+      const pin = pick(facts, ['lat', 'lng']);
+      const pinMoved = Object.keys(pin).length > 0 && (pin.lat !== before.lat || pin.lng !== before.lng);
+      return {
+        summary: {
+          ...pick(data, ['requestId', 'requesterId', 'editedAt']),
+          changes: {
+            ...beforeAfter(before, pick(facts, REQUEST_AUDITED_FIELDS)),
+            ...(facts.description !== undefined ? { description: CHANGED } : {}),
+            ...(pinMoved ? { pin: CHANGED } : {}),
+          },
+        },
+        remember: { ...before, ...pick(facts, [...REQUEST_AUDITED_FIELDS, 'lat', 'lng']) },
+      };
+    }
+    case 'AlertAreasSet':
+      return {
+        summary: {
+          ...plainSummary(type, data),
+          areaCount: Array.isArray(data.areas) ? data.areas.length : 0,
+        },
+        remember: null,
+      };
     case 'UserRegistered':
       return { summary: plainSummary(type, data), remember: pick(data, ['userType']) };
     case 'ProfileUpdated': {

@@ -39,6 +39,11 @@ export function entityOf(streamId: string, data: Data): { type: string; id: stri
     case 'fingerprint':
     case 'views':
       return { type: 'clip', id: text('clipId') ?? id };
+    case 'requesting':
+      return { type: 'request', id: text('requestId') ?? id };
+    // A member's alert areas and channels are their own settings.
+    case 'alerts':
+      return { type: 'user', id: text('uid') ?? id };
     default:
       return { type, id };
   }

@@ -81,6 +81,24 @@ describe('catalog projection (every event delivered twice)', () => {
     expect(sellers.rows).toEqual([{ seller_id: 'seller-1', display_name: 'สมศรี' }]);
   });
 
+  it('keeps the footage request a clip was sent for and its price ceiling (issue 22); a clip sent for none has null', async () => {
+    spec = await projectionSpecification(catalogProjection);
+    const linked = uploaded('a', 'ชนท้ายที่พระราม 2');
+    await spec.given([
+      ['clip-a', { ...linked, data: { ...linked.data, requestId: 'r-1', requestMaxPriceSatang: 300_000 } }],
+      ['clip-b', uploaded('b', 'ปาดหน้า')],
+    ]);
+    const { rows } = await spec.db.query<{
+      clip_id: string;
+      request_id: string | null;
+      request_max_price_satang: number | null;
+    }>('select clip_id, request_id, request_max_price_satang from catalog_clips order by clip_id');
+    expect(rows).toEqual([
+      { clip_id: 'a', request_id: 'r-1', request_max_price_satang: 300_000 },
+      { clip_id: 'b', request_id: null, request_max_price_satang: null },
+    ]);
+  });
+
   it('a replayed upload does not undo a later approval', async () => {
     spec = await projectionSpecification(catalogProjection);
     await spec.given([

@@ -31,6 +31,8 @@ export const catalogProjection: Projection<CatalogTable> = {
     'ClipEdited',
     'ClipDeleted',
     'ClipExpired',
+    'ClipPreviewMade',
+    'ClipPreviewFailed',
     'ClipViewed',
     'UserRegistered',
     'ProfileUpdated',
@@ -76,6 +78,8 @@ async function projectBatch(
       case 'ClipEdited':
       case 'ClipDeleted':
       case 'ClipExpired':
+      case 'ClipPreviewMade':
+      case 'ClipPreviewFailed':
         changes.push({ event, position });
         break;
       case 'ClipViewed':

@@ -44,6 +44,17 @@ export interface CatalogClipRow {
   expired_at: Timestamp | null;
   deleted_at: Timestamp | null;
   updated_at: Timestamp | null;
+  /** The watermarked preview (issue 21): none (no file), making, ready or failed. */
+  preview_status: 'none' | 'making' | 'ready' | 'failed';
+  preview_moment_seconds: number | null;
+  preview_from_seconds: number | null;
+  preview_to_seconds: number | null;
+  preview_sha256: string | null;
+  preview_failure_reason: string | null;
+  /** The footage request the clip was sent for (issue 22: ClipUploaded's requestId); null for none. */
+  request_id: string | null;
+  /** The requester's price: the most the clip may cost while it answers that request (issue 22). */
+  request_max_price_satang: number | null;
 }
 
 /** A `catalog_sellers` row: the seller's public name and since when they are a member. */
@@ -119,10 +130,31 @@ export async function createCatalogTables(db: SqlExecutor, t: TableNames<Catalog
     alter table ${t.catalog_clips} add column if not exists expired_at timestamptz;
     alter table ${t.catalog_clips} add column if not exists deleted_at timestamptz;
     alter table ${t.catalog_clips} add column if not exists updated_at timestamptz;
+    -- The watermarked preview (issue 21). Clips from before it get theirs made around their middle
+    -- (the preview job projection replays them): they read as being made until then.
+    alter table ${t.catalog_clips} add column if not exists preview_status text not null default 'none';
+    alter table ${t.catalog_clips} add column if not exists preview_moment_seconds double precision;
+    alter table ${t.catalog_clips} add column if not exists preview_from_seconds double precision;
+    alter table ${t.catalog_clips} add column if not exists preview_to_seconds double precision;
+    alter table ${t.catalog_clips} add column if not exists preview_sha256 text;
+    alter table ${t.catalog_clips} add column if not exists preview_failure_reason text;
+    update ${t.catalog_clips}
+       set preview_status = 'making', preview_moment_seconds = floor(duration_seconds * 5) / 10
+     where preview_status = 'none' and duration_seconds is not null and preview_moment_seconds is null;
+    create index if not exists ${t.catalog_clips}_preview_failed on ${t.catalog_clips} (clip_id)
+      where preview_status = 'failed';
+    -- The footage request a clip was sent for (issue 22); no clip from before requests answers one.
+    alter table ${t.catalog_clips} add column if not exists request_id text;
+    create index if not exists ${t.catalog_clips}_request on ${t.catalog_clips} (request_id)
+      where request_id is not null;
+    alter table ${t.catalog_clips} add column if not exists request_max_price_satang integer;
     create index if not exists ${t.catalog_clips}_status_uploaded on ${t.catalog_clips} (status, uploaded_at desc);
     create index if not exists ${t.catalog_clips}_seller on ${t.catalog_clips} (seller_id);
     create index if not exists ${t.catalog_clips}_category on ${t.catalog_clips} (category, status);
     create index if not exists ${t.catalog_clips}_approved_at on ${t.catalog_clips} (approved_at) where status = 'approved';
+    -- Footage requests (issue 22) look for the approved clips of an incident day around a pin.
+    create index if not exists ${t.catalog_clips}_approved_day_pin
+      on ${t.catalog_clips} (incident_date, lat, lng) where status = 'approved';
     -- Public verification (issue 6) looks a file up by its fingerprint.
     create index if not exists ${t.catalog_clips}_sha256 on ${t.catalog_clips} (sha256);
     -- The admin clip list (issue 7): its default order (newest incident first), and substring

@@ -21,7 +21,8 @@ export async function insertClips(db: SqlExecutor, t: Tables, uploads: Positione
     `insert into ${t.catalog_clips} (clip_id, seller_id, title, description, category, vehicle_type, price_satang,
        tags, incident_date, incident_time, lat, lng, province, district, sub_district, address, status, uploaded_at,
        sha256, size_bytes, duration_seconds, container, cover_image, preview_images, same_file_as_clip,
-       same_file_as_seller, sales_count, updated_at, last_position)
+       same_file_as_seller, sales_count, updated_at, last_position, preview_status, preview_moment_seconds,
+       request_id, request_max_price_satang)
      select u."clipId", u."sellerId", u.title, u.description, u.category, u."vehicleType", u."priceSatang",
        u.tags, u."incidentDate"::date, u."incidentTime", (u.location->>'lat')::float8, (u.location->>'lng')::float8,
        u.location->>'province', u.location->>'district', u.location->>'subDistrict', u.location->>'address',
@@ -29,10 +30,14 @@ export async function insertClips(db: SqlExecutor, t: Tables, uploads: Positione
        (u.file->>'durationSeconds')::float8, u.file->>'container', u.images->>'cover',
        coalesce(u.images->'previews', '[]'::jsonb), u."sameFileAs"->>'clipId', u."sameFileAs"->>'sellerId',
        (select count(*) from ${t.catalog_sales} s where s.clip_id = u."clipId" and not s.refunded),
-       u."uploadedAt"::timestamptz, u.position::bigint
+       u."uploadedAt"::timestamptz, u.position::bigint,
+       case when u.file is null or u.file = 'null'::jsonb then 'none' else 'making' end,
+       coalesce(u."previewMomentSeconds", floor((u.file->>'durationSeconds')::float8 * 5) / 10),
+       u."requestId", u."requestMaxPriceSatang"
      from jsonb_to_recordset($1::jsonb) as u("clipId" text, "sellerId" text, title text, description text,
        category text, "vehicleType" text, "priceSatang" int, tags jsonb, "incidentDate" text, "incidentTime" text,
-       location jsonb, file jsonb, images jsonb, "sameFileAs" jsonb, "uploadedAt" text, position text)
+       location jsonb, file jsonb, images jsonb, "sameFileAs" jsonb, "previewMomentSeconds" float8,
+       "requestId" text, "requestMaxPriceSatang" int, "uploadedAt" text, position text)
      where not exists (select 1 from ${t.catalog_sellers} s where s.seller_id = u."sellerId" and s.erased)
         -- a clip sold earlier in the same batch stays with its buyers, as the erasure keeps sold clips
         or exists (select 1 from ${t.catalog_sales} s where s.clip_id = u."clipId" and not s.refunded)
@@ -57,6 +62,10 @@ function changeRow(event: ClipChange, position: bigint) {
       return { ...base, status: 'deleted', at: event.data.deletedAt };
     case 'ClipEdited':
       return { ...base, at: event.data.editedAt, changes: event.data.changes };
+    case 'ClipPreviewMade':
+      return { ...base, at: event.data.madeAt, preview: { status: 'ready', ...event.data } };
+    case 'ClipPreviewFailed':
+      return { ...base, at: event.data.failedAt, preview: { status: 'failed', ...event.data } };
     default: {
       const unknown: never = event;
       return unknown;
@@ -80,7 +89,27 @@ const editedColumns = {
          district = coalesce(e.changes->'location'->>'district', c.district),
          sub_district = coalesce(e.changes->'location'->>'subDistrict', c.sub_district),
          address = coalesce(e.changes->'location'->>'address', c.address)`,
+  previewMomentSeconds: `preview_moment_seconds = coalesce((e.changes->>'previewMomentSeconds')::float8,
+         c.preview_moment_seconds)`,
 } satisfies Record<ClipEditableField, string>;
+
+/** A preview column: the result's value, cleared by a moved moment (a new preview is on its way). */
+const previewColumn = (column: string, value: string) =>
+  `${column} = case when e.preview is not null then ${value}
+         when e.changes ? 'previewMomentSeconds' then null else c.${column} end`;
+
+/**
+ * The preview's state (issue 21): 'making' from upload and from each moved moment, 'ready' or
+ * 'failed' by the worker's result (the decider records results only for the current moment).
+ */
+const previewColumns = [
+  `preview_status = case when e.preview is not null then e.preview->>'status'
+         when e.changes ? 'previewMomentSeconds' then 'making' else c.preview_status end`,
+  previewColumn('preview_from_seconds', `(e.preview->>'fromSeconds')::float8`),
+  previewColumn('preview_to_seconds', `(e.preview->>'toSeconds')::float8`),
+  previewColumn('preview_sha256', `e.preview->>'sha256'`),
+  previewColumn('preview_failure_reason', `e.preview->>'reason'`),
+].join(',\n         ');
 
 /**
  * Applies the later events of clip streams. One statement cannot move one row twice, so the batch
@@ -109,10 +138,12 @@ export async function applyClipChanges(
          expired_at = case when e.status = 'expired' then e.at::timestamptz else c.expired_at end,
          deleted_at = case when e.status = 'deleted' then e.at::timestamptz else c.deleted_at end,
          ${CLIP_EDITABLE_FIELDS.map((field) => editedColumns[field]).join(',\n         ')},
-         updated_at = e.at::timestamptz,
+         ${previewColumns},
+         -- a preview made is no change of the clip's own
+         updated_at = case when e.preview is null then e.at::timestamptz else c.updated_at end,
          last_position = e.position::bigint
        from jsonb_to_recordset($1::jsonb) as e("clipId" text, type text, status text, at text, reason text,
-         changes jsonb, position text)
+         changes jsonb, preview jsonb, position text)
        where c.clip_id = e."clipId" and c.last_position < e.position::bigint`,
       [JSON.stringify(round)],
     );

@@ -51,7 +51,12 @@ async function erase(db: SqlExecutor, t: Tables, uid: string, media: MediaEraser
   const unsold = await unsoldClipsOf(db, t, uid);
   if (media) {
     for (const clip of unsold)
-      await media.removeClip({ storageKey: clip.storage_key, cover: clip.cover, previews: clip.previews });
+      await media.removeClip({
+        clipId: clip.clip_id,
+        storageKey: clip.storage_key,
+        cover: clip.cover,
+        previews: clip.previews,
+      });
     await media.removeUploadsOf(uid);
   }
   await db.query(`delete from ${t.erasure_clip_media} where clip_id = any($1::text[])`, [
@@ -62,8 +67,8 @@ async function erase(db: SqlExecutor, t: Tables, uid: string, media: MediaEraser
 /**
  * PDPA erasure of what lies outside the read models (DESIGN.md §3): on UserErased the person's key
  * is deleted — from then on every event of theirs reads back with its personal fields blank — and
- * so are their dev outbox messages, the originals, covers and previews of their clips nobody
- * bought, and the resumable uploads they left. A sold clip keeps its files: its buyers paid for the
+ * so are their dev outbox messages, the originals, covers, preview images and preview videos of their clips
+ * nobody bought, and the resumable uploads they left. A sold clip keeps its files: its buyers paid for the
  * evidence and keep their download right; the clip itself is anonymous from then on (its words and
  * pin were sealed with the seller's key). It remembers each clip's files and sales (ids only) to
  * know what to remove. Deleting what is already gone is a no-op, so replays are safe.

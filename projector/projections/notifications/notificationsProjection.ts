@@ -9,6 +9,7 @@ import {
   type NotificationPayoutRow,
   type NotificationTable,
 } from './notificationTables.ts';
+import { projectRequestNotifications, REQUEST_NOTIFICATION_EVENTS } from './requestNotifications.ts';
 
 type Tables = TableNames<NotificationTable>;
 
@@ -143,7 +144,8 @@ async function project(db: SqlExecutor, t: Tables, recorded: RecordedEvent) {
 
 /**
  * A seller hears when a clip is approved, rejected (with the reason) or sold (their 75%), and when a
- * payout is paid; a reporter when their complaint is resolved or rejected (with the admin's answer).
+ * payout is paid; a reporter when their complaint is resolved or rejected (with the admin's answer);
+ * requesters, sellers and members with alert areas hear of footage requests (requestNotifications.ts).
  * Notifications are read through NotificationsRead; an erased person's go with them.
  */
 export const notificationsProjection: Projection<NotificationTable> = {
@@ -160,10 +162,22 @@ export const notificationsProjection: Projection<NotificationTable> = {
     'ComplaintRejected',
     'NotificationsRead',
     'UserErased',
+    ...REQUEST_NOTIFICATION_EVENTS,
   ],
-  tables: ['notifications', 'notification_clips', 'notification_payouts'],
+  tables: [
+    'notifications',
+    'notification_clips',
+    'notification_payouts',
+    'notification_requests',
+    'notification_alert_members',
+    'notification_alert_areas',
+  ],
   createTables: createNotificationTables,
   async handle(events, db, t) {
-    for (const recorded of events) await project(db, t, recorded);
+    for (const recorded of events) {
+      await project(db, t, recorded);
+      const event = asDomainEvent(recorded);
+      if (event) await projectRequestNotifications(db, t, recorded, event);
+    }
   },
 };

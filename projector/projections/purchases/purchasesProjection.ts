@@ -85,6 +85,11 @@ async function projectPurchaseEvent(db: SqlExecutor, t: Tables, event: PurchaseE
         [event.data.refundedAt, event.data.refundId, event.data.reason],
       );
     case 'ClipDownloaded':
+      await db.query(
+        `insert into ${t.purchase_downloads} (purchase_id, stream_position, downloaded_at) values ($1, $2, $3)
+         on conflict do nothing`,
+        [d.purchaseId, position.toString(), event.data.downloadedAt],
+      );
       return updatePurchase(
         db,
         t,
@@ -222,8 +227,8 @@ const payoutTypes = new Set(['PayoutCreated', 'PayoutMarkedPaid', 'PayoutFailed'
 
 /**
  * Purchases as buyers, sellers and admins see them, each seller's ledger and payouts (DESIGN.md §5).
- * Every event may arrive twice: purchase rows move only forward in their stream, ledger rows are
- * keyed by the sale or payout they record.
+ * Every event may arrive twice: purchase rows move only forward in their stream, downloads are keyed
+ * by their stream position, ledger rows by the sale or payout they record.
  */
 export const purchasesProjection: Projection<PurchaseTable> = {
   name: 'purchases',
@@ -246,7 +251,7 @@ export const purchasesProjection: Projection<PurchaseTable> = {
     'PayoutFailed',
     'UserErased',
   ],
-  tables: ['purchases', 'ledger_entries', 'ledger_balances', 'payouts'],
+  tables: ['purchases', 'purchase_downloads', 'ledger_entries', 'ledger_balances', 'payouts'],
   createTables: createPurchaseTables,
   async handle(events, db, t) {
     for (const recorded of events) {

@@ -27,6 +27,22 @@ const coordinate = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, v.pinOutsideThailand);
 
+/**
+ * A clip's price: the input gives text; whole baht from PRICE_MIN_BAHT up to PRICE_MAX_BAHT, or up
+ * to the requester's price for a clip sent for a footage request (issue 22, `requestMaxPrice` on
+ * the seller's and admins' view of the clip), quoting that price when refused.
+ */
+export function clipPrice(requestMaxPrice: number | null = null) {
+  const max = requestMaxPrice ?? PRICE_MAX_BAHT;
+  const message = requestMaxPrice === null ? v.priceRange : v.priceRangeForRequest(requestMaxPrice);
+  return z
+    .string()
+    .trim()
+    .refine((value) => /^\d+$/.test(value), message)
+    .transform(Number)
+    .refine((baht) => baht >= PRICE_MIN_BAHT && baht <= max, message);
+}
+
 export const clipEditFields = {
   title: z.string().trim().min(1, v.titleRequired).max(TITLE_MAX_LENGTH, v.titleTooLong),
   description: z
@@ -36,13 +52,7 @@ export const clipEditFields = {
     .max(EDIT_DESCRIPTION_MAX_LENGTH, v.descriptionTooLong),
   category: z.enum(CATEGORIES, { error: v.categoryRequired }),
   vehicleType: z.enum(VEHICLE_TYPES, { error: v.vehicleTypeRequired }),
-  /** The price input gives text; whole baht between the limits. */
-  price: z
-    .string()
-    .trim()
-    .refine((value) => /^\d+$/.test(value), v.priceRange)
-    .transform(Number)
-    .refine((baht) => baht >= PRICE_MIN_BAHT && baht <= PRICE_MAX_BAHT, v.priceRange),
+  price: clipPrice(),
   tags: z
     .string()
     .transform((text) =>

@@ -122,6 +122,8 @@ export const STORAGE_KEYS = {
   visitorCount: 'dashclip.visitorCount',
   visitCounted: 'dashclip.visitCounted',
   consistentAfter: 'dashclip.consistentAfter',
+  /** Which browser subscription the server was last sent, and for whom (pushSubscription.ts). */
+  pushSent: 'dashclip.pushSent',
 } as const;
 
 /** Paths where a 401 must not send the visitor to the home page (they are signing in). */
@@ -146,6 +148,9 @@ export {
 export { COMPLAINT_RESPONSE_MAX } from '../../../events/constants.ts';
 /* Bounded uploads (issue 15): frames are captured no larger than the server keeps a cover. */
 export { COVER_MAX_HEIGHT, COVER_MAX_WIDTH } from '../../../events/constants.ts';
+/* Watermarked preview videos (issue 21): their length, the moment's step, and how often a page asks while one is made. */
+export { PREVIEW_MAX_SECONDS, PREVIEW_MOMENT_STEP_SECONDS } from '../../../events/constants.ts';
+export const PREVIEW_POLL_MS = 4000;
 export const TUS_ENDPOINT = `${API_BASE}/uploads/videos`;
 /** Smaller PATCH requests lose less work when a mobile connection drops mid-chunk. */
 export const TUS_CHUNK_BYTES = 5 * 1024 * 1024;
@@ -211,3 +216,30 @@ export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 /** The money lists' date filter: today, the last 7 days, the last 30 days (none = any time). */
 export const ADMIN_DATE_FILTERS = ['today', '7d', '30d'] as const;
 export type AdminDateFilter = (typeof ADMIN_DATE_FILTERS)[number];
+
+/* Footage requests, ตามหาคลิป (issue 22): the limits the server checks, and the board's own choices. */
+export {
+  ALERT_AREA_LABEL_MAX,
+  ALERT_AREAS_MAX,
+  REQUEST_DESCRIPTION_MAX,
+  REQUEST_INCIDENT_MAX_AGE_DAYS,
+  REQUEST_OPEN_DAYS,
+  REQUEST_OPEN_MAX,
+  REQUEST_PRICE_MAX_BAHT,
+  REQUEST_PRICE_MIN_BAHT,
+  REQUEST_PUBLIC_PIN_METRES,
+  REQUEST_RADIUS_MAX_M,
+  REQUEST_RADIUS_MIN_M,
+  REQUEST_REASON_MAX,
+  REQUEST_STATUSES,
+  REQUEST_TITLE_MAX,
+} from '../../../events/constants.ts';
+/** The radius slider's step (metres), and a new request's radius before it is moved. */
+export const REQUEST_RADIUS_STEP_M = 100;
+export const REQUEST_RADIUS_DEFAULT_M = 500;
+/** "Distance from me" choices on the board (km). */
+export const REQUEST_NEAR_KM = [5, 10, 25, 50] as const;
+/** Requests on one page of the board and of "my requests". */
+export const REQUEST_PAGE_SIZE = 12;
+/** An incident at most this many days ago is urgent: dashcams overwrite their loops in 1–3 days. */
+export const REQUEST_URGENT_DAYS = 3;

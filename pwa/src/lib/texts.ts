@@ -89,6 +89,7 @@ export const clipEdit = {
     descriptionRequired: 'กรุณากรอกคำอธิบาย',
     descriptionTooLong: limitTexts.descriptionTooLongOnEdit,
     priceRange: limitTexts.priceRange,
+    priceRangeForRequest: limitTexts.priceRangeForRequest,
     categoryRequired: 'กรุณาเลือกประเภทเหตุการณ์',
     vehicleTypeRequired: 'กรุณาเลือกประเภทยานพาหนะ',
     eventDateRequired: 'กรุณาเลือกวันที่เกิดเหตุ',
@@ -149,6 +150,17 @@ export const complaintWords = {
     medium: 'ปานกลาง',
     high: 'สูง',
     urgent: 'เร่งด่วน',
+  },
+} as const;
+
+/** A footage request's status (issue 22), named the same on the board, its page, the admin list and the audit. */
+export const requestWords = {
+  statuses: {
+    open: 'เปิดรับคลิป',
+    fulfilled: 'ได้คลิปแล้ว',
+    closed: 'ปิดแล้ว',
+    expired: 'หมดอายุ',
+    removed: 'ถูกลบโดยผู้ดูแล',
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { BottomBar } from '../features/shell/components/BottomBar.tsx';
 import { Navbar } from '../features/shell/components/Navbar.tsx';
 import { NoticeBanner } from '../features/shell/components/NoticeBanner.tsx';
 import { NotFound } from '../features/shell/components/NotFound.tsx';
+import { PushSync } from '../features/requests/components/PushSync.tsx';
 import { ScrollToTop } from '../features/shell/components/ScrollToTop.tsx';
 import { UpdatePrompt } from '../features/shell/components/UpdatePrompt.tsx';
 import { UploadSync } from '../features/upload/components/UploadSync.tsx';
@@ -46,6 +47,7 @@ function RootLayout() {
       <CookieConsentBanner />
       <UpdatePrompt />
       <UploadSync />
+      <PushSync />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** The audit trail: its filters and the CSV export's header. */
 export const auditTexts = {
-  invalidEntityType: 'ประเภทข้อมูลต้องเป็น clip, user, purchase, ledger, payout หรือ complaint',
+  invalidEntityType: 'ประเภทข้อมูลต้องเป็น clip, user, purchase, ledger, payout, complaint หรือ request',
   invalidAction: 'ไม่รู้จักการกระทำนี้ในประวัติการใช้งาน',
   invalidDate: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว (ค.ศ.) เช่น 2026-11-21',
   dateRange: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',

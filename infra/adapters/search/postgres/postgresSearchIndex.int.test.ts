@@ -77,6 +77,26 @@ describe('PostgreSQL search index: bounded work however broad the search', () =>
     ]);
   });
 
+  it('given clips just inside and just outside a radius due north, then the box keeps the inside one', async () => {
+    const index = postgresSearchIndex(db);
+    // 10 km is 0.08993° of latitude on the distance's sphere (6,371 km); a box of 111.32 km per
+    // degree would have stopped at 0.08983° and lost the clip 9,995 m away.
+    const north = (metres: number) => 13.7 + metres / ((2 * Math.PI * 6_371_000) / 360);
+    const at = (id: string, metres: number): SearchDocument => ({
+      ...clip(60, 'รถชนที่ขอบรัศมี'),
+      clipId: id,
+      location: { ...clip(60, '').location, lat: north(metres), lng: 100.5 },
+    });
+    await postgresSearchWriter(db).put([at('c-inside', 9_995), at('c-outside', 10_010)]);
+    const found = await index.search({ near: { lat: 13.7, lng: 100.5, radiusKm: 10 }, page: 1, limit: 50 });
+    expect(found.ids).toContain('c-inside');
+    expect(found.ids).not.toContain('c-outside');
+    await postgresSearchWriter(db).remove([
+      { clipId: 'c-inside', version: 2 },
+      { clipId: 'c-outside', version: 2 },
+    ]);
+  });
+
   it('given fewer matches than the window, then the exact total and no cap', async () => {
     const result = await postgresSearchIndex(db, { resultWindow: 50 }).search({
       keyword: 'กระบะ',

@@ -91,10 +91,13 @@ export const MIN_TRIGRAM_QUERY_CHARS = 4;
  * word whole, it is still a prefix (อโศ is half of อโศก).
  */
 export const MAX_WHOLE_WORD_CHARS = 3;
-const KM_PER_DEGREE = 111.32;
 /** Typeahead reads at most this many matching titles before picking distinct ones. */
 const SUGGEST_SCAN = 200;
 const EARTH_RADIUS_KM = 6371;
+/** Along a meridian on the same sphere as the distance below, so the box never cuts the circle. */
+const KM_PER_DEGREE = (2 * Math.PI * EARTH_RADIUS_KM) / 360;
+/** The circle's box is this much larger than the circle: a cheap, safe prefilter. */
+const NEAR_BOX_MARGIN = 1.01;
 
 interface Tables {
   clipSearch: string;
@@ -152,8 +155,8 @@ function addFilters(where: Where, f: SearchFilters, omit?: Dimension) {
   if (f.near) {
     const { lat, lng, radiusKm } = f.near;
     // The circle's bounding box uses the point index; the great-circle distance then cuts the corners.
-    const dLat = radiusKm / KM_PER_DEGREE;
-    const dLng = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+    const dLat = (radiusKm * NEAR_BOX_MARGIN) / KM_PER_DEGREE;
+    const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
     where.add(
       `point(s.lng, s.lat) <@ box(point(${where.bind(lng - dLng)}, ${where.bind(lat - dLat)}), point(${where.bind(lng + dLng)}, ${where.bind(lat + dLat)}))`,
     );

@@ -23,6 +23,7 @@ export const admin = {
   transactions: 'ธุรกรรม',
   payouts: 'การจ่ายเงินผู้ขาย',
   complaints: 'คำร้องเรียน',
+  requests: 'ตามหาคลิป',
   title: 'ผู้ดูแลระบบ',
   audit: 'ประวัติการทำงาน',
 };

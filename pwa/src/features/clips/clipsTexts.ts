@@ -60,6 +60,9 @@ export const clipDetail = {
   copyFailed: 'คัดลอกไม่สำเร็จ กรุณาเลือกข้อความแล้วคัดลอกเอง',
   notOnSale: 'คลิปนี้ยังไม่เปิดขาย',
   rejectionReason: 'เหตุผลที่ถูกปฏิเสธ',
+  /** Before the title of the footage request (ตามหาคลิป) the clip was sent for. */
+  answersRequest: 'คลิปนี้ส่งให้คำขอตามหาคลิป',
+  untitledRequest: 'คำขอตามหาคลิป',
   sellerNameLink: (name: string) => `ดูหน้าผู้ขาย ${name}`,
 };
 

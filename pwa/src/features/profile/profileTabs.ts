@@ -1,7 +1,14 @@
 /** The profile's tabs and its URL state (`?tab=`), in zod/mini: route search schemas load at start. */
 import * as z from 'zod/mini';
 
-export const PROFILE_TABS = ['personal', 'uploads', 'earnings', 'purchases', 'complaints'] as const;
+export const PROFILE_TABS = [
+  'personal',
+  'uploads',
+  'earnings',
+  'purchases',
+  'requests',
+  'complaints',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export const profileSearchSchema = z.object({

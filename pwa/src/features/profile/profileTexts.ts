@@ -1,5 +1,10 @@
 /** The profile page and its tabs (spec §2 Profile, §8). */
-import { BANK_ACCOUNT_DIGITS, OTP_EXPIRY_SECONDS, PAYOUT_INTERVAL_DAYS, type BANK_CODES } from '../../../../events/constants.ts';
+import {
+  BANK_ACCOUNT_DIGITS,
+  OTP_EXPIRY_SECONDS,
+  PAYOUT_INTERVAL_DAYS,
+  type BANK_CODES,
+} from '../../../../events/constants.ts';
 import { PLATFORM_FEE_PERCENT } from '../../../../events/saleShares.ts';
 import { limitTexts } from '../../../../events/limitTexts.ts';
 import { bankNames, thaiBanks } from '../../../../events/user/bankNames.ts';
@@ -12,6 +17,7 @@ export const profile = {
     uploads: 'คลิปที่อัปโหลด',
     earnings: 'รายได้',
     purchases: 'คลิปที่ซื้อ',
+    requests: 'ตามหาคลิป',
     complaints: 'แจ้งปัญหา / ร้องเรียน',
   },
   soon: {
@@ -21,6 +27,7 @@ export const profile = {
   },
   purchases: {
     listLabel: 'รายการคลิปที่ซื้อ',
+    pagination: 'เลื่อนหน้ารายการคลิปที่ซื้อ',
     empty: 'คุณยังไม่ได้ซื้อคลิป',
     toDashboard: 'ค้นหาคลิป',
     purchasedAt: 'ซื้อเมื่อ',
@@ -31,6 +38,10 @@ export const profile = {
     refunded: 'คืนเงินแล้ว',
     refundedNote: 'รายการนี้ได้รับการคืนเงินแล้ว จึงดาวน์โหลดไม่ได้',
     download: 'ดาวน์โหลด',
+    certificate: 'ดาวน์โหลดหนังสือรับรอง (PDF)',
+    certificateLabel: (title: string) => `ดาวน์โหลดหนังสือรับรองที่มาของไฟล์ (PDF) ของ ${title}`,
+    certificatePending: 'กำลังเตรียมหนังสือรับรอง...',
+    certificateFailed: 'ดาวน์โหลดหนังสือรับรองไม่สำเร็จ กรุณาลองใหม่',
     downloadLabel: (title: string) => `ดาวน์โหลดคลิป ${title}`,
     downloading: 'กำลังเตรียมไฟล์...',
     downloadFailed: 'เกิดข้อผิดพลาดในการดาวน์โหลด',
@@ -44,6 +55,7 @@ export const profile = {
     summaryLabel: 'สรุปรายได้',
     historyTitle: 'ประวัติการขาย',
     historyLabel: 'รายการขาย',
+    pagination: 'เลื่อนหน้ารายการขาย',
     empty: 'ยังไม่มีรายการขาย',
     toUpload: 'อัปโหลดคลิป',
     soldAt: 'ขายเมื่อ',
@@ -54,7 +66,8 @@ export const profile = {
     testModeNote: 'รายได้โหมดทดสอบมาจากการชำระเงินทดสอบ ไม่มีเงินจริงและจะไม่ถูกโอนเข้าบัญชีธนาคาร',
     howTitle: 'รายได้คิดอย่างไร',
     split: `ราคาขาย − ค่าธรรมเนียม ${PLATFORM_FEE_PERCENT}% = รายได้ของคุณ`,
-    splitExample: (price: string, fee: string, earned: string) => `เช่น ขายคลิปราคา ${price}: ${price} − ${fee} = ${earned}`,
+    splitExample: (price: string, fee: string, earned: string) =>
+      `เช่น ขายคลิปราคา ${price}: ${price} − ${fee} = ${earned}`,
     payoutRule: (minimum: string) =>
       `ระบบโอนยอดรอโอนเข้าบัญชีธนาคารของคุณทุก ${PAYOUT_INTERVAL_DAYS} วัน เมื่อยอดถึง ${minimum} ขึ้นไป ยอดที่ยังไม่ถึงจะสะสมไว้รอบถัดไป`,
     noBank: 'คุณยังไม่ได้ตั้งบัญชีธนาคารสำหรับรับเงิน จึงยังโอนรายได้ให้ไม่ได้',

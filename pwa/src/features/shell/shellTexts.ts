@@ -5,6 +5,7 @@ export const nav = {
   brandHome: 'แดชคลิป หน้าแรก',
   dashboard: 'คลิปทั้งหมด',
   about: 'เกี่ยวกับเรา',
+  requests: 'ตามหาคลิป',
   upload: 'อัปโหลดคลิป',
   myVideos: 'คลิปของฉัน',
   profile: 'โปรไฟล์',

@@ -1,5 +1,7 @@
 import { limitTexts } from '../../../../events/limitTexts.ts';
 import { clipFieldTexts } from '../../../../events/clip/clipFieldTexts.ts';
+import { pinMapTexts } from '../../components/pinMapTexts.ts';
+import { REQUEST_PUBLIC_PIN_METRES } from '../../lib/constants.ts';
 
 /** The upload screen, its offline drafts and the upload errors (spec §2 Upload, §5, §8). */
 export const upload = {
@@ -65,19 +67,20 @@ export const upload = {
     galleryFailed: 'สร้างแกลเลอรีภาพปกไม่สำเร็จ',
     coverFailed: 'สร้างภาพปกจากวิดีโอไม่สำเร็จ',
   },
-  map: {
-    label: 'แผนที่สถานที่เกิดเหตุ (คลิกเพื่อปักหมุด)',
-    search: 'ค้นหาสถานที่ (จังหวัด/อำเภอ)',
-    searchResults: 'ผลการค้นหาสถานที่',
-    noResults: 'ไม่พบสถานที่',
-    timeout: 'แผนที่โหลดช้า แต่ยังใช้งานแบบฟอร์มได้ตามปกติ',
-    failed: 'แสดงแผนที่ไม่ได้ กรุณากรอกจังหวัดและพิกัดเอง หรือโหลดหน้าใหม่',
-    reload: 'โหลดหน้าใหม่',
-    pinned: 'ตำแหน่งที่ปักหมุด',
-    noPin: 'ยังไม่ได้ปักหมุด',
-    noPlaceName: 'ไม่พบชื่อสถานที่ตรงหมุดนี้ กรุณาเลือกจังหวัด อำเภอ และตำบลเอง',
-    moved: (from: string, to: string) =>
-      `หมุดอยู่นอก ${from} จึงเปลี่ยนพื้นที่เป็น ${to} ให้ตรงกับหมุดแล้ว หากไม่ถูกต้อง ให้ย้ายหมุดหรือเลือกพื้นที่ใหม่`,
+  moment: {
+    frameAlt: (time: string) => `ภาพจากคลิปที่เวลา ${time}`,
+  },
+  map: pinMapTexts,
+  /** A clip sent for a footage request (issue 22, ?request= on /upload). */
+  request: {
+    answering: 'กำลังส่งคลิปให้คำขอ:',
+    /** While the request's title is not known (the page was opened offline). */
+    untitled: 'คำขอตามหาคลิป',
+    back: 'ดูคำขอ',
+    pinHint: `หมุดเริ่มต้นคือบริเวณของคำขอ (ละเอียดประมาณ ${REQUEST_PUBLIC_PIN_METRES} เมตร) กรุณาย้ายหมุดไปยังจุดที่คลิปของคุณถ่ายไว้`,
+    priceHint: (max: string) => `ผู้ขอยินดีจ่ายไม่เกิน ${max} คลิปที่ส่งให้คำขอนี้ตั้งราคาได้ถึงราคานี้`,
+    notOpen: 'คำขอนี้ไม่เปิดรับคลิปแล้ว คลิปของคุณจะอัปโหลดโดยไม่ผูกกับคำขอ',
+    own: 'คำขอนี้เป็นคำขอของคุณเอง จึงส่งคลิปให้ไม่ได้ คลิปของคุณจะอัปโหลดโดยไม่ผูกกับคำขอ',
   },
   counter: (length: number, max: number) => `${length}/${max}`,
   offline: {

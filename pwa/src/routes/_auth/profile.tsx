@@ -4,6 +4,7 @@ import { ProfilePage } from '../../features/profile/components/ProfilePage.tsx';
 import { profileSearchSchema } from '../../features/profile/profileTabs.ts';
 import { UploadsTab } from '../../features/myVideos/components/UploadsTab.tsx';
 import { ComplaintsTab } from '../../features/complaints/components/ComplaintsTab.tsx';
+import { MyRequestsTab } from '../../features/requests/components/MyRequestsTab.tsx';
 
 export const Route = createFileRoute('/_auth/profile')({
   validateSearch: profileSearchSchema,
@@ -25,6 +26,7 @@ function ProfileRoute() {
       }
       onAccountDeleted={() => navigate({ to: '/' })}
       uploads={<UploadsTab />}
+      requests={<MyRequestsTab />}
       complaints={
         <ComplaintsTab
           key={`${clipId ?? ''}/${purchaseId ?? ''}`}

@@ -7,7 +7,15 @@ import * as z from 'zod/mini';
 import { optionalUrlValue, urlPage } from '../shared/statusDateSearch.ts';
 
 /** The entity types of the audit log; each is a HistoryEntityType (checked in api/adminAudit.ts). */
-export const AUDIT_ENTITY_TYPES = ['clip', 'user', 'purchase', 'ledger', 'payout', 'complaint'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'clip',
+  'user',
+  'purchase',
+  'ledger',
+  'payout',
+  'complaint',
+  'request',
+] as const;
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 

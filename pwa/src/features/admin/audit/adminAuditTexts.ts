@@ -22,5 +22,6 @@ export const adminAudit = {
     ledger: 'บัญชีรายได้',
     payout: 'การจ่ายเงิน',
     complaint: 'คำร้องเรียน',
+    request: 'คำขอคลิป',
   } as Record<string, string>,
 };

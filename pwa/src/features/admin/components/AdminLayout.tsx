@@ -12,6 +12,7 @@ const menu = [
   { to: '/admin/transactions', label: admin.transactions, exact: false },
   { to: '/admin/payouts', label: admin.payouts, exact: false },
   { to: '/admin/complaints', label: admin.complaints, exact: false },
+  { to: '/admin/requests', label: admin.requests, exact: false },
   { to: '/admin/audit', label: admin.audit, exact: false },
 ] as const;
 

@@ -107,7 +107,30 @@ describe('audit entries as the admin reads them', () => {
       }),
     );
     expect(complaint.map((line) => line.text)).toEqual(['การชำระเงิน', 'สูง', 'กำลังดำเนินการ']);
-    const text = JSON.stringify([clipEdit, payout, complaint]);
+    const requestEdit = changeLines(
+      entry({
+        entityType: 'request',
+        action: 'RequestEdited',
+        summary: {
+          changes: {
+            vehicleTypes: { before: ['car'], after: ['car', 'motorcycle'] },
+            when: {
+              before: { incidentDate: '2026-11-20', timeFrom: '07:30', timeTo: '08:30' },
+              after: { incidentDate: '2026-11-20', timeFrom: '07:00', timeTo: '08:30' },
+            },
+            maxPriceSatang: { before: 150000, after: 250000 },
+            status: { before: 'open', after: 'removed' },
+          },
+        },
+      }),
+    );
+    expect(requestEdit.map((line) => [line.label, line.text])).toEqual([
+      ['ยานพาหนะที่เกี่ยวข้อง', 'รถยนต์ → รถยนต์, รถจักรยานยนต์'],
+      ['วันและเวลาเกิดเหตุ', '20 พ.ย. 2569 07:30–08:30 น. → 20 พ.ย. 2569 07:00–08:30 น.'],
+      ['ราคาที่ยินดีจ่ายสูงสุด', '฿1,500 → ฿2,500'],
+      ['สถานะ', 'เปิดรับคลิป → ถูกลบโดยผู้ดูแล'],
+    ]);
+    const text = JSON.stringify([clipEdit, payout, complaint, requestEdit]);
     for (const code of ['car_truck', 'bank_transfer', 'kbank', 'in_progress', '2026-'])
       expect(text).not.toContain(code);
   });
@@ -118,7 +141,11 @@ describe('audit entries as the admin reads them', () => {
     );
     expect(signIn.map((line) => [line.label, line.text])).toEqual([['วิธีเข้าสู่ระบบ', 'บัญชี Google']]);
     const paid = detailLines(
-      entry({ entityType: 'purchase', action: 'PaymentStarted', summary: { provider: 'sandbox', method: 'card' } }),
+      entry({
+        entityType: 'purchase',
+        action: 'PaymentStarted',
+        summary: { provider: 'sandbox', method: 'card' },
+      }),
     );
     expect(paid.map((line) => [line.label, line.text])).toEqual([
       ['ผู้ให้บริการชำระเงิน', 'ระบบชำระเงินทดสอบ (sandbox)'],

@@ -9,6 +9,7 @@ import {
   categoryLabels,
   complaintWords,
   paymentMethodLabels,
+  requestWords,
   roleLabels,
   statusLabels,
   vehicleTypeLabels,
@@ -26,6 +27,7 @@ type Labels = Readonly<Record<string, string>>;
 const CODE_LABELS: Record<string, Labels | ((entityType: string) => Labels)> = {
   category: categoryLabels,
   vehicleType: vehicleTypeLabels,
+  vehicleTypes: vehicleTypeLabels,
   userType: adminUsers.userTypes,
   bankName: bankNames,
   paymentMethod: paymentMethodLabels,
@@ -44,6 +46,7 @@ const STATUS_LABELS: Record<string, Labels> = {
   purchase: adminTransactions.statuses,
   payout: adminPayouts.statuses,
   complaint: complaintWords.statuses,
+  request: requestWords.statuses,
   user: adminUsers.statuses,
 };
 
@@ -78,6 +81,16 @@ const objectText = (field: string, value: object, entityType: string): string =>
   const record = value as Record<string, unknown>;
   // A payment failure: the provider's own words, not its code.
   if (typeof record.message === 'string' && record.message) return record.message;
+  // A footage request's time: the day and its window.
+  if (typeof record.incidentDate === 'string' && record.incidentDate)
+    return [
+      formatThaiDate(record.incidentDate, 'short'),
+      typeof record.timeFrom === 'string' && typeof record.timeTo === 'string'
+        ? `${record.timeFrom.slice(0, 5)}–${record.timeTo.slice(0, 5)} น.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
   // A clip's place: the address as a person writes it.
   const place = ['address', 'subDistrict', 'district', 'province']
     .map((key) => record[key])

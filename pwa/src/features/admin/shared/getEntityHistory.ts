@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/apiClient.ts';
 import { adminPaginationSchema } from './adminPagination.ts';
 import { auditEntrySchema } from './auditEntry.ts';
 
-export type HistoryEntityType = 'clip' | 'user' | 'purchase' | 'ledger' | 'payout' | 'complaint';
+export type HistoryEntityType = 'clip' | 'user' | 'purchase' | 'ledger' | 'payout' | 'complaint' | 'request';
 
 const historySchema = z.object({
   entries: z.array(auditEntrySchema).catch([]),

@@ -17,6 +17,7 @@ export const adminVideos = {
   videoFailed: 'โหลดวิดีโอไม่สำเร็จ',
   videoAccessFailed: 'ไม่สามารถขอสิทธิ์เล่นวิดีโอได้ กรุณาลองใหม่อีกครั้ง',
   playerLabel: (title: string) => `วิดีโอ ${title}`,
+  previewHeading: 'ตัวอย่างที่ผู้ซื้อเห็น',
   approve: 'อนุมัติ',
   approving: 'กำลังอนุมัติ...',
   approved: 'อนุมัติวิดีโอแล้ว',

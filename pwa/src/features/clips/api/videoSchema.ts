@@ -3,6 +3,7 @@
  * the landing page reads its clips with this schema at start.
  */
 import * as z from 'zod/mini';
+import { videoPreviewField } from '../../../lib/videoPreview.ts';
 
 const optionalText = z.pipe(
   z.nullish(z.string()),
@@ -82,7 +83,9 @@ export type MyPurchase = z.infer<typeof myPurchaseSchema>;
  * GET /videos/{id}: the clip plus what only the detail page reads. `sha256` is the evidence
  * fingerprint of the original file; `rejectionReason` reaches the clip's seller and admins only;
  * `related` holds up to 4 approved clips of the same category (absent: the page asks /videos);
- * `myPurchase` is the viewer's own downloadable purchase (the page offers its download, not a buy).
+ * `myPurchase` is the viewer's own downloadable purchase (the page offers its download, not a buy);
+ * `preview` is the watermarked preview video (absent in older answers: none); `answersRequest` the
+ * footage request the clip was sent for, when the viewer may see it (issue 22).
  */
 export const videoDetailSchema = z.extend(videoSchema, {
   sha256: z.pipe(
@@ -97,6 +100,11 @@ export const videoDetailSchema = z.extend(videoSchema, {
   myPurchase: z.pipe(
     z.catch(z.nullish(myPurchaseSchema), null),
     z.transform((purchase) => purchase ?? null),
+  ),
+  preview: videoPreviewField,
+  answersRequest: z.pipe(
+    z.catch(z.nullish(z.object({ requestId: z.string().check(z.minLength(1)), title: z.string() })), null),
+    z.transform((request) => request ?? null),
   ),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;

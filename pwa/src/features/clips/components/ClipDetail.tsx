@@ -1,7 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CLIP_PAGE_COVER_SIZES } from '../../../../../events/coverImages.ts';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
+import { VideoPreview } from '../../../components/VideoPreview.tsx';
+import { PUBLIC_PREVIEW_STATUSES, withMediaToken } from '../../../lib/videoPreview.ts';
 import {
   formatBaht,
   formatDuration,
@@ -13,8 +15,9 @@ import { categoryLabel, statusLabel, vehicleTypeLabel } from '../../../lib/label
 import { clipDetail } from '../clipsTexts.ts';
 import { common, complaintWords } from '../../../lib/texts.ts';
 import { videoQueryOptions } from '../api/getVideo.ts';
+import { previewTokenQueryOptions } from '../api/getPreviewToken.ts';
 import { useRecordView } from '../api/recordView.ts';
-import type { Video } from '../api/videoSchema.ts';
+import type { Video, VideoDetail } from '../api/videoSchema.ts';
 import { BuyPanel } from './BuyPanel.tsx';
 import { Fingerprint } from './Fingerprint.tsx';
 import { RelatedClips } from './RelatedClips.tsx';
@@ -29,11 +32,23 @@ function placeOf(video: Video): string {
     .join(' ');
 }
 
+/**
+ * Where the preview plays from: its own URL for a clip on sale; for one not yet approved (only its
+ * seller and admins are sent it) that URL with a media token, null until the token is there.
+ */
+function usePreviewSrc(video: VideoDetail): string | null {
+  const needsToken = video.preview.status === 'ready' && !PUBLIC_PREVIEW_STATUSES.includes(video.status);
+  const token = useQuery({ ...previewTokenQueryOptions(video._id), enabled: needsToken });
+  if (!needsToken || video.preview.url === null) return video.preview.url;
+  return token.data ? withMediaToken(video.preview.url, token.data.url) : null;
+}
+
 /** Approved clips are on sale; "sold" (shown to the seller and admins) is approved with a sale. */
 const ON_SALE = new Set(['approved', 'sold']);
 
 /**
- * /video/{id}: every field of spec §2 with covers and preview frames only — never the video itself.
+ * /video/{id}: every field of spec §2 with covers and preview frames, and the watermarked preview
+ * video when it is ready (issue 21) — never the original itself.
  * The seller and admins also reach a clip that is not on sale, with its status and rejection reason.
  */
 export function ClipDetail({ id }: { id: string }) {
@@ -42,6 +57,7 @@ export function ClipDetail({ id }: { id: string }) {
   // Only clips on sale count views; the seller looking at a pending one is not a view.
   useRecordView(id, onSale);
   const place = placeOf(video);
+  const previewSrc = usePreviewSrc(video);
   const incident = [
     video.dateRecorded ? formatThaiDate(video.dateRecorded) : '',
     video.timeRecorded ? `${formatTime(video.timeRecorded)} ${clipDetail.timeSuffix}` : '',
@@ -57,19 +73,26 @@ export function ClipDetail({ id }: { id: string }) {
 
       <div className="clip-detail__layout">
         <div className="clip-detail__main">
-          <div className="clip-detail__media">
-            {video.thumbnail ? (
-              <ClipPicture
-                webp={video.thumbnail}
-                jpg={video.thumbnailJpg}
-                alt={clipDetail.coverAlt(video.title)}
-                lazy={false}
-                sizes={CLIP_PAGE_COVER_SIZES}
-              />
-            ) : (
-              <span className="clip-card__no-thumb">{clipDetail.previews}</span>
-            )}
-          </div>
+          <VideoPreview
+            preview={video.preview}
+            src={previewSrc}
+            poster={video.thumbnail}
+            title={video.title}
+            mediaClassName="clip-detail__media"
+            still={
+              video.thumbnail ? (
+                <ClipPicture
+                  webp={video.thumbnail}
+                  jpg={video.thumbnailJpg}
+                  alt={clipDetail.coverAlt(video.title)}
+                  lazy={false}
+                  sizes={CLIP_PAGE_COVER_SIZES}
+                />
+              ) : (
+                <span className="clip-card__no-thumb">{clipDetail.previews}</span>
+              )
+            }
+          />
           {video.thumbnailPreviews.length > 0 && (
             <ul className="previews" aria-label={clipDetail.previews}>
               {video.thumbnailPreviews.map((url, index) => (
@@ -92,6 +115,15 @@ export function ClipDetail({ id }: { id: string }) {
           {video.rejectionReason && video.status === 'rejected' && (
             <p className="rejection" role="note">
               {clipDetail.rejectionReason}: {video.rejectionReason}
+            </p>
+          )}
+
+          {video.answersRequest && (
+            <p className="clip-detail__answers" role="note">
+              {clipDetail.answersRequest}{' '}
+              <Link to="/requests/$requestId" params={{ requestId: video.answersRequest.requestId }}>
+                {video.answersRequest.title || clipDetail.untitledRequest}
+              </Link>
             </p>
           )}
 

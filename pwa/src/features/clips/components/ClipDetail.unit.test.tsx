@@ -2,9 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { CLIP_PAGE_COVER_SIZES } from '../../../../../events/coverImages.ts';
-import { DOWNLOAD_WINDOW_DAYS } from '../../../../../events/constants.ts';
+import { DOWNLOAD_WINDOW_DAYS, PREVIEW_MAX_SECONDS } from '../../../../../events/constants.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PREVIEW_POLL_MS } from '../../../lib/constants.ts';
 import { mockApi, ok, renderWithApp } from '../../../lib/testing/renderWithApp.tsx';
+import { NO_PREVIEW, type VideoPreview } from '../../../lib/videoPreview.ts';
+import { videoQueryOptions } from '../api/getVideo.ts';
+import type { VideoDetail } from '../api/videoSchema.ts';
 import { ClipDetail } from './ClipDetail.tsx';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -135,7 +139,7 @@ describe('ClipDetail', () => {
     );
     expect(cover.getAttribute('sizes')).toBe(CLIP_PAGE_COVER_SIZES);
     expect(screen.getByAltText('ภาพตัวอย่างที่ 1').getAttribute('src')).toMatch(/2222\.jpg$/);
-    // Buyers see covers and preview frames only, never the video.
+    // Without a watermarked preview, buyers see covers and preview frames only, never a video.
     expect(container.querySelector('video')).toBeNull();
   });
 
@@ -184,6 +188,26 @@ describe('ClipDetail', () => {
     expect(screen.getByText('ชนท้ายแยกอโศก')).toBeTruthy();
   });
 
+  it('names the footage request the clip was sent for, linked to its page (issue 22)', async () => {
+    mockApi({
+      'GET /videos/clip-1': ok(
+        clip({ answersRequest: { requestId: 'req-7', title: 'ตามหาคลิปชนท้ายแยกอโศก' } }),
+      ),
+      'POST /videos/clip-1/view': ok({}),
+    });
+    await renderWithApp(page, 'ชนท้ายแยกอโศก');
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('คลิปนี้ส่งให้คำขอตามหาคลิป ตามหาคลิปชนท้ายแยกอโศก');
+    const link = within(note).getByRole('link');
+    expect(new URL(link.getAttribute('href')!, 'http://localhost').pathname).toBe('/requests/req-7');
+  });
+
+  it('names no request for a clip sent for none', async () => {
+    mockApi({ 'GET /videos/clip-1': ok(clip({ answersRequest: null })), 'POST /videos/clip-1/view': ok({}) });
+    await renderWithApp(page, 'ชนท้ายแยกอโศก');
+    expect(screen.queryByText(/คลิปนี้ส่งให้คำขอ/)).toBeNull();
+  });
+
   it('shows its seller a rejected clip with the reason, not for sale', async () => {
     const api = mockApi({
       'GET /videos/clip-1': ok(clip({ status: 'rejected', rejectionReason: 'ภาพไม่ชัด', related: [] })),
@@ -196,5 +220,122 @@ describe('ClipDetail', () => {
     expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบเพื่อซื้อ' })).toBeNull();
     // Not on sale: the seller looking at it is not a view.
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  describe('the watermarked preview', () => {
+    const previewUrl = '/api/videos/clip-1/preview';
+    const preview = (over: Partial<VideoPreview>): VideoPreview => ({
+      ...NO_PREVIEW,
+      momentSeconds: 37.5,
+      ...over,
+    });
+    const withPreview = (over: Partial<VideoPreview>) =>
+      mockApi({
+        'GET /videos/clip-1': ok(clip({ preview: preview(over) })),
+        'POST /videos/clip-1/view': ok({}),
+      });
+
+    it('plays a ready preview inline: the cover as poster, muted, inline, with controls, metadata only', async () => {
+      withPreview({ status: 'ready', url: previewUrl, fromSeconds: 30, toSeconds: 45 });
+      const { container } = await renderWithApp(page, 'ชนท้ายแยกอโศก');
+      const player = screen.getByLabelText('ตัวอย่างวิดีโอ: ชนท้ายแยกอโศก') as HTMLVideoElement;
+      expect(player.tagName).toBe('VIDEO');
+      expect(player.getAttribute('src')).toBe(previewUrl);
+      expect(player.getAttribute('poster')).toBe(clip().thumbnail);
+      expect(player.muted).toBe(true);
+      expect(player.hasAttribute('playsinline')).toBe(true);
+      expect(player.hasAttribute('controls')).toBe(true);
+      expect(player.getAttribute('preload')).toBe('metadata');
+      expect(screen.getByText(`ตัวอย่างพร้อมลายน้ำ · สูงสุด ${PREVIEW_MAX_SECONDS} วินาที`)).toBeTruthy();
+      // The player takes the cover's place; the preview frames stay below it.
+      expect(screen.queryByAltText('ภาพปกคลิป ชนท้ายแยกอโศก')).toBeNull();
+      expect(screen.getByAltText('ภาพตัวอย่างที่ 1')).toBeTruthy();
+      expect(container.querySelectorAll('video')).toHaveLength(1);
+    });
+
+    it('says calmly that the preview is being made, with its progress, over the cover', async () => {
+      withPreview({ status: 'making', progress: 42 });
+      const { container } = await renderWithApp(page, 'ชนท้ายแยกอโศก');
+      expect(screen.getByText('กำลังสร้างตัวอย่างวิดีโอ 42%').closest('[role="status"]')).toBeTruthy();
+      expect(screen.getByLabelText('ความคืบหน้าการสร้างตัวอย่างวิดีโอ').getAttribute('value')).toBe('42');
+      expect(screen.getByAltText('ภาพปกคลิป ชนท้ายแยกอโศก')).toBeTruthy();
+      expect(container.querySelector('video')).toBeNull();
+    });
+
+    it('says the preview is being made without a figure when the progress is unknown', async () => {
+      withPreview({ status: 'making', progress: null });
+      await renderWithApp(page, 'ชนท้ายแยกอโศก');
+      expect(screen.getByText('กำลังสร้างตัวอย่างวิดีโอ')).toBeTruthy();
+      expect(screen.queryByLabelText('ความคืบหน้าการสร้างตัวอย่างวิดีโอ')).toBeNull();
+    });
+
+    it('asks for the clip again every few seconds while the preview is made, and stops once it is not', () => {
+      const interval = videoQueryOptions('clip-1').refetchInterval;
+      const at = (status: VideoPreview['status']) =>
+        typeof interval === 'function'
+          ? interval({ state: { data: { preview: preview({ status }) } as VideoDetail } } as never)
+          : interval;
+      expect(at('making')).toBe(PREVIEW_POLL_MS);
+      expect(at('ready')).toBe(false);
+      expect(at('failed')).toBe(false);
+      expect(at('none')).toBe(false);
+    });
+
+    it('shows the player once a new answer has the preview ready', async () => {
+      let status: VideoPreview['status'] = 'making';
+      mockApi({
+        'GET /videos/clip-1': () => ok(clip({ preview: preview({ status, url: previewUrl }) })),
+        'POST /videos/clip-1/view': ok({}),
+      });
+      const { queryClient } = await renderWithApp(page, 'ชนท้ายแยกอโศก');
+      expect(screen.getByText('กำลังสร้างตัวอย่างวิดีโอ')).toBeTruthy();
+      status = 'ready';
+      await queryClient.refetchQueries({ queryKey: videoQueryOptions('clip-1').queryKey });
+      expect(await screen.findByLabelText('ตัวอย่างวิดีโอ: ชนท้ายแยกอโศก')).toBeTruthy();
+      expect(screen.queryByText('กำลังสร้างตัวอย่างวิดีโอ')).toBeNull();
+    });
+
+    it('tells a buyer neutrally that there is no preview yet when it failed, and keeps the stills', async () => {
+      withPreview({ status: 'failed' });
+      const { container } = await renderWithApp(page, 'ชนท้ายแยกอโศก');
+      expect(screen.getByText('ยังไม่มีตัวอย่างวิดีโอ')).toBeTruthy();
+      expect(screen.queryByText(/สร้างตัวอย่างวิดีโอไม่สำเร็จ/)).toBeNull();
+      expect(screen.getByAltText('ภาพปกคลิป ชนท้ายแยกอโศก')).toBeTruthy();
+      expect(screen.getByAltText('ภาพตัวอย่างที่ 1')).toBeTruthy();
+      expect(container.querySelector('video')).toBeNull();
+    });
+
+    it('tells the seller (who is sent the reason) why the preview failed', async () => {
+      withPreview({ status: 'failed', failureReason: 'ถอดรหัสวิดีโอต้นฉบับไม่ได้' });
+      await renderWithApp(page, 'ชนท้ายแยกอโศก');
+      expect(screen.getByText('ยังไม่มีตัวอย่างวิดีโอ')).toBeTruthy();
+      expect(screen.getByRole('note').textContent).toBe('สร้างตัวอย่างวิดีโอไม่สำเร็จ: ถอดรหัสวิดีโอต้นฉบับไม่ได้');
+    });
+
+    it('plays its seller the preview of a clip not yet approved with a media token in the URL', async () => {
+      mockApi({
+        'GET /videos/clip-1': ok(
+          clip({ status: 'pending', related: [], preview: preview({ status: 'ready', url: previewUrl }) }),
+        ),
+        'POST /videos/clip-1/stream-token': ok({
+          url: '/api/videos/clip-1/stream?t=media-token',
+          expiresInSeconds: 300,
+        }),
+      });
+      await renderWithApp(page, 'ชนท้ายแยกอโศก');
+      const player = await screen.findByLabelText('ตัวอย่างวิดีโอ: ชนท้ายแยกอโศก');
+      expect(player.getAttribute('src')).toBe(`${previewUrl}?t=media-token`);
+    });
+
+    it('reads an odd preview as none: the page as before', async () => {
+      mockApi({
+        'GET /videos/clip-1': ok(clip({ preview: { status: 'exploded' } })),
+        'POST /videos/clip-1/view': ok({}),
+      });
+      const { container } = await renderWithApp(page, 'ชนท้ายแยกอโศก');
+      expect(screen.getByAltText('ภาพปกคลิป ชนท้ายแยกอโศก')).toBeTruthy();
+      expect(container.querySelector('video')).toBeNull();
+      expect(screen.queryByText('ยังไม่มีตัวอย่างวิดีโอ')).toBeNull();
+    });
   });
 });

@@ -9,6 +9,7 @@ import { element, textElement } from '../../../lib/html.ts';
 import { statusLabel } from '../../../lib/labels.ts';
 import { common } from '../../../lib/texts.ts';
 import { clipPageTop as clipDetail } from '../clipsTexts.ts';
+import { videoPreview as previewTexts } from '../../../components/videoPreviewTexts.ts';
 
 export interface PageClip {
   title: string;
@@ -17,6 +18,8 @@ export interface PageClip {
   thumbnail: string | null;
   thumbnailJpg: string | null;
   previews: { webp: string; jpg: string | null }[];
+  /** The watermarked preview as the app shows it (components/VideoPreview.tsx): ready with its URL, being made, failed. */
+  preview: { status: string; url: string | null; progress: number | null; failureReason: string | null };
 }
 
 const texts = (value: unknown): string[] =>
@@ -35,22 +38,98 @@ export function readPageClip(json: unknown): PageClip | null {
     thumbnailJpg:
       typeof clip.thumbnailJpg === 'string' && clip.thumbnailJpg !== '' ? clip.thumbnailJpg : null,
     previews: texts(clip.thumbnailPreviews).map((webp, index) => ({ webp, jpg: jpgs[index] ?? null })),
+    preview: readPreview(clip.preview),
   };
 }
 
+function readPreview(value: unknown): PageClip['preview'] {
+  const preview = (value ?? {}) as Record<string, unknown>;
+  return {
+    status: typeof preview.status === 'string' ? preview.status : 'none',
+    url: typeof preview.url === 'string' && preview.url.startsWith('/') ? preview.url : null,
+    progress: typeof preview.progress === 'number' ? preview.progress : null,
+    failureReason: typeof preview.failureReason === 'string' ? preview.failureReason : null,
+  };
+}
+
+/** The preview's notices under the media, as VideoPreview draws them. */
+function previewNotice(preview: PageClip['preview']): string {
+  if (preview.status === 'making') {
+    const percent =
+      preview.progress === null ? null : Math.round(Math.min(Math.max(preview.progress, 0), 100));
+    return element(
+      'div',
+      { class: 'video-preview__notice', role: 'status' },
+      textElement('p', {}, percent === null ? previewTexts.making : previewTexts.makingProgress(percent)) +
+        (percent === null
+          ? ''
+          : element(
+              'progress',
+              {
+                class: 'video-preview__progress',
+                max: '100',
+                value: String(percent),
+                'aria-label': previewTexts.progressLabel,
+              },
+              '',
+            )) +
+        textElement('p', { class: 'muted small' }, previewTexts.makingHint),
+    );
+  }
+  if (preview.status === 'failed')
+    return element(
+      'div',
+      { class: 'video-preview__notice' },
+      textElement('p', {}, previewTexts.none) +
+        (preview.failureReason
+          ? textElement(
+              'p',
+              { class: 'video-preview__reason', role: 'note' },
+              previewTexts.failedReason(preview.failureReason),
+            )
+          : ''),
+    );
+  return '';
+}
+
 export function clipPageMarkup(clip: PageClip): string {
-  const media = element(
+  const ready = clip.preview.status === 'ready' && clip.preview.url !== null;
+  const player = ready
+    ? element(
+        'video',
+        {
+          class: 'video-preview__player',
+          src: clip.preview.url!,
+          ...(clip.thumbnail ? { poster: clip.thumbnail } : {}),
+          muted: '',
+          playsinline: '',
+          controls: '',
+          preload: 'metadata',
+          'aria-label': previewTexts.playerLabel(clip.title),
+        },
+        '',
+      )
+    : null;
+  const inner = element(
     'div',
     { class: 'clip-detail__media' },
-    clip.thumbnail
-      ? clipPictureMarkup({
-          webp: clip.thumbnail,
-          jpg: clip.thumbnailJpg,
-          alt: clipDetail.coverAlt(clip.title),
-          lazy: false,
-          sizes: CLIP_PAGE_COVER_SIZES,
-        })
-      : textElement('span', { class: 'clip-card__no-thumb' }, clipDetail.previews),
+    player ??
+      (clip.thumbnail
+        ? clipPictureMarkup({
+            webp: clip.thumbnail,
+            jpg: clip.thumbnailJpg,
+            alt: clipDetail.coverAlt(clip.title),
+            lazy: false,
+            sizes: CLIP_PAGE_COVER_SIZES,
+          })
+        : textElement('span', { class: 'clip-card__no-thumb' }, clipDetail.previews)),
+  );
+  const media = element(
+    'figure',
+    { class: 'video-preview' },
+    inner +
+      (ready ? textElement('figcaption', { class: 'video-preview__caption' }, previewTexts.caption) : '') +
+      previewNotice(clip.preview),
   );
   const previews =
     clip.previews.length > 0

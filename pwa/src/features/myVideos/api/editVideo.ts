@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient.ts';
-import { clipEditFields } from '../../../lib/clipEditSchema.ts';
+import { clipEditFields, clipPrice } from '../../../lib/clipEditSchema.ts';
 import { myVideoKeys } from './getMyVideos.ts';
 import type { MyVideo } from './myVideoSchema.ts';
 
@@ -16,11 +16,16 @@ const { title, description, price } = clipEditFields;
 export const onSaleEditSchema = z.object({ title, description, price });
 export type OnSaleEditInput = z.input<typeof onSaleEditSchema>;
 export type OnSaleEdit = z.output<typeof onSaleEditSchema>;
+/** The popup's checks for this clip: its price may reach the requester's when it answers a request. */
+export const onSaleEditSchemaFor = (video: Pick<MyVideo, 'requestMaxPrice'>) =>
+  onSaleEditSchema.extend({ price: clipPrice(video.requestMaxPrice ?? null) });
 
 /** Every field a clip awaiting review may change; the place as text and coordinates. */
 export const pendingEditSchema = z.object(clipEditFields);
 export type PendingEditInput = z.input<typeof pendingEditSchema>;
 export type PendingEdit = z.output<typeof pendingEditSchema>;
+export const pendingEditSchemaFor = (video: Pick<MyVideo, 'requestMaxPrice'>) =>
+  pendingEditSchema.extend({ price: clipPrice(video.requestMaxPrice ?? null) });
 
 export function onSaleFormValues(video: MyVideo): OnSaleEditInput {
   return { title: video.title, description: video.description, price: String(video.price) };
@@ -46,15 +51,19 @@ export function pendingFormValues(video: MyVideo): PendingEditInput {
   };
 }
 
-/** The body of PUT /videos/{id} (docs/api.md): form names, location as one block. */
-export type VideoEditBody =
+/**
+ * The body of PUT /videos/{id} (docs/api.md): form names, location as one block; the preview's
+ * incident moment only when the seller moved it.
+ */
+export type VideoEditBody = (
   | OnSaleEdit
   | (Omit<PendingEdit, 'province' | 'district' | 'subDistrict' | 'address' | 'latitude' | 'longitude'> & {
       location: Pick<
         PendingEdit,
         'province' | 'district' | 'subDistrict' | 'address' | 'latitude' | 'longitude'
       >;
-    });
+    })
+) & { previewMomentSeconds?: number };
 
 export function pendingEditBody(values: PendingEdit): VideoEditBody {
   const { province, district, subDistrict, address, latitude, longitude, ...rest } = values;
@@ -70,7 +79,11 @@ export function editVideo(id: string, body: VideoEditBody): Promise<unknown> {
  * review (docs/api.md); the same body as an edit while pending.
  */
 export function resubmitVideo(id: string, body: VideoEditBody): Promise<unknown> {
-  return apiRequest(`/videos/${encodeURIComponent(id)}/resubmit`, { method: 'POST', body, schema: z.unknown() });
+  return apiRequest(`/videos/${encodeURIComponent(id)}/resubmit`, {
+    method: 'POST',
+    body,
+    schema: z.unknown(),
+  });
 }
 
 /** Saves an edit (or a resubmission of a rejected clip); the seller's lists and any cached clip page then load afresh. */
@@ -81,6 +94,7 @@ export function useEditVideo({ resubmit = false } = {}) {
       resubmit ? resubmitVideo(id, body) : editVideo(id, body),
     onSuccess: async () => {
       // 'clips' is the public clip pages' key prefix; an edited title must not linger there.
+      // The seller's list and the clip read for its preview moment both sit under myVideoKeys.all.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myVideoKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['clips'] }),

@@ -1,11 +1,12 @@
 /**
  * A clip as its seller sees it (GET /users/videos): every state but deleted, with the rejection
- * reason. Read leniently (`.catch` defaults): one odd field must not hide the seller's whole list.
+ * reason and the state of its watermarked preview (with why it failed). Read leniently (`.catch` defaults): one odd field must not hide the seller's whole list.
  */
 import { z } from 'zod';
 import type { VideoStatus } from '../../../lib/constants.ts';
 import { displayStatus } from '../../../lib/labels.ts';
 import { lenientOptionalText, lenientText } from '../../../lib/lenientSchemas.ts';
+import { previewSummaryField } from '../../../lib/videoPreview.ts';
 
 const text = lenientText;
 const maybeText = lenientOptionalText;
@@ -17,12 +18,16 @@ export const myVideoSchema = z.object({
   category: text,
   vehicleType: text,
   price: z.number().catch(0),
+  /** Sent for a footage request (issue 22): the most its price may be, the requester's price. */
+  requestMaxPrice: z.number().nullish().catch(null),
   thumbnail: maybeText,
   thumbnailJpg: maybeText,
   status: z.string().catch('pending'),
   rejectionReason: maybeText,
   salesCount: z.number().catch(0),
   views: z.number().catch(0),
+  duration: z.number().nullish().catch(null),
+  preview: previewSummaryField,
   tags: z.array(z.string()).catch([]),
   createdAt: maybeText,
   dateRecorded: maybeText,

@@ -189,6 +189,28 @@ describe('Profile uploads tab edit modal', () => {
     });
   });
 
+  it('lets a clip sent for a footage request keep a price up to the requester’s (issue 22)', async () => {
+    const linked = video('q1', 'approved', { price: 2500, requestMaxPrice: 3000 });
+    const api = mockApi({ 'GET /users/videos': list([linked]), 'PUT /videos/q1': ok({ success: true }) });
+    await renderWithApp(() => <MyVideoList mode="uploads" page={1} onPageChange={vi.fn()} />, 'คลิป q1');
+    fireEvent.click(within(row('คลิป q1')).getByRole('button', { name: 'แก้ไข' }));
+    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขคลิป' });
+    const save = async () => fireEvent.click(await within(dialog).findByRole('button', { name: 'บันทึก' }));
+    fireEvent.change(within(dialog).getByLabelText('ราคา (บาท)'), { target: { value: '3001' } });
+    await save();
+    expect(
+      await within(dialog).findByText('คลิปที่ส่งให้คำขอตั้งราคาได้ระหว่าง 300 ถึง 3,000 บาท (ไม่เกินราคาที่ผู้ขอยินดีจ่าย)'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('ชื่อเรื่อง'), { target: { value: 'ชนท้ายที่แยกอโศก' } });
+    fireEvent.change(within(dialog).getByLabelText('ราคา (บาท)'), { target: { value: '2500' } });
+    await save();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      title: 'ชนท้ายที่แยกอโศก',
+      price: 2500,
+    });
+  });
+
   it('keeps the modal open with the server message when saving fails', async () => {
     const { api, dialog, save } = await openModal();
     api.fetchMock.mockImplementation(async (_input: RequestInfo | URL, init?: RequestInit) =>
@@ -202,5 +224,85 @@ describe('Profile uploads tab edit modal', () => {
     await save();
     expect(await within(dialog).findByText('แก้ไขไม่ได้')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('the watermarked preview in My videos', () => {
+  const clipAnswer = (momentSeconds: number | null) =>
+    ok({
+      _id: 'p1',
+      duration: 40,
+      preview: {
+        status: 'ready',
+        url: '/api/videos/p1/preview',
+        momentSeconds,
+        fromSeconds: null,
+        toSeconds: null,
+        progress: null,
+        failureReason: null,
+      },
+    });
+  const shown = (dialog: HTMLElement) => dialog.querySelector('.preview-moment__time')?.textContent;
+
+  it('shows each clip’s preview state as a badge, with why it failed', async () => {
+    mockApi({
+      'GET /users/videos': list([
+        video('p1', 'pending', { preview: { status: 'making', failureReason: null } }),
+        video('a1', 'approved', { preview: { status: 'ready', failureReason: null } }),
+        video('r1', 'rejected', { preview: { status: 'failed', failureReason: 'ไฟล์เสีย' } }),
+        video('e1', 'expired'),
+      ]),
+    });
+    await renderWithApp(() => <MyVideoList mode="myVideos" page={1} onPageChange={vi.fn()} />, 'คลิป p1');
+    expect(within(row('คลิป p1')).getByText('กำลังสร้างตัวอย่าง')).toBeTruthy();
+    expect(within(row('คลิป a1')).getByText('มีตัวอย่างวิดีโอ')).toBeTruthy();
+    expect(within(row('คลิป r1')).getByText('ตัวอย่างวิดีโอล้มเหลว')).toBeTruthy();
+    expect(within(row('คลิป r1')).getByText('ไฟล์เสีย')).toBeTruthy();
+    // A clip from before previews, or an answer without them: no badge.
+    expect(row('คลิป e1').querySelector('.preview-badge')).toBeNull();
+  });
+
+  it('moves the incident moment of a pending clip and says the preview will be made again', async () => {
+    const api = mockApi({
+      'GET /users/videos': list(videos),
+      'GET /videos/p1': clipAnswer(12.5),
+      'PUT /videos/p1': ok({ success: true }),
+    });
+    await renderWithApp(() => <MyVideoList mode="myVideos" page={1} onPageChange={vi.fn()} />, 'คลิป p1');
+    fireEvent.click(within(row('คลิป p1')).getByRole('button', { name: 'แก้ไข' }));
+    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขคลิป' });
+    await waitFor(() => expect(shown(dialog)).toBe('00:12.5'));
+    const slider = within(dialog).getByLabelText('เวลาที่เกิดเหตุในคลิป') as HTMLInputElement;
+    expect(slider.max).toBe('40');
+    fireEvent.change(slider, { target: { value: '20' } });
+    expect(shown(dialog)).toBe('00:20.0');
+    expect(within(dialog).getByText('เมื่อบันทึก ระบบจะสร้างตัวอย่างวิดีโอใหม่ตามช่วงที่เลือก')).toBeTruthy();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      title: 'คลิป p1',
+      previewMomentSeconds: 20,
+    });
+  });
+
+  it('leaves the moment out of the edit when it was not moved', async () => {
+    const api = mockApi({
+      'GET /users/videos': list(videos),
+      'GET /videos/a1': clipAnswer(null),
+      'PUT /videos/a1': ok({ success: true }),
+    });
+    await renderWithApp(() => <MyVideoList mode="uploads" page={1} onPageChange={vi.fn()} />, 'คลิป a1');
+    fireEvent.click(within(row('คลิป a1')).getByRole('button', { name: 'แก้ไข' }));
+    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขคลิป' });
+    // No moment on record: the middle, as the server makes it.
+    await waitFor(() => expect(shown(dialog)).toBe('00:20.0'));
+    expect(within(dialog).getByText('ย้ายช่วงเกิดเหตุได้ ระบบจะสร้างตัวอย่างวิดีโอใหม่เมื่อบันทึก')).toBeTruthy();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      title: 'คลิป a1',
+      description: 'รายละเอียดเดิม',
+      price: 500,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
+import { PreviewBadge } from '../../../components/PreviewBadge.tsx';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
 import { statusLabel } from '../../../lib/labels.ts';
 import { clips } from '../../../lib/texts.ts';
@@ -15,7 +16,10 @@ interface MyVideoRowProps {
   onDelete?: () => void;
 }
 
-/** One of the seller's clips: cover, title, status (with the reason of a rejection), actions. */
+/**
+ * One of the seller's clips: cover, title, status (with the reason of a rejection), its preview's
+ * state (with why it failed), actions.
+ */
 export function MyVideoRow({ video, canEdit, onEdit, onResubmit, onDelete }: MyVideoRowProps) {
   const status = sellerStatus(video);
   return (
@@ -29,7 +33,12 @@ export function MyVideoRow({ video, canEdit, onEdit, onResubmit, onDelete }: MyV
       </div>
       <div className="my-video__body">
         {/* A sold clip stays on sale: its label says so, the sales are a count beside the price. */}
-        <p className={`status status--${status}`}>{status === 'sold' ? t.onSale : statusLabel(status)}</p>
+        <p className="my-video__badges">
+          <span className={`status status--${status}`}>
+            {status === 'sold' ? t.onSale : statusLabel(status)}
+          </span>
+          <PreviewBadge preview={video.preview} withReason />
+        </p>
         <h3 className="my-video__title">{video.title}</h3>
         <p className="my-video__meta">
           <span className="price">{formatBaht(video.price)}</span>

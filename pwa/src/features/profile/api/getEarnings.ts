@@ -1,12 +1,15 @@
 /**
- * GET /users/earnings (sellers): pendingPayout, totalEarned and the sales history, in baht (spec §3
- * Earnings); test money (issue 15: the sandbox, a Stripe test key) apart as testEarned and per sale.
+ * GET /users/earnings (sellers): pendingPayout and totalEarned over every sale, and a page of the
+ * sales history, newest first, in baht (spec §3 Earnings); test money (issue 15: the sandbox, a
+ * Stripe test key) apart as testEarned and per sale.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient.ts';
+import { DASHBOARD_PAGE_SIZE } from '../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../lib/lenientSchemas.ts';
 import { profileKeys } from './getProfile.ts';
+import { listPaginationSchema } from './listPagination.ts';
 
 const saleSchema = z.object({
   videoTitle: lenientText,
@@ -28,15 +31,22 @@ const earningsSchema = z.object({
       return parsed.success ? [parsed.data] : [];
     }),
   ),
+  pagination: listPaginationSchema,
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 
-export function getEarnings(signal?: AbortSignal): Promise<Earnings> {
-  return apiRequest('/users/earnings', { schema: earningsSchema, signal });
+export function getEarnings(page: number, signal?: AbortSignal): Promise<Earnings> {
+  return apiRequest('/users/earnings', {
+    query: { page, limit: DASHBOARD_PAGE_SIZE },
+    schema: earningsSchema,
+    signal,
+  });
 }
 
-export const earningsQueryOptions = () =>
+/** One page of sales; the totals and the previous page stay on screen while the next one loads. */
+export const earningsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: profileKeys.earnings(),
-    queryFn: ({ signal }) => getEarnings(signal),
+    queryKey: [...profileKeys.earnings(), page] as const,
+    queryFn: ({ signal }) => getEarnings(page, signal),
+    placeholderData: keepPreviousData,
   });

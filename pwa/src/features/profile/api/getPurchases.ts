@@ -1,13 +1,15 @@
 /**
- * GET /users/purchases: the buyer's paid (and refunded) purchases, newest first (spec §7). Each
- * carries the download window: expiresAt and the server's daysLeft. One odd item is left out
- * rather than hiding the whole list.
+ * GET /users/purchases: the buyer's paid (and refunded) purchases, newest first, a page at a time
+ * (spec §7). Each carries the download window: expiresAt and the server's daysLeft. One odd item
+ * is left out rather than hiding the whole list.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient.ts';
+import { DASHBOARD_PAGE_SIZE } from '../../../lib/constants.ts';
 import { lenientOptionalText } from '../../../lib/lenientSchemas.ts';
 import { profileKeys } from './getProfile.ts';
+import { listPaginationSchema } from './listPagination.ts';
 
 const purchaseItemSchema = z
   .object({
@@ -39,21 +41,31 @@ const purchaseItemSchema = z
   }));
 export type PurchaseItem = z.output<typeof purchaseItemSchema>;
 
-const purchasesSchema = z.object({ purchases: z.array(z.unknown()) }).transform(({ purchases }) =>
-  purchases.flatMap((item) => {
-    const parsed = purchaseItemSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }),
-);
+const purchasesSchema = z.object({
+  purchases: z.array(z.unknown()).transform((purchases) =>
+    purchases.flatMap((item) => {
+      const parsed = purchaseItemSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+  pagination: listPaginationSchema,
+});
+export type PurchasesPage = z.output<typeof purchasesSchema>;
 
-export function getPurchases(signal?: AbortSignal): Promise<PurchaseItem[]> {
-  return apiRequest('/users/purchases', { schema: purchasesSchema, signal });
+export function getPurchases(page: number, signal?: AbortSignal): Promise<PurchasesPage> {
+  return apiRequest('/users/purchases', {
+    query: { page, limit: DASHBOARD_PAGE_SIZE },
+    schema: purchasesSchema,
+    signal,
+  });
 }
 
-export const purchasesQueryOptions = () =>
+/** One page; the previous page stays on screen while the next one loads. */
+export const purchasesQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: profileKeys.purchases(),
-    queryFn: ({ signal }) => getPurchases(signal),
+    queryKey: [...profileKeys.purchases(), page] as const,
+    queryFn: ({ signal }) => getPurchases(page, signal),
+    placeholderData: keepPreviousData,
   });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -65,7 +65,11 @@ export function profileFormSchemaFor(current: CurrentBank) {
     if (!ACCOUNT_NUMBER.test(digits))
       ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: t.validation.accountNumberInvalid });
     // A new account is checked against its bank's own digit count; the one on file stays as it is.
-    else if (values.bankName !== '' && bankChanged(values, current) && !accountNumberFits(values.bankName, digits))
+    else if (
+      values.bankName !== '' &&
+      bankChanged(values, current) &&
+      !accountNumberFits(values.bankName, digits)
+    )
       ctx.addIssue({
         code: 'custom',
         path: ['accountNumber'],

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Pager } from '../../../components/Pager.tsx';
 import { PAYOUT_MINIMUM_BAHT, PRICE_MIN_BAHT } from '../../../../../events/constants.ts';
 import { fromBaht } from '../../../../../events/money.ts';
 import { platformShare, sellerShare } from '../../../../../events/saleShares.ts';
@@ -27,7 +29,11 @@ function HowEarningsWork() {
         <strong>{t.split}</strong>
       </p>
       <p className="muted small">
-        {t.splitExample(formatSatang(example), formatSatang(platformShare(example)), formatSatang(sellerShare(example)))}
+        {t.splitExample(
+          formatSatang(example),
+          formatSatang(platformShare(example)),
+          formatSatang(sellerShare(example)),
+        )}
       </p>
       <p>{t.payoutRule(formatBaht(PAYOUT_MINIMUM_BAHT))}</p>
     </section>
@@ -35,16 +41,18 @@ function HowEarningsWork() {
 }
 
 /**
- * The earnings tab (sellers only; spec §2 Profile, §3 Earnings): balance, total and the sales; test
- * money, which is never paid out, labelled โหมดทดสอบ apart from them (issue 15). It explains the
- * split and the payout rule, and asks for a bank account while none is set.
+ * The earnings tab (sellers only; spec §2 Profile, §3 Earnings): balance, total and the sales, paged
+ * in place (the totals are over every sale); test money, which is never paid out, labelled
+ * โหมดทดสอบ apart from them (issue 15). It explains the split and the payout rule, and asks for a
+ * bank account while none is set.
  */
 export function EarningsTab({ hasBankAccount, onSetBank }: EarningsTabProps) {
-  const query = useQuery(earningsQueryOptions());
+  const [page, setPage] = useState(1);
+  const query = useQuery(earningsQueryOptions(page));
 
   if (!query.isSuccess) return <QueryStates query={query} failed={profile.loadFailed} />;
 
-  const { pendingPayout, totalEarned, testEarned, history } = query.data;
+  const { pendingPayout, totalEarned, testEarned, history, pagination } = query.data;
   const hasTestMoney = testEarned !== 0 || history.some((sale) => sale.testMode);
   return (
     <section className="earnings">
@@ -107,6 +115,7 @@ export function EarningsTab({ hasBankAccount, onSetBank }: EarningsTabProps) {
           ))}
         </ul>
       )}
+      <Pager page={page} totalPages={pagination.totalPages} label={t.pagination} onPageChange={setPage} />
     </section>
   );
 }

@@ -68,6 +68,44 @@ describe('EarningsTab', () => {
     expect(screen.queryByText('โหมดทดสอบ')).toBeNull();
   });
 
+  it('pages the sales with the shared pager while the totals stay those of every sale', async () => {
+    const api = mockApi({
+      'GET /users/earnings': (_body, url) => {
+        const page = Number(url.searchParams.get('page'));
+        return ok({
+          pendingPayout: 1125,
+          totalEarned: 2250.5,
+          history: [{ ...earnings.history[0], videoTitle: `ขายหน้า ${page}` }],
+          pagination: { page, limit: 20, totalCount: 21, totalPages: 2 },
+        });
+      },
+    });
+    await renderWithApp(() => <EarningsTab hasBankAccount onSetBank={vi.fn()} />, 'ขายหน้า 1');
+    expect(api.calls[0]!.query.get('page')).toBe('1');
+    expect(api.calls[0]!.query.get('limit')).toBe('20');
+    const pager = screen.getByRole('navigation', { name: 'เลื่อนหน้ารายการขาย' });
+    expect(within(pager).getByText('หน้า 1 จาก 2')).toBeTruthy();
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'หน้าถัดไป' }));
+    expect(await screen.findByText('ขายหน้า 2')).toBeTruthy();
+    expect(screen.queryByText('ขายหน้า 1')).toBeNull();
+    expect(api.calls.at(-1)!.query.get('page')).toBe('2');
+    expect(within(pager).getByText('หน้า 2 จาก 2')).toBeTruthy();
+    const figure = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('ยอดรอโอน')).toBe('฿1,125');
+    expect(figure('รายได้รวม')).toBe('฿2,250.5');
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'หน้าก่อนหน้า' }));
+    expect(await screen.findByText('ขายหน้า 1')).toBeTruthy();
+  });
+
+  it('shows no pager for a single page of sales', async () => {
+    mockApi({ 'GET /users/earnings': ok(earnings) });
+    await renderWithApp(() => <EarningsTab hasBankAccount onSetBank={vi.fn()} />, 'ชนท้ายแยกอโศก');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('has an empty history linking to the upload page', async () => {
     mockApi({ 'GET /users/earnings': ok({ pendingPayout: 0, totalEarned: 0, history: [] }) });
     await renderWithApp(() => <EarningsTab hasBankAccount onSetBank={vi.fn()} />, 'ยังไม่มีรายการขาย');

@@ -153,8 +153,7 @@ export function PhoneVerificationModal({ uid, phone, onClose }: PhoneVerificatio
 
       {devTools && step !== 'success' && (
         <p className="muted small profile__dev-hint">
-          {t.otp.devHint}{' '}
-          {/* The PWA's page of the dev SMS outbox (routes/dev.sms.tsx), not its JSON API. */}
+          {t.otp.devHint} {/* The PWA's page of the dev SMS outbox (routes/dev.sms.tsx), not its JSON API. */}
           <a href={DEV_SMS_PAGE} target="_blank" rel="noopener">
             {t.otp.devInbox}
           </a>

@@ -26,9 +26,18 @@ interface ProfilePageProps {
   uploads?: ReactNode;
   /** The complaints tab's content (the complaints feature), composed by the route. */
   complaints?: ReactNode;
+  /** The footage requests tab: the member's requests and alert areas (the requests feature). */
+  requests?: ReactNode;
 }
 
-export function ProfilePage({ tab, onTabChange, onAccountDeleted, uploads, complaints }: ProfilePageProps) {
+export function ProfilePage({
+  tab,
+  onTabChange,
+  onAccountDeleted,
+  uploads,
+  complaints,
+  requests,
+}: ProfilePageProps) {
   const query = useQuery({
     ...profileQueryOptions(),
     placeholderData: () => readCachedProfileUser() ?? undefined,
@@ -40,6 +49,7 @@ export function ProfilePage({ tab, onTabChange, onAccountDeleted, uploads, compl
     'uploads',
     ...(user && isSeller(user) ? (['earnings'] as const) : []),
     'purchases',
+    ...(requests ? (['requests'] as const) : []),
     ...(complaints ? (['complaints'] as const) : []),
   ];
   const active: ProfileTab = tabs.includes(tab) ? tab : 'personal';
@@ -94,6 +104,7 @@ export function ProfilePage({ tab, onTabChange, onAccountDeleted, uploads, compl
           <EarningsTab hasBankAccount={user.bankName !== ''} onSetBank={() => onTabChange('personal')} />
         )}
         {active === 'purchases' && <PurchasesTab />}
+        {active === 'requests' && requests}
         {active === 'complaints' && complaints}
       </Tabs>
     </section>

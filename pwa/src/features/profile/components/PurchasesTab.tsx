@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
+import { Pager } from '../../../components/Pager.tsx';
 import { isApiError } from '../../../lib/apiClient.ts';
 import { formatBaht, formatThaiDate } from '../../../lib/format.ts';
 import { clips, complaintWords } from '../../../lib/texts.ts';
 import { profile } from '../profileTexts.ts';
 import { useDownloadPurchase } from '../api/downloadPurchase.ts';
+import { useDownloadCertificate } from '../api/downloadCertificate.ts';
 import { downloadWindow, purchasesQueryOptions, type PurchaseItem } from '../api/getPurchases.ts';
 import { QueryStates } from '../../../lib/QueryStates.tsx';
 import { CorrectTaxInvoiceModal, TaxInvoiceFormModal } from './TaxInvoiceFormModal.tsx';
@@ -16,13 +18,15 @@ const t = profile.purchases;
 
 /**
  * The purchases tab (spec §2 Profile): each clip bought with its download button and days left;
- * past the window it says expired and offers no download; a refunded one says so.
+ * past the window it says expired and offers no download; a refunded one says so. Paged in place.
  */
 export function PurchasesTab() {
-  const query = useQuery(purchasesQueryOptions());
+  const [page, setPage] = useState(1);
+  const query = useQuery(purchasesQueryOptions(page));
 
   if (!query.isSuccess) return <QueryStates query={query} failed={profile.loadFailed} />;
-  if (query.data.length === 0) {
+  const { purchases, pagination } = query.data;
+  if (purchases.length === 0) {
     return (
       <div className="state-screen state-screen--inline">
         <p className="muted">{t.empty}</p>
@@ -33,18 +37,22 @@ export function PurchasesTab() {
     );
   }
   return (
-    <ul className="owned-list" aria-label={t.listLabel}>
-      {query.data.map((item) => (
-        <li key={item.purchaseId}>
-          <PurchaseCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="owned-list" aria-label={t.listLabel}>
+        {purchases.map((item) => (
+          <li key={item.purchaseId}>
+            <PurchaseCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} totalPages={pagination.totalPages} label={t.pagination} onPageChange={setPage} />
+    </>
   );
 }
 
 function PurchaseCard({ item }: { item: PurchaseItem }) {
   const download = useDownloadPurchase();
+  const certificate = useDownloadCertificate();
   const [askingInvoice, setAskingInvoice] = useState(false);
   const access = downloadWindow(item);
   const title = item.title || clips.anonymousClip;
@@ -102,6 +110,17 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
           >
             {t.receiptLink}
           </Link>
+          {(item.status === 'paid' || item.status === 'refunded') && (
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={t.certificateLabel(title)}
+              disabled={certificate.isPending}
+              onClick={() => certificate.mutate(item.purchaseId)}
+            >
+              {certificate.isPending ? t.certificatePending : t.certificate}
+            </button>
+          )}
           {item.taxInvoiceNumber && (
             <Link
               to="/tax-invoice/$purchaseId"
@@ -150,6 +169,13 @@ function PurchaseCard({ item }: { item: PurchaseItem }) {
               onClose={() => setAskingInvoice(false)}
             />
           ))}
+        {certificate.isError && (
+          <p className="error-text" role="alert">
+            {isApiError(certificate.error) && certificate.error.message
+              ? certificate.error.message
+              : t.certificateFailed}
+          </p>
+        )}
         {download.isError && (
           <p className="error-text" role="alert">
             {isApiError(download.error) && download.error.message ? download.error.message : t.downloadFailed}

@@ -72,14 +72,19 @@ describe('PurchasesTab', () => {
 
     const expired = card('รถตู้เบียดเลน');
     expect(within(expired).getByText('หมดอายุ')).toBeTruthy();
-    expect(within(expired).queryByRole('button', { name: /ดาวน์โหลด/ })).toBeNull();
+    expect(within(expired).queryByRole('button', { name: /^ดาวน์โหลดคลิป/ })).toBeNull();
     // Past the download window a paid purchase still gets its tax invoice.
     expect(within(expired).getByRole('button', { name: 'ขอใบกำกับภาษีของ รถตู้เบียดเลน' })).toBeTruthy();
 
     const refunded = card('มอไซค์ปาดหน้า');
     expect(within(refunded).getByText('คืนเงินแล้ว')).toBeTruthy();
-    // A refunded one has neither a download nor a tax invoice to ask for.
-    expect(within(refunded).queryByRole('button')).toBeNull();
+    // A refunded one has neither a download nor a tax invoice to ask for; its certificate (which
+    // says it was refunded) stays.
+    expect(
+      within(refunded)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['ดาวน์โหลดหนังสือรับรอง (PDF)']);
     expect(
       within(refunded).getByRole('link', { name: 'ใบเสร็จของคลิป มอไซค์ปาดหน้า' }).getAttribute('href'),
     ).toBe('/receipt/p-3');
@@ -129,7 +134,9 @@ describe('PurchasesTab', () => {
       'GET /users/purchases': ok({ purchases: [item({ title: '', video: { title: '', thumbnail: null } })] }),
     });
     await renderWithApp(() => <PurchasesTab />, 'คลิปที่ซื้อไว้ (ผู้ขายลบบัญชีแล้ว)');
-    expect(within(card('คลิปที่ซื้อไว้ (ผู้ขายลบบัญชีแล้ว)')).getByRole('button', { name: /ดาวน์โหลด/ })).toBeTruthy();
+    expect(
+      within(card('คลิปที่ซื้อไว้ (ผู้ขายลบบัญชีแล้ว)')).getByRole('button', { name: /^ดาวน์โหลดคลิป/ }),
+    ).toBeTruthy();
   });
 
   it('downloads through the signed link the server hands out', async () => {
@@ -166,6 +173,44 @@ describe('PurchasesTab', () => {
     expect(href.pathname).toBe('/profile');
     expect(href.searchParams.get('tab')).toBe('complaints');
     expect(href.searchParams.get('purchaseId')).toBe('p-1');
+  });
+
+  it('asks for a page at a time and pages with the shared pager', async () => {
+    const api = mockApi({
+      'GET /users/purchases': (_body, url) => {
+        const page = Number(url.searchParams.get('page'));
+        return ok({
+          purchases: [item({ purchaseId: `p-${page}`, title: `คลิปหน้า ${page}` })],
+          pagination: { page, limit: 20, totalCount: 21, totalPages: 2 },
+        });
+      },
+    });
+    await renderWithApp(() => <PurchasesTab />, 'คลิปหน้า 1');
+    expect(api.calls[0]!.query.get('page')).toBe('1');
+    expect(api.calls[0]!.query.get('limit')).toBe('20');
+    const pager = screen.getByRole('navigation', { name: 'เลื่อนหน้ารายการคลิปที่ซื้อ' });
+    expect(within(pager).getByText('หน้า 1 จาก 2')).toBeTruthy();
+    expect((within(pager).getByRole('button', { name: 'หน้าก่อนหน้า' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'หน้าถัดไป' }));
+    expect(await screen.findByText('คลิปหน้า 2')).toBeTruthy();
+    expect(screen.queryByText('คลิปหน้า 1')).toBeNull();
+    expect(api.calls.at(-1)!.query.get('page')).toBe('2');
+    expect(within(pager).getByText('หน้า 2 จาก 2')).toBeTruthy();
+    expect((within(pager).getByRole('button', { name: 'หน้าถัดไป' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows no pager for a single page', async () => {
+    mockApi({
+      'GET /users/purchases': ok({
+        purchases: [item({})],
+        pagination: { page: 1, limit: 20, totalCount: 1, totalPages: 1 },
+      }),
+    });
+    await renderWithApp(() => <PurchasesTab />, 'ชนท้ายแยกอโศก');
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('has an empty state linking to the dashboard', async () => {

@@ -3,7 +3,7 @@
  * evidence"): what was paid and when, for which clip, from which seller (by public name only), the
  * incident's date, time and place, and the original's SHA-256 that anyone can check on /verify.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BackToPurchases, PurchaseDocumentPage } from './PurchaseDocumentPage.tsx';
@@ -15,6 +15,7 @@ import {
   formatTime,
 } from '../../../lib/format.ts';
 import { appName, clips, paymentMethodLabels } from '../../../lib/texts.ts';
+import { downloadCertificate } from '../../../lib/fileDownload.ts';
 import { receipt as t } from '../receiptTexts.ts';
 import { receiptQueryOptions, type Receipt } from '../api/getReceipt.ts';
 import './receipt.css';
@@ -56,6 +57,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+  const certificate = useMutation({ mutationFn: downloadCertificate });
   const { clip } = receipt;
   const place = [clip.address, clip.district, clip.province].filter(Boolean).join(' ');
   const file = fileFacts(clip);
@@ -135,8 +137,21 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <button type="button" className="button" onClick={() => window.print()}>
           {t.print}
         </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={certificate.isPending}
+          onClick={() => certificate.mutate(receipt.purchaseId)}
+        >
+          {certificate.isPending ? t.certificatePending : t.certificate}
+        </button>
         <BackToPurchases label={t.back} />
       </div>
+      {certificate.isError && (
+        <p className="error-text" role="alert">
+          {certificate.error.message || t.certificateFailed}
+        </p>
+      )}
     </article>
   );
 }

@@ -127,3 +127,17 @@ describe('ReceiptPage', () => {
     expect(await screen.findByText('DC-1A2B-3C4D-5E6F')).toBeTruthy();
   });
 });
+
+describe('ReceiptPage: the signed certificate', () => {
+  it('asks for the purchase’s certificate with the session, and says the server’s Thai reason when refused', async () => {
+    const api = mockApi({
+      'GET /purchases/p-1/receipt': ok(receiptAnswer()),
+      'GET /users/purchases/p-1/certificate': fail(409, 'NO_FINGERPRINT', 'คลิปนี้ไม่มีลายนิ้วมือไฟล์'),
+    });
+    await renderWithApp(() => <ReceiptPage purchaseId="p-1" />, 'DC-1A2B-3C4D-5E6F');
+    fireEvent.click(screen.getByRole('button', { name: 'ดาวน์โหลดหนังสือรับรอง (PDF)' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('คลิปนี้ไม่มีลายนิ้วมือไฟล์');
+    const asked = api.calls.find((call) => call.path === '/users/purchases/p-1/certificate');
+    expect(asked?.headers.get('authorization')).toBe('Bearer t');
+  });
+});

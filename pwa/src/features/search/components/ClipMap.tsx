@@ -2,12 +2,14 @@
  * The map view (spec §2 Dashboard): OpenStreetMap tiles centred on Bangkok at zoom 6, orange pins
  * clustered with supercluster, fitted to the pins, a popup that fetches the clip when opened, and
  * "search this area" once the map has been moved, which puts the viewport into the URL as `bbox`.
+ * The footage request board (issue 22) shows its requests on the same map: its route hands in the
+ * popup and the words that name what the pins are.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { ClipPicture } from '../../../components/ClipPicture.tsx';
 import { useTileWatch } from '../../../components/useTileWatch.ts';
@@ -28,6 +30,7 @@ import {
   type Bounds,
   type ClusterIndex,
 } from '../map/clusters.ts';
+import './search.css';
 
 /** What the popup shows of a clip (the clips feature's detail answer has all of it). */
 export interface PopupClip {
@@ -42,12 +45,24 @@ export interface PopupClip {
 
 export type LoadPopupClip = (id: string) => Promise<PopupClip>;
 
+/** What the pins are, where the map says it: the map's name, a cluster's, and the tiles notice. */
+export interface MapWords {
+  label: string;
+  cluster: (count: string) => string;
+  tilesFailed: string;
+}
+
 export interface ClipMapProps {
   points: MapPoint[];
   /** The viewport the list is narrowed to, if any (then the map keeps it rather than refitting). */
   bbox: string | undefined;
   onSearchArea: (bbox: string) => void;
-  loadPopupClip: LoadPopupClip;
+  /** Loads the clip a pin's popup shows. */
+  loadPopupClip?: LoadPopupClip;
+  /** Draws a pin's popup instead (other pins than clips); `onLoaded` re-fits it once its data came. */
+  renderPopup?: (pin: MapPoint, onLoaded: () => void) => ReactNode;
+  /** Other pins than clips are named by their own words. */
+  words?: MapWords;
 }
 
 const APP_MOVE_GRACE_MS = 600;
@@ -106,6 +121,19 @@ function PopupContent({ id, load, onLoaded }: { id: string; load: LoadPopupClip;
   );
 }
 
+/** A pin's popup content, as the map was told to draw it. */
+function PopupBody({
+  pin,
+  popup,
+  onLoaded,
+}: {
+  pin: MapPoint;
+  popup: (pin: MapPoint, onLoaded: () => void) => ReactNode;
+  onLoaded: () => void;
+}) {
+  return popup(pin, onLoaded);
+}
+
 function viewOf(map: L.Map): { bounds: Bounds; zoom: number } {
   const b = map.getBounds();
   return { bounds: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: map.getZoom() };
@@ -117,13 +145,15 @@ function ClusterLayer({
   index,
   fit,
   onMoved,
-  loadPopupClip,
+  popup,
+  clusterName,
 }: {
   points: MapPoint[];
   index: ClusterIndex;
   fit: boolean;
   onMoved: () => void;
-  loadPopupClip: LoadPopupClip;
+  popup: (pin: MapPoint, onLoaded: () => void) => ReactNode;
+  clusterName: MapWords['cluster'];
 }) {
   const map = useMap();
   const [view, setView] = useState(() => viewOf(map));
@@ -163,7 +193,7 @@ function ClusterLayer({
             key={item.key}
             position={[item.lat, item.lng]}
             icon={clusterIcon(item.count)}
-            title={t.map.cluster(formatCompact(item.count))}
+            title={clusterName(formatCompact(item.count))}
             eventHandlers={{
               click: () => {
                 moveByApp();
@@ -194,27 +224,38 @@ function ClusterLayer({
           offset={[0, -20]}
           eventHandlers={{ remove: () => setSelected(null) }}
         >
-          <PopupContent id={selected.id} load={loadPopupClip} onLoaded={() => popupRef.current?.update()} />
+          <PopupBody pin={selected} popup={popup} onLoaded={() => popupRef.current?.update()} />
         </Popup>
       )}
     </>
   );
 }
 
-export default function ClipMap({ points, bbox, onSearchArea, loadPopupClip }: ClipMapProps) {
+export default function ClipMap({
+  points,
+  bbox,
+  onSearchArea,
+  loadPopupClip,
+  renderPopup,
+  words = t.map,
+}: ClipMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
   const [moved, setMoved] = useState(false);
   const index = useMemo(() => buildClusterIndex(points), [points]);
   const tiles = useTileWatch();
+  const popup =
+    renderPopup ??
+    ((pin: MapPoint, onLoaded: () => void) =>
+      loadPopupClip && <PopupContent id={pin.id} load={loadPopupClip} onLoaded={onLoaded} />);
 
   return (
     <div className="search-map">
       {tiles.failed && (
         <p className="search-banner search-banner--quiet" role="status">
-          {t.map.tilesFailed}
+          {words.tilesFailed}
         </p>
       )}
-      <div className="search-map__canvas" role="region" aria-label={t.map.label}>
+      <div className="search-map__canvas" role="region" aria-label={words.label}>
         <MapContainer
           ref={setMap}
           center={[MAP_DEFAULTS.center.lat, MAP_DEFAULTS.center.lng]}
@@ -227,7 +268,8 @@ export default function ClipMap({ points, bbox, onSearchArea, loadPopupClip }: C
             index={index}
             fit={!bbox}
             onMoved={() => setMoved(true)}
-            loadPopupClip={loadPopupClip}
+            popup={popup}
+            clusterName={words.cluster}
           />
         </MapContainer>
         {moved && map && (

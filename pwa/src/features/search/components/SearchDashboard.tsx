@@ -4,6 +4,8 @@
  * reads `search` and asks for a new one through `navigate`. How a clip is read and drawn as a card
  * belongs to the clips feature; the route hands in its schema, its card and its detail loader.
  */
+import { ListMapToggle } from '../../../components/ListMapToggle.tsx';
+import { MapErrorBoundary } from '../../../components/MapErrorBoundary.tsx';
 import { LANDING_PRELOADED_COVERS } from '../../../../../events/landingQueries.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -28,7 +30,6 @@ import {
 import type { LoadPopupClip } from './ClipMap.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
-import { MapBoundary } from './MapBoundary.tsx';
 import { ApiStatusBanner, PurchasedNotice } from './Notices.tsx';
 import { PHONE_QUERY } from '../phoneLayout.ts';
 import './search.css';
@@ -124,7 +125,7 @@ function MapResults({
         </p>
       )}
       {points.length === 0 && <p className="muted">{t.map.noPins}</p>}
-      <MapBoundary>
+      <MapErrorBoundary message={t.map.failed}>
         <Suspense fallback={<p className="muted">{common.loading}</p>}>
           <ClipMap
             points={points}
@@ -133,7 +134,7 @@ function MapResults({
             onSearchArea={(bbox) => navigate((previous) => applyFilter(previous, { bbox }))}
           />
         </Suspense>
-      </MapBoundary>
+      </MapErrorBoundary>
     </>
   );
 }
@@ -221,24 +222,13 @@ export function SearchDashboard<TClip extends SearchClip>({
               {list.isFetching && list.isPlaceholderData && <span className="muted"> · {t.updating}</span>}
             </p>
             <SortSelect search={search} onChange={change} />
-            <div className="search-toolbar__views" role="group" aria-label={t.views.label}>
-              <button
-                type="button"
-                className={`button${isMap ? ' button--ghost' : ''}`}
-                aria-pressed={!isMap}
-                onClick={() => navigate((previous) => ({ ...previous, view: undefined }))}
-              >
-                {t.views.list}
-              </button>
-              <button
-                type="button"
-                className={`button${isMap ? '' : ' button--ghost'}`}
-                aria-pressed={isMap}
-                onClick={() => navigate((previous) => ({ ...previous, view: 'map' }))}
-              >
-                {t.views.map}
-              </button>
-            </div>
+            <ListMapToggle
+              className="search-toolbar__views"
+              isMap={isMap}
+              onList={() => navigate((previous) => ({ ...previous, view: undefined }))}
+              onMap={() => navigate((previous) => ({ ...previous, view: 'map' }))}
+              texts={t.views}
+            />
           </div>
 
           {!isMap && data?.correctedSearch && search.keyword && (

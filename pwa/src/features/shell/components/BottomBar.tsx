@@ -32,6 +32,7 @@ export function BottomBar() {
         </p>
         <nav className="bottom-bar__links" aria-label={footer.linksLabel}>
           <Link to="/dashboard">{nav.dashboard}</Link>
+          <Link to="/requests">{nav.requests}</Link>
           <Link to="/about">{nav.about}</Link>
           <Link to="/verify">{footer.verifyLink}</Link>
           <Link to="/terms">{footer.terms}</Link>

@@ -38,6 +38,9 @@ export function Navbar({ notifications }: NavbarProps) {
       <Link to="/dashboard" className="nav-link" activeProps={{ className: 'nav-link--active' }}>
         {nav.dashboard}
       </Link>
+      <Link to="/requests" className="nav-link" activeProps={{ className: 'nav-link--active' }}>
+        {nav.requests}
+      </Link>
       <Link to="/about" className="nav-link" activeProps={{ className: 'nav-link--active' }}>
         {nav.about}
       </Link>

@@ -1,6 +1,7 @@
 /**
- * POST /api/videos/upload: the clip's fields, covers and consent, pointing at the video already sent
- * over tus (uploadId). Answers 201 { videoId, status: 'pending', sha256, durationSeconds, fileSize }.
+ * POST /api/videos/upload: the clip's fields, covers, the incident moment its preview is cut around,
+ * the footage request it is sent for (if any) and consent, pointing at the video already sent over
+ * tus (uploadId). Answers 201 { videoId, status: 'pending', sha256, durationSeconds, fileSize }.
  */
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/apiClient.ts';
@@ -9,6 +10,7 @@ import { upload as t } from '../uploadTexts.ts';
 import type { Draft, UploadReceipt } from '../drafts/draft.ts';
 import { UploadFailure, type ClipSubmitter } from '../sync/uploadPorts.ts';
 import { messageForStatus, quotaMessage } from '../sync/tusUploader.ts';
+import { momentOf } from '../video/previewMoment.ts';
 
 const uploadAnswerSchema = z.object({
   videoId: z.string(),
@@ -57,6 +59,9 @@ export function uploadFormData(draft: Draft, uploadId: string): FormData {
     uploadId,
   };
   for (const [name, value] of Object.entries(text)) body.append(name, value);
+  if (draft.video) body.append('previewMomentSeconds', String(momentOf(fields, draft.video)));
+  // The footage request the clip is sent for (issue 22); the server checks it still takes clips.
+  if (draft.request) body.append('requestId', draft.request.requestId);
   const cover = covers?.images[covers.chosen] ?? covers?.images[0];
   if (cover) body.append('thumbnail', cover, 'thumbnail.jpg');
   const previews = covers?.previews ?? [];

@@ -8,6 +8,7 @@ import { COVER, PREVIEW_COUNT_OPTIONS, VIDEO_MAX_SECONDS } from '../../../lib/co
 import { upload as t } from '../uploadTexts.ts';
 import type { DraftCovers, DraftVideo } from '../drafts/draft.ts';
 import { captureFrames } from '../video/captureFrames.ts';
+import { BlobImage } from './BlobImage.tsx';
 import {
   autoCoverTimes,
   clampCoverTime,
@@ -25,21 +26,6 @@ interface CoverPickerProps {
   covers: DraftCovers | null;
   onCovers: (covers: DraftCovers) => void;
   capture?: typeof captureFrames;
-}
-
-/** An image of a Blob; its object URL lives exactly as long as the element. */
-function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
-  return (
-    <img
-      alt={alt}
-      ref={(img) => {
-        if (!img) return;
-        const url = URL.createObjectURL(blob);
-        img.src = url;
-        return () => URL.revokeObjectURL(url);
-      }}
-    />
-  );
 }
 
 export function CoverPicker({ video, covers, onCovers, capture = captureFrames }: CoverPickerProps) {

@@ -5,7 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { upload as t } from '../uploadTexts.ts';
-import { districtsQueryOptions, provincesQueryOptions, subDistrictsQueryOptions } from '../api/locations.ts';
+import {
+  districtsQueryOptions,
+  provincesQueryOptions,
+  subDistrictsQueryOptions,
+} from '../../../lib/locations.ts';
 import type { UploadFormValues } from '../form/uploadSchema.ts';
 import { SelectField } from './fields.tsx';
 import { useOnline } from './useOnline.ts';

@@ -4,13 +4,17 @@
  * validates in the spec's order, asks for consent, then hands the draft id — never the File — to the
  * sync engine, which uploads now or as soon as the device is online.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { todayInBangkok } from '../../../components/thaiCalendar.ts';
+import { MapErrorBoundary } from '../../../components/MapErrorBoundary.tsx';
+import { PinMap, type PinPlace } from '../../../components/PinMap.tsx';
+import { ApiError } from '../../../lib/apiClient.ts';
 import { DatePickerField, Form, TextField } from '../../../lib/form.tsx';
+import { formatBaht } from '../../../lib/format.ts';
 import {
   CATEGORIES,
-  PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
   TITLE_MAX_LENGTH,
   UPLOAD_DESCRIPTION_MAX_LENGTH,
@@ -19,24 +23,49 @@ import {
 } from '../../../lib/constants.ts';
 import { categoryLabels, vehicleTypeLabels } from '../../../lib/texts.ts';
 import { upload as t } from '../uploadTexts.ts';
-import { emptyFields, newDraftId, type Draft, type DraftCovers, type DraftVideo } from '../drafts/draft.ts';
+import { answeredRequestQueryOptions, type AnsweredRequestView } from '../api/answeredRequest.ts';
+import {
+  emptyFields,
+  newDraftId,
+  type Draft,
+  type DraftCovers,
+  type DraftRequest,
+  type DraftVideo,
+} from '../drafts/draft.ts';
 import { draftStore, type DraftStore } from '../drafts/draftStore.ts';
 import { useDraft } from '../drafts/useDrafts.ts';
-import { fieldsOf, formValuesOf, uploadSchema, type UploadFormValues } from '../form/uploadSchema.ts';
+import {
+  fieldsOf,
+  formValuesOf,
+  priceCeiling,
+  uploadSchema,
+  uploadSchemaFor,
+  type UploadFormValues,
+} from '../form/uploadSchema.ts';
 import { fieldsForChosenPlace, fieldsForPin, type PlaceFields } from '../form/placeFields.ts';
+import { requestPlaceFields, requestPrefill } from '../form/requestPrefill.ts';
 import type { SyncEngine } from '../sync/syncEngine.ts';
 import { uploadEngine } from '../sync/uploadEngine.ts';
 import { captureFrames } from '../video/captureFrames.ts';
 import { previewTimes } from '../video/coverTimes.ts';
-import { findDuplicate as askServer, type DuplicateVerdict, type FindDuplicate } from '../video/duplicateCheck.ts';
-import type { LocationSearchItem } from '../api/locations.ts';
-import { reverseGeocode } from '../api/reverseGeocode.ts';
+import { chosenMoment } from '../video/previewMoment.ts';
+import {
+  findDuplicate as askServer,
+  type DuplicateVerdict,
+  type FindDuplicate,
+} from '../video/duplicateCheck.ts';
+import {
+  districtsQueryOptions,
+  provincesQueryOptions,
+  type LocationSearchItem,
+} from '../../../lib/locations.ts';
+import { reverseGeocode } from '../../../lib/reverseGeocode.ts';
+import { AnsweredRequestBanner } from './AnsweredRequestBanner.tsx';
 import { ConsentModal } from './ConsentModal.tsx';
 import { CoverPicker } from './CoverPicker.tsx';
+import { IncidentMomentPicker } from './IncidentMomentPicker.tsx';
 import { LocationFields } from './LocationFields.tsx';
 import { InputField, SelectField, TextAreaField, useFieldError } from './fields.tsx';
-import { MapErrorBoundary } from './MapErrorBoundary.tsx';
-import { PinMap, type PinPlace } from './PinMap.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 import { VideoField } from './VideoField.tsx';
 
@@ -50,6 +79,11 @@ export interface UploadFormProps {
   onDraftCreated: (id: string) => void;
   /** Two seconds after the server accepted the clip. */
   onUploaded: () => void;
+  /**
+   * The footage request a new draft is sent for (issue 22: /upload?request=); a draft that exists
+   * keeps its own.
+   */
+  requestId?: string;
   store?: DraftStore;
   engine?: Pick<SyncEngine, 'submit'>;
   isOnline?: () => boolean;
@@ -65,26 +99,40 @@ const categoryOptions = CATEGORIES.map((value) => ({ value, label: categoryLabel
 const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: vehicleTypeLabels[value] }));
 
 export function UploadForm(props: UploadFormProps) {
-  const { draft } = props;
+  const { draft, requestId } = props;
   const [id] = useState(() => draft?.id ?? newDraftId());
   // A valid submit first asks for consent (spec §2 Upload flow).
   const [consentFor, setConsentFor] = useState<UploadFormValues | null>(null);
+  // The request the clip is sent for, which sets the price ceiling the form checks.
+  const [request, setRequest] = useState<DraftRequest | null>(() =>
+    draft ? (draft.request ?? null) : requestId ? { requestId, title: '', maxPrice: null } : null,
+  );
+  const schema = useMemo(() => uploadSchemaFor(request), [request]);
   const defaults = formValuesOf(draft?.fields ?? emptyFields, draft?.video?.name ?? '');
   return (
     <Form<UploadFormValues, UploadFormValues>
-      schema={uploadSchema}
+      schema={schema}
       defaultValues={defaults}
       label={t.formLabel}
       className="form upload-form"
       onSubmit={(_parsed, form) => setConsentFor(form.getValues())}
     >
-      <FormBody {...props} id={id} consentFor={consentFor} closeConsent={() => setConsentFor(null)} />
+      <FormBody
+        {...props}
+        id={id}
+        request={request}
+        onRequest={setRequest}
+        consentFor={consentFor}
+        closeConsent={() => setConsentFor(null)}
+      />
     </Form>
   );
 }
 
 interface FormBodyProps extends UploadFormProps {
   id: string;
+  request: DraftRequest | null;
+  onRequest: (request: DraftRequest | null) => void;
   consentFor: UploadFormValues | null;
   closeConsent: () => void;
 }
@@ -101,6 +149,8 @@ function FormBody({
   capture = captureFrames,
   readDuration,
   findDuplicate = askServer,
+  request,
+  onRequest,
   consentFor,
   closeConsent,
 }: FormBodyProps) {
@@ -122,10 +172,11 @@ function FormBody({
   const changedMedia = useRef({ video: false, covers: false });
   const exists = useRef(draft !== null);
   const autosave = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ video, covers });
+  const latest = useRef({ video, covers, request });
   useEffect(() => {
-    latest.current = { video, covers };
-  }, [video, covers]);
+    latest.current = { video, covers, request };
+  }, [video, covers, request]);
+  const queryClient = useQueryClient();
 
   const state = live?.state ?? 'draft';
   const busy = state === 'queued' || state === 'uploading';
@@ -134,12 +185,13 @@ function FormBody({
   const save = async (values: UploadFormValues): Promise<boolean> => {
     const fields = fieldsOf(values);
     const media = changedMedia.current;
-    const { video: currentVideo, covers: currentCovers } = latest.current;
+    const { video: currentVideo, covers: currentCovers, request: currentRequest } = latest.current;
     try {
       const updated = exists.current
         ? await store.update(id, (d) => ({
             ...d,
             fields,
+            request: currentRequest,
             ...(media.video ? { video: currentVideo, tusUrl: null, uploadFinished: false, progress: 0 } : {}),
             ...(media.covers || media.video ? { covers: currentCovers } : {}),
           }))
@@ -154,6 +206,7 @@ function FormBody({
           fields,
           video: currentVideo,
           covers: currentCovers,
+          request: currentRequest,
           state: 'draft',
           progress: 0,
           error: null,
@@ -210,15 +263,73 @@ function FormBody({
     checkedVideo.current = checked ? (next?.blob ?? null) : null;
     setVideo(next);
     setCovers(null);
-    latest.current = { video: next, covers: null };
+    latest.current = { ...latest.current, video: next, covers: null };
     changedMedia.current = { video: true, covers: true };
     setValue('videoName', next?.name ?? '', { shouldValidate: formState.isSubmitted });
+    // A moment of another video means nothing: the new one starts at its middle.
+    setValue('previewMomentSeconds', '');
+    scheduleSave();
+  };
+
+  /** A new word on the request the clip is sent for (null: none), kept with the draft. */
+  const changeRequest = (next: DraftRequest | null) => {
+    latest.current = { ...latest.current, request: next };
+    onRequest(next);
+    if (exists.current) scheduleSave();
+  };
+
+  // The request the form was opened with is asked about once; its answer stays, also once unlinked.
+  const [askedId] = useState(() => request?.requestId ?? null);
+  const answered = useQuery({
+    ...answeredRequestQueryOptions(askedId ?? ''),
+    enabled: askedId !== null && state !== 'done',
+  });
+  const requestNotice = endedNotice(answered.data, answered.error);
+  const prefilled = useRef(false);
+
+  /** The request's place and time in the fields the seller has not filled yet. */
+  const prefill = async (found: AnsweredRequestView) => {
+    let place: PlaceFields | null = null;
+    try {
+      const provinces = await queryClient.fetchQuery(provincesQueryOptions());
+      const province = provinces.find((item) => item.name_th === found.place.province);
+      const districts = province
+        ? await queryClient.fetchQuery(districtsQueryOptions(String(province.id)))
+        : [];
+      place = requestPlaceFields(found, provinces, districts);
+    } catch {
+      // Without the lists the seller picks the place; the pin and the time still help.
+    }
+    for (const [name, value] of Object.entries(requestPrefill(getValues(), found, place)))
+      setValue(name as keyof UploadFormValues, value, { shouldDirty: true });
+  };
+
+  // The request as the server has it now: still taking clips from this seller, or unlinked with a
+  // notice. Offline (no answer) the draft keeps the link it has; the server checks it on upload.
+  useEffect(() => {
+    if (!request) return;
+    const found = answered.data;
+    if (requestNotice) changeRequest(null);
+    else if (found) {
+      if (found.title !== request.title || found.maxPrice !== request.maxPrice)
+        changeRequest({ requestId: found.requestId, title: found.title, maxPrice: found.maxPrice });
+      if (!prefilled.current) {
+        prefilled.current = true;
+        void prefill(found);
+      }
+    }
+    // Only when the answer changes; the callbacks read refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answered.data, answered.error]);
+
+  const chooseMoment = (seconds: number) => {
+    setValue('previewMomentSeconds', String(seconds), { shouldDirty: true });
     scheduleSave();
   };
 
   const chooseCovers = (next: DraftCovers) => {
     setCovers(next);
-    latest.current = { video, covers: next };
+    latest.current = { ...latest.current, covers: next };
     changedMedia.current.covers = true;
     scheduleSave();
   };
@@ -339,10 +450,16 @@ function FormBody({
   const latitudeError = useFieldError('latitude');
   const longitudeError = useFieldError('longitude');
 
+  const ceiling = priceCeiling(request);
   return (
     <>
+      <AnsweredRequestBanner request={request} notice={requestNotice} />
       <InputField name="title" label={t.fields.title} maxLength={TITLE_MAX_LENGTH} counted />
-      <TextAreaField name="description" label={t.fields.description} maxLength={UPLOAD_DESCRIPTION_MAX_LENGTH} />
+      <TextAreaField
+        name="description"
+        label={t.fields.description}
+        maxLength={UPLOAD_DESCRIPTION_MAX_LENGTH}
+      />
       <SelectField name="category" label={t.fields.category} options={categoryOptions} />
       <TextField<UploadFormValues> name="tags" label={t.fields.tags} />
       <div className="upload-form__row">
@@ -390,13 +507,24 @@ function FormBody({
           capture={capture}
         />
       )}
+      {video && (
+        <IncidentMomentPicker
+          key={`moment-${video.name}-${video.size}`}
+          video={video}
+          value={chosenMoment({ previewMomentSeconds: watch('previewMomentSeconds') })}
+          onChange={chooseMoment}
+          capture={capture}
+          disabled={busy}
+        />
+      )}
       <TextField<UploadFormValues>
         name="price"
         label={t.fields.price}
         type="number"
         inputMode="numeric"
         min={PRICE_MIN_BAHT}
-        max={PRICE_MAX_BAHT}
+        max={ceiling}
+        hint={request?.maxPrice ? t.request.priceHint(formatBaht(request.maxPrice)) : undefined}
       />
 
       {storeError && (
@@ -449,6 +577,18 @@ function FormBody({
       {consentFor && <ConsentModal onConfirm={() => void confirmUpload()} onClose={closeConsent} />}
     </>
   );
+}
+
+/**
+ * Why a clip is not sent for the request the form was opened with: the request no longer takes
+ * clips (another member's that is not open answers 404), or it is the seller's own. Null while it
+ * does, and offline (no answer: the link stays, the server checks it on upload).
+ */
+function endedNotice(found: AnsweredRequestView | undefined, error: unknown): string | null {
+  if (found?.isOwner) return t.request.own;
+  if (found && found.status !== 'open') return t.request.notOpen;
+  if (!found && error instanceof ApiError && error.status === 404) return t.request.notOpen;
+  return null;
 }
 
 /** Focus without the browser's jump, then bring the field to the middle of the screen. */

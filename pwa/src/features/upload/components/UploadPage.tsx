@@ -16,11 +16,13 @@ interface UploadPageProps {
   /** Puts a draft id in the URL (undefined: a new draft). */
   onDraftInUrl: (id: string | undefined) => void;
   onUploaded: () => void;
+  /** The footage request a new draft is sent for (?request=, issue 22). */
+  requestId?: string;
 }
 
 let newForms = 0;
 
-export function UploadPage({ draftId, onDraftInUrl, onUploaded }: UploadPageProps) {
+export function UploadPage({ draftId, onDraftInUrl, onUploaded, requestId }: UploadPageProps) {
   const uid = useSession()?.user.uid ?? '';
   const { drafts, error } = useDrafts(uid);
   const online = useOnline();
@@ -74,6 +76,7 @@ export function UploadPage({ draftId, onDraftInUrl, onUploaded }: UploadPageProp
           draft={draft}
           onDraftCreated={(id) => onDraftInUrl(id)}
           onUploaded={onUploaded}
+          requestId={requestId}
         />
       )}
     </div>

@@ -22,6 +22,11 @@ export interface DraftFields {
   latitude: string;
   longitude: string;
   address: string;
+  /**
+   * The incident moment the watermarked preview is cut around, in seconds as typed ('' or absent:
+   * the middle of the clip). Absent in drafts saved before previews (issue 21).
+   */
+  previewMomentSeconds?: string;
 }
 
 export interface DraftVideo {
@@ -42,6 +47,18 @@ export interface DraftCovers {
   previews: Blob[];
 }
 
+/**
+ * The footage request a clip is sent for (issue 22), as its page last showed it: kept with the
+ * draft so an upload made offline, or later, still names it and keeps its price ceiling.
+ */
+export interface DraftRequest {
+  requestId: string;
+  /** '' until the request was read. */
+  title: string;
+  /** The most the requester will pay, in baht; null until the request was read. */
+  maxPrice: number | null;
+}
+
 /** What the server answered for an accepted clip (kept on the receipt left after success). */
 export interface UploadReceipt {
   videoId: string;
@@ -54,6 +71,8 @@ export interface Draft {
   fields: DraftFields;
   video: DraftVideo | null;
   covers: DraftCovers | null;
+  /** The request the clip is sent for; absent in drafts from before requests, null for none. */
+  request?: DraftRequest | null;
   state: DraftState;
   /** Percent 0–100 of the video sent over tus. */
   progress: number;
@@ -71,7 +90,7 @@ export interface Draft {
   updatedAt: number;
 }
 
-export const emptyFields: DraftFields = {
+export const emptyFields: Required<DraftFields> = {
   title: '',
   description: '',
   category: '',
@@ -89,6 +108,7 @@ export const emptyFields: DraftFields = {
   latitude: '',
   longitude: '',
   address: '',
+  previewMomentSeconds: '',
 };
 
 export function newDraftId(): string {

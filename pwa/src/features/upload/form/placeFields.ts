@@ -2,8 +2,8 @@
  * How the place pickers follow the map (issue 17): choosing a place keeps what still fits it, and a
  * pin outside the chosen district moves the district to the pin's, with a note saying so.
  */
-import type { LocationSearchItem } from '../api/locations.ts';
-import type { PinnedPlace } from '../api/reverseGeocode.ts';
+import type { LocationSearchItem } from '../../../lib/locations.ts';
+import type { PinnedPlace } from '../../../lib/reverseGeocode.ts';
 
 export interface PlaceFields {
   provinceId: string;

@@ -8,13 +8,14 @@ import {
   CATEGORIES,
   PRICE_MAX_BAHT,
   PRICE_MIN_BAHT,
+  REQUEST_PRICE_MAX_BAHT,
   THAILAND_BOUNDS,
   TITLE_MAX_LENGTH,
   UPLOAD_DESCRIPTION_MAX_LENGTH,
   VEHICLE_TYPES,
 } from '../../../lib/constants.ts';
 import { upload as t } from '../uploadTexts.ts';
-import { emptyFields, type DraftFields } from '../drafts/draft.ts';
+import { emptyFields, type DraftFields, type DraftRequest } from '../drafts/draft.ts';
 
 const v = t.validation;
 
@@ -28,6 +29,29 @@ const coordinate = (min: number, max: number) =>
       (value) => !Number.isFinite(Number(value)) || (Number(value) >= min && Number(value) <= max),
       v.pinOutsideThailand,
     );
+
+/**
+ * The most a clip may cost: PRICE_MAX_BAHT, or for a clip sent for a footage request the price its
+ * requester will pay (issue 22; REQUEST_PRICE_MAX_BAHT while that is not known yet, the server
+ * checks it exactly).
+ */
+export function priceCeiling(request: DraftRequest | null | undefined): number {
+  return request ? (request.maxPrice ?? REQUEST_PRICE_MAX_BAHT) : PRICE_MAX_BAHT;
+}
+
+const price = (request: DraftRequest | null | undefined) => {
+  const max = priceCeiling(request);
+  return z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        const baht = Number(value);
+        return value !== '' && Number.isInteger(baht) && baht >= PRICE_MIN_BAHT && baht <= max;
+      },
+      request ? v.priceRangeForRequest(max) : v.priceRange,
+    );
+};
 
 export const uploadSchema = z.object({
   title: z.string().trim().min(1, v.titleRequired).max(TITLE_MAX_LENGTH, v.titleTooLong),
@@ -44,13 +68,9 @@ export const uploadSchema = z.object({
   latitude: coordinate(THAILAND_BOUNDS.minLat, THAILAND_BOUNDS.maxLat),
   longitude: coordinate(THAILAND_BOUNDS.minLng, THAILAND_BOUNDS.maxLng),
   videoName: z.string().min(1, v.videoRequired),
-  price: z
-    .string()
-    .trim()
-    .refine((value) => {
-      const baht = Number(value);
-      return value !== '' && Number.isInteger(baht) && baht >= PRICE_MIN_BAHT && baht <= PRICE_MAX_BAHT;
-    }, v.priceRange),
+  // Chosen on a control that only gives moments within the clip; '' is the middle.
+  previewMomentSeconds: z.string(),
+  price: price(null),
   tags: z.string(),
   province: z.string(),
   districtId: z.string(),
@@ -60,11 +80,18 @@ export const uploadSchema = z.object({
   address: z.string(),
 });
 
-/** The form's values: the draft's fields plus the chosen video's name (so its check is in order). */
-export type UploadFormValues = DraftFields & { videoName: string };
+/** The form's schema for a clip sent for `request` (none: the usual price range). */
+export const uploadSchemaFor = (request: DraftRequest | null | undefined) =>
+  uploadSchema.extend({ price: price(request) });
+
+/**
+ * The form's values: the draft's fields (every one, also those older drafts lack) plus the chosen
+ * video's name (so its check is in order).
+ */
+export type UploadFormValues = Required<DraftFields> & { videoName: string };
 
 export function formValuesOf(fields: DraftFields, videoName: string): UploadFormValues {
-  return { ...emptyFields, ...fields, videoName };
+  return { ...emptyFields, ...fields, previewMomentSeconds: fields.previewMomentSeconds ?? '', videoName };
 }
 
 export function fieldsOf(values: UploadFormValues): DraftFields {

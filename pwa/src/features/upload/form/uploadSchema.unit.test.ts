@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFields } from '../drafts/draft.ts';
-import { firstUploadError, formValuesOf, type UploadFormValues } from './uploadSchema.ts';
+import { firstUploadError, formValuesOf, uploadSchemaFor, type UploadFormValues } from './uploadSchema.ts';
 
 const valid: UploadFormValues = {
   ...formValuesOf(emptyFields, 'crash.mp4'),
@@ -76,5 +76,26 @@ describe('upload form validation (spec §5, in order)', () => {
   it('treats blank-only title and description as missing', () => {
     expect(firstUploadError({ ...valid, title: '   ' })).toBe('กรุณากรอกชื่อเรื่อง');
     expect(firstUploadError({ ...valid, description: '  ' })).toBe('กรุณากรอกคำอธิบาย');
+  });
+});
+
+describe('the price of a clip sent for a footage request (issue 22)', () => {
+  const issue = (request: Parameters<typeof uploadSchemaFor>[0], price: string) =>
+    uploadSchemaFor(request).safeParse({ ...valid, price }).error?.issues[0]?.message ?? null;
+  const request = { requestId: 'r1', title: 'ตามหาคลิป', maxPrice: 3000 };
+
+  it('goes up to what the requester will pay, and says so above it', () => {
+    expect(issue(request, '3000')).toBeNull();
+    expect(issue(request, '3001')).toBe('คลิปที่ส่งให้คำขอตั้งราคาได้ระหว่าง 300 ถึง 3,000 บาท (ไม่เกินราคาที่ผู้ขอยินดีจ่าย)');
+    expect(issue({ ...request, maxPrice: 500 }, '800')).toMatch(/300 ถึง 500 บาท/);
+  });
+
+  it('while the request is not read yet, up to the most any request offers; the server checks it', () => {
+    expect(issue({ ...request, maxPrice: null }, '5000')).toBeNull();
+    expect(issue({ ...request, maxPrice: null }, '5001')).toMatch(/300 ถึง 5,000 บาท/);
+  });
+
+  it('a clip sent for none stays within ฿300–1,500', () => {
+    expect(issue(null, '1501')).toBe('ราคาต้องอยู่ระหว่าง 300 ถึง 1,500 บาท');
   });
 });

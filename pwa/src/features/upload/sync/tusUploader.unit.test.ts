@@ -144,4 +144,25 @@ describe('POST /api/videos/upload body', () => {
       ageConfirmed: true,
     });
   });
+  it('carries the incident moment the seller chose for the preview, on the 0.1 s grid', () => {
+    const body = uploadFormData(
+      draft({ fields: { ...draft().fields, previewMomentSeconds: '3.14' } }),
+      'up-1',
+    );
+    expect(body.get('previewMomentSeconds')).toBe('3.1');
+  });
+
+  it('keeps the moment within the clip', () => {
+    const late = draft({ fields: { ...draft().fields, previewMomentSeconds: '9' } });
+    expect(uploadFormData(late, 'up-1').get('previewMomentSeconds')).toBe('5');
+    const early = draft({ fields: { ...draft().fields, previewMomentSeconds: '-2' } });
+    expect(uploadFormData(early, 'up-1').get('previewMomentSeconds')).toBe('0');
+  });
+
+  it('sends the middle of the clip when no moment was chosen, also for a draft saved before previews', () => {
+    expect(uploadFormData(draft(), 'up-1').get('previewMomentSeconds')).toBe('2.5');
+    const { previewMomentSeconds: _none, ...older } = draft().fields;
+    const odd = draft({ fields: older, video: { ...draft().video!, durationSeconds: 41.37 } });
+    expect(uploadFormData(odd, 'up-1').get('previewMomentSeconds')).toBe('20.6');
+  });
 });

@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { verify as t } from '../verifyTexts.ts';
 import { normaliseSha256 } from '../hash/sha256File.ts';
+import { CertificateCheck } from './CertificateCheck.tsx';
 import { FileCheck } from './FileCheck.tsx';
 import { VerifyResult } from './VerifyResult.tsx';
 import './verify.css';
@@ -49,6 +50,11 @@ export function VerifyPage({
         <section className="panel" aria-labelledby={`${id}-file`}>
           <h2 id={`${id}-file`}>{t.fileTitle}</h2>
           <FileCheck onHash={onCheck} />
+        </section>
+
+        <section className="panel" aria-labelledby={`${id}-certificate`}>
+          <h2 id={`${id}-certificate`}>{t.certificateTitle}</h2>
+          <CertificateCheck />
         </section>
 
         <form className="panel verify__paste" onSubmit={submit} noValidate aria-labelledby={`${id}-paste`}>

@@ -5,10 +5,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest, apiUrl } from '../../../../lib/apiClient.ts';
+import { apiRequest } from '../../../../lib/apiClient.ts';
+import { fetchSignedInFile, saveFile } from '../../../../lib/fileDownload.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../lib/constants.ts';
-import { getToken } from '../../../../lib/session.ts';
-import { errors } from '../../../../lib/texts.ts';
 import { adminPaginationSchema } from '../../shared/adminPagination.ts';
 import { auditEntrySchema } from '../../shared/auditEntry.ts';
 import type { HistoryEntityType } from '../../shared/getEntityHistory.ts';
@@ -66,48 +65,13 @@ export const adminAuditQueryOptions = (filters: AuditFilters, page: number) =>
 
 const EXPORT_FILE_NAME = 'dashclip-audit.csv';
 
-const failureSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
 /** The CSV of every entry matching the filters, as a file; a failure carries the server's Thai text. */
-export async function fetchAuditCsv(filters: AuditFilters): Promise<{ blob: Blob; fileName: string }> {
-  const headers = new Headers({ Accept: 'text/csv' });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('/admin/audit/export.csv', filterQuery(filters)), { headers });
-  } catch {
-    throw new ApiError('NETWORK', 0, errors.connection);
-  }
-  if (!response.ok) {
-    let json: unknown;
-    try {
-      json = JSON.parse(await response.text());
-    } catch {
-      json = undefined;
-    }
-    const failure = failureSchema.safeParse(json);
-    if (failure.success)
-      throw new ApiError(failure.data.error.code, response.status, failure.data.error.message);
-    throw new ApiError('HTTP_ERROR', response.status, errors.connection);
-  }
-  const named = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '');
-  return { blob: await response.blob(), fileName: named?.[1] ?? EXPORT_FILE_NAME };
-}
-
-/** Hands a file to the browser's download, then lets the object URL go. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL only after the click's task; give them a moment.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const fetchAuditCsv = (filters: AuditFilters) =>
+  fetchSignedInFile('/admin/audit/export.csv', {
+    accept: 'text/csv',
+    fallbackName: EXPORT_FILE_NAME,
+    query: filterQuery(filters),
+  });
 
 export async function exportAuditCsv(filters: AuditFilters): Promise<void> {
   const { blob, fileName } = await fetchAuditCsv(filters);

@@ -8,6 +8,7 @@ import { ActionsCell, AdminList, AdminTable } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
 import { listSearch } from '../../shared/listSearch.ts';
 import { ChoiceField } from '../../shared/ChoiceField.tsx';
+import { CountCards } from '../../shared/CountCards.tsx';
 import { DebouncedField } from '../../shared/DebouncedField.tsx';
 import { failureText } from '../../shared/useAdminAction.ts';
 import {
@@ -69,21 +70,15 @@ export function ComplaintsScreen({ search, onSearchChange }: ComplaintsScreenPro
         <h1>{t.title}</h1>
       </header>
 
-      <div className="admin-cards" role="group" aria-label={t.countsLabel}>
-        {(
-          [
-            [t.countOpen, data?.counts.open],
-            [t.countInProgress, data?.counts.inProgress],
-            [t.countResolved, data?.counts.resolved],
-            [t.countTotal, data?.counts.total],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="admin-card">
-            <p className="admin-card__label">{label}</p>
-            <p className="admin-card__value">{(value ?? 0).toLocaleString('th-TH')}</p>
-          </div>
-        ))}
-      </div>
+      <CountCards
+        label={t.countsLabel}
+        counts={[
+          [t.countOpen, data?.counts.open],
+          [t.countInProgress, data?.counts.inProgress],
+          [t.countResolved, data?.counts.resolved],
+          [t.countTotal, data?.counts.total],
+        ]}
+      />
 
       <div className="admin-toolbar" role="search">
         <DebouncedField

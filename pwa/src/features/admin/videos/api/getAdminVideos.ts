@@ -1,7 +1,7 @@
 /**
  * GET /admin/videos/all (admin spec §7): every clip but deleted ones, searched, filtered, sorted and
  * paged on the server (DESIGN.md §7), with the seller's name and e-mail, the "same file as another
- * seller's" flag and who approved or rejected it last. Read leniently: one odd field must not hide
+ * seller's" flag, who approved or rejected it last and the state of its preview. Read leniently: one odd field must not hide
  * the list.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../lib/constants.ts';
 import { lenientOptionalText, lenientText } from '../../../../lib/lenientSchemas.ts';
+import { previewSummaryField } from '../../../../lib/videoPreview.ts';
 import { adminPaginationSchema } from '../../shared/adminPagination.ts';
 import { ADMIN_VIDEO_DEFAULT_SORT, type AdminVideosSearch } from '../adminVideosSearch.ts';
 
@@ -36,6 +37,8 @@ export const adminVideoSchema = z.object({
   category: text,
   vehicleType: maybeText,
   price: z.number().catch(0),
+  /** Sent for a footage request (issue 22): the most its price may be, the requester's price. */
+  requestMaxPrice: z.number().nullish().catch(null),
   status: z.string().catch('pending'),
   isActive: z.boolean().nullish().catch(null),
   rejectionReason: maybeText,
@@ -56,6 +59,8 @@ export const adminVideoSchema = z.object({
   /** Who approved or rejected it last (null name: an erased admin); absent: never moderated. */
   moderatedBy: z.object({ id: text, displayName: maybeText }).nullish().catch(null),
   moderatedAt: maybeText,
+  /** The watermarked preview's state, and why it failed (issue 21). */
+  preview: previewSummaryField,
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 

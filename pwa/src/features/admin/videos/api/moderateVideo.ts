@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/apiClient.ts';
-import { clipEditFields } from '../../../../lib/clipEditSchema.ts';
+import { clipEditFields, clipPrice } from '../../../../lib/clipEditSchema.ts';
 import { REJECTION_REASON_MAX } from '../../../../lib/constants.ts';
 import { showNotice } from '../../../../lib/notice.ts';
 import { adminVideos as t } from '../adminVideosTexts.ts';
@@ -26,6 +26,9 @@ const { title, description, category, price } = clipEditFields;
 export const adminEditSchema = z.object({ title, description, category, price });
 export type AdminEditInput = z.input<typeof adminEditSchema>;
 export type AdminEdit = z.output<typeof adminEditSchema>;
+/** The edit's checks for this clip: its price may reach the requester's when it answers a request. */
+export const adminEditSchemaFor = (video: Pick<AdminVideo, 'requestMaxPrice'>) =>
+  adminEditSchema.extend({ price: clipPrice(video.requestMaxPrice ?? null) });
 
 export function adminEditValues(video: AdminVideo): AdminEditInput {
   return {

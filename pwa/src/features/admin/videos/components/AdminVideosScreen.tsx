@@ -8,7 +8,7 @@ import { AdminList, AdminTable } from '../../shared/AdminList.tsx';
 import { AdminScreenState } from '../../shared/AdminScreenState.tsx';
 import { adminVideosQueryOptions, type AdminVideo, type AdminVideosSearch } from '../api/getAdminVideos.ts';
 import {
-  adminEditSchema,
+  adminEditSchemaFor,
   adminEditValues,
   useModeration,
   type AdminEdit,
@@ -150,7 +150,7 @@ export function AdminVideosScreen({ search, onSearchChange }: AdminVideosScreenP
       {open?.action === 'edit' && (
         <ClipEditModal
           title={t.editTitle}
-          schema={adminEditSchema}
+          schema={adminEditSchemaFor(open.video)}
           defaultValues={adminEditValues(open.video)}
           onSave={async (changes: AdminEdit) => {
             await run({ kind: 'edit', id: open.video._id, changes }, t.edited, t.editFailed);

@@ -308,4 +308,87 @@ describe('admin video management', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     expect(await screen.findByText('คลิป v1')).toBeTruthy();
   });
+
+  describe('the watermarked preview', () => {
+    const preview = (over: Record<string, unknown>) =>
+      ok({
+        _id: 'v1',
+        preview: {
+          status: 'none',
+          url: null,
+          momentSeconds: 30,
+          fromSeconds: null,
+          toSeconds: null,
+          progress: null,
+          failureReason: null,
+          ...over,
+        },
+      });
+
+    it('flags a failed preview with its reason in the list', async () => {
+      mockApi({
+        'GET /admin/videos/all': list([
+          video('v1', { preview: { status: 'failed', failureReason: 'ถอดรหัสไม่ได้' } }),
+          video('v2', { preview: { status: 'ready', failureReason: null } }),
+          video('v3'),
+        ]),
+      });
+      await renderWithApp(videos(), 'คลิป v1');
+      expect(within(row('คลิป v1')).getByText('ตัวอย่างวิดีโอล้มเหลว')).toBeTruthy();
+      expect(within(row('คลิป v1')).getByText('ถอดรหัสไม่ได้')).toBeTruthy();
+      expect(within(row('คลิป v2')).getByText('มีตัวอย่างวิดีโอ')).toBeTruthy();
+      expect(row('คลิป v3').querySelector('.preview-badge')).toBeNull();
+    });
+
+    it('plays the ready preview in the review popup beside the original, with a media token before approval', async () => {
+      mockApi({
+        'GET /admin/videos/all': list([video('v1', { preview: { status: 'ready', failureReason: null } })]),
+        'GET /videos/v1': preview({ status: 'ready', url: '/api/videos/v1/preview' }),
+        'POST /videos/v1/stream-token': ok({
+          url: '/api/videos/v1/stream?t=media-token',
+          expiresInSeconds: 300,
+        }),
+      });
+      await renderWithApp(videos(), 'คลิป v1');
+      fireEvent.click(within(row('คลิป v1')).getByRole('button', { name: 'ดูรายละเอียด' }));
+      const dialog = await screen.findByRole('dialog', { name: 'รายละเอียดวิดีโอ' });
+      const section = await within(dialog).findByRole('region', { name: 'ตัวอย่างที่ผู้ซื้อเห็น' });
+      const player = (await within(section).findByLabelText('ตัวอย่างวิดีโอ: คลิป v1')) as HTMLVideoElement;
+      expect(player.getAttribute('src')).toBe('/api/videos/v1/preview?t=media-token');
+      expect(player.getAttribute('poster')).toBe(video('v1').thumbnail);
+      expect(player.muted).toBe(true);
+      expect(player.hasAttribute('controls')).toBe(true);
+      // The original still plays only on demand.
+      expect(within(dialog).getByRole('button', { name: 'เล่นวิดีโอ' })).toBeTruthy();
+    });
+
+    it('plays an approved clip’s preview from its public URL', async () => {
+      const api = mockApi({
+        'GET /admin/videos/all': list([video('v1', { status: 'approved' })]),
+        'GET /videos/v1': preview({ status: 'ready', url: '/api/videos/v1/preview' }),
+      });
+      await renderWithApp(videos(), 'คลิป v1');
+      fireEvent.click(within(row('คลิป v1')).getByRole('button', { name: 'ดูรายละเอียด' }));
+      const dialog = await screen.findByRole('dialog', { name: 'รายละเอียดวิดีโอ' });
+      const player = await within(dialog).findByLabelText('ตัวอย่างวิดีโอ: คลิป v1');
+      expect(player.getAttribute('src')).toBe('/api/videos/v1/preview');
+      expect(api.calls.some((call) => call.path.endsWith('/stream-token'))).toBe(false);
+    });
+
+    it('shows the admin why the preview failed, and its progress while it is made', async () => {
+      let answer = preview({ status: 'making', progress: 60 });
+      mockApi({
+        'GET /admin/videos/all': list([video('v1')]),
+        'GET /videos/v1': () => answer,
+      });
+      const { queryClient } = await renderWithApp(videos(), 'คลิป v1');
+      fireEvent.click(within(row('คลิป v1')).getByRole('button', { name: 'ดูรายละเอียด' }));
+      const dialog = await screen.findByRole('dialog', { name: 'รายละเอียดวิดีโอ' });
+      expect(await within(dialog).findByText('กำลังสร้างตัวอย่างวิดีโอ 60%')).toBeTruthy();
+      answer = preview({ status: 'failed', failureReason: 'ไฟล์ต้นฉบับเสีย' });
+      await queryClient.refetchQueries({ queryKey: ['admin', 'videos', 'preview', 'v1'] });
+      expect(await within(dialog).findByText('สร้างตัวอย่างวิดีโอไม่สำเร็จ: ไฟล์ต้นฉบับเสีย')).toBeTruthy();
+      expect(dialog.querySelector('video')).toBeNull();
+    });
+  });
 });

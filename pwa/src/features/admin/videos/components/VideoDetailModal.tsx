@@ -4,9 +4,11 @@ import { categoryLabel, vehicleTypeLabel } from '../../../../lib/labels.ts';
 import { common } from '../../../../lib/texts.ts';
 import { adminVideos as t } from '../adminVideosTexts.ts';
 import { AdminDetailModal } from '../../shared/AdminDetailModal.tsx';
+import { PreviewBadge } from '../../../../components/PreviewBadge.tsx';
 import type { AdminVideo } from '../api/getAdminVideos.ts';
 import { durationText, moderation, SameFileWarning, StatusBadge, videoStatus } from './videoBits.tsx';
 import { VideoPlayer } from './VideoPlayer.tsx';
+import { ReviewPreview } from './ReviewPreview.tsx';
 
 interface VideoDetailModalProps {
   video: AdminVideo;
@@ -28,9 +30,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The clip's detail popup (admin spec §2): the player and every fact an admin reviews it by, the
- * location and incident date and time when present, and its history tab. A pending clip can be
- * approved or rejected right here, after watching it.
+ * The clip's detail popup (admin spec §2): the player, the watermarked preview buyers will see, and
+ * every fact an admin reviews it by, the location and incident date and time when present, and its
+ * history tab. A pending clip can be approved or rejected right here, after watching it.
  */
 export function VideoDetailModal({
   video,
@@ -70,6 +72,7 @@ export function VideoDetailModal({
       )}
       <SameFileWarning video={video} />
       <VideoPlayer videoId={video._id} title={video.title} />
+      <ReviewPreview video={video} />
       <dl className="admin-details">
         <Row label={t.fields.title}>{video.title}</Row>
         <Row label={t.seller}>
@@ -80,7 +83,7 @@ export function VideoDetailModal({
         {video.vehicleType && <Row label={t.vehicleType}>{vehicleTypeLabel(video.vehicleType)}</Row>}
         <Row label={t.price}>{formatBaht(video.price)}</Row>
         <Row label={t.columns.status}>
-          <StatusBadge video={video} />
+          <StatusBadge video={video} /> <PreviewBadge preview={video.preview} withReason />
         </Row>
         {videoStatus(video) === 'rejected' && video.rejectionReason && (
           <Row label={t.rejectionReason}>{video.rejectionReason}</Row>

@@ -1,4 +1,5 @@
 import { ClipPicture } from '../../../../components/ClipPicture.tsx';
+import { PreviewBadge } from '../../../../components/PreviewBadge.tsx';
 import { formatBaht, formatThaiDate } from '../../../../lib/format.ts';
 import { categoryLabel } from '../../../../lib/labels.ts';
 import { adminCommon } from '../../shared/adminSharedTexts.ts';
@@ -65,6 +66,9 @@ export function VideoRow({ video, busy, onAction }: VideoRowProps) {
       <td>{formatBaht(video.price)}</td>
       <td>
         <StatusBadge video={video} />
+        <div>
+          <PreviewBadge preview={video.preview} withReason />
+        </div>
       </td>
       <td>{video.createdAt ? formatThaiDate(video.createdAt, 'short') : '—'}</td>
       <td>

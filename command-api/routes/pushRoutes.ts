@@ -1,0 +1,73 @@
+import type { Router } from 'express';
+import type { EventStore } from '../../events/eventStore.ts';
+import { defineRoute } from '../../infra/http/defineRoute.ts';
+import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
+import { guestRequestLimiter } from '../complaints/guestRequestLimiter.ts';
+import { PUSH_SUBSCRIBE_WINDOW_SECONDS, PUSH_SUBSCRIBES_PER_WINDOW } from '../constants.ts';
+import { subscribePush, unsubscribePush } from '../push/pushSubscriptionCommands.ts';
+import { pushSubscriptionBody, pushSubscriptionParams } from './pushSchemas.ts';
+
+const nowIso = () => new Date().toISOString();
+
+/** What the push routes need from the composition. */
+export interface PushDeps {
+  store: EventStore;
+  /** The VAPID public key (base64url) browsers subscribe with. */
+  publicKey: string;
+  /** Origins accepted besides the known push services: a test seam for a local push service. */
+  extraEndpointOrigins?: readonly string[];
+}
+
+/**
+ * Web Push (issue 22: alerts reach a phone with the app closed): the key a browser subscribes
+ * with, and a member's browsers subscribing and unsubscribing on their `alerts-{uid}` stream. The
+ * delivery worker (infra/app/deliveries/) sends to them, as the member's channels say.
+ */
+export function pushRoutes(router: Router, registry: OpenApiRegistry, deps: PushDeps): void {
+  const subscribes = guestRequestLimiter(PUSH_SUBSCRIBES_PER_WINDOW, PUSH_SUBSCRIBE_WINDOW_SECONDS);
+
+  defineRoute(router, registry, {
+    method: 'get',
+    path: '/push/public-key',
+    summary: 'The VAPID public key (base64url) a browser subscribes to Web Push with (applicationServerKey)',
+    access: 'public',
+    cacheSeconds: 300,
+    handle: async () => ({ data: { publicKey: deps.publicKey } }),
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/users/push-subscriptions',
+    summary:
+      "Subscribe this browser to the member's alerts by Web Push (the browser's PushSubscription as JSON); the same one again changes nothing",
+    access: 'member',
+    body: pushSubscriptionBody(deps.extraEndpointOrigins ?? []),
+    async handle({ body, actor, correlationId }) {
+      subscribes.take(actor!.id);
+      const { subscriptionId, position } = await subscribePush(
+        deps.store,
+        { uid: actor!.id, endpoint: body.endpoint, keys: body.keys, now: nowIso() },
+        { actor: actor!, correlationId },
+      );
+      return position
+        ? { status: 201, data: { subscriptionId }, position }
+        : { status: 200, data: { subscriptionId } };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'delete',
+    path: '/users/push-subscriptions/:id',
+    summary: "Unsubscribe one of the member's browsers from Web Push (its subscriptionId)",
+    access: 'member',
+    params: pushSubscriptionParams,
+    async handle({ params, actor, correlationId }) {
+      const { position } = await unsubscribePush(
+        deps.store,
+        { uid: actor!.id, subscriptionId: params.id, now: nowIso() },
+        { actor: actor!, correlationId },
+      );
+      return { data: { subscriptionId: params.id, unsubscribed: true }, position };
+    },
+  });
+}
