@@ -55,12 +55,13 @@ describe('the first paint, before the app has arrived', () => {
     expect(newest.length).toBeGreaterThanOrEqual(2);
     // The clip page's two loads must draw the same answer: while its preview is being made, the
     // first load may show the "being made" notice and the second the finished player (a busy box
-    // makes the demo previews for a minute or more after the start).
+    // makes the demo previews for a minute or more after the start). So both wait until it is
+    // made (or has failed).
     for (let attempt = 0; attempt < 240; attempt++) {
       const answer = (await (await fetch(`${server.url}/api/videos/${newest[0]!._id}`)).json()) as {
         data?: { preview?: { status?: string } };
       };
-      if (answer.data?.preview?.status !== 'making') break;
+      if (['ready', 'failed'].includes(answer.data?.preview?.status ?? '')) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }, 480_000);
