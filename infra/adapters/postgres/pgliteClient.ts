@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openFromFreshCluster } from './pgliteTemplate.ts';
 import type { QueryResult, SqlClient, SqlExecutor } from './sqlClient.ts';
 
 /** Where the database lives inside DATA_DIR. */
@@ -78,6 +79,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const openWith = (dataDir: string | null, loadDataDir: Blob | undefined) =>
+  PGlite.create(dataDir ? path.join(dataDir, DATABASE_SUBDIR) : undefined, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+
+/** PGlite in `dataDir`, or in memory from a copy of a fresh cluster (pgliteTemplate.ts). */
+const openPglite = (dataDir: string | null, loadDataDir: Blob | undefined): Promise<PGlite> =>
+  dataDir || loadDataDir
+    ? openWith(dataDir, loadDataDir)
+    : openFromFreshCluster((freshCluster) => openWith(null, freshCluster));
+
 /**
  * Opens PGlite persisted in `dataDir`, or in memory when `dataDir` is null (tests); with
  * `loadDataDir`, a fresh one made from a tarball of `snapshotDataDir` (a restore).
@@ -93,10 +106,7 @@ export async function pgliteClient(
   }
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir ? path.join(dataDir, DATABASE_SUBDIR) : undefined, {
-      extensions: { pg_trgm },
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
+    db = await openPglite(dataDir, options.loadDataDir);
   } catch (error) {
     unlock();
     throw error;
