@@ -1,6 +1,7 @@
 import type { ReadModelLookups } from '../command-api/ports/readModelLookups.ts';
 import type { SqlExecutor } from '../infra/adapters/postgres/sqlClient.ts';
 import { viewAlreadyCounted } from './projections/catalog/viewAlreadyCounted.ts';
+import { pushSubscriptionOwner } from './projections/deliveries/deliveryLookups.ts';
 import { notificationOwner, unreadNotificationIds } from './projections/notifications/notificationLookups.ts';
 import {
   payoutsDebitedNotCreated,
@@ -27,5 +28,6 @@ export function readModelLookups(db: SqlExecutor): ReadModelLookups {
     payoutsFailedNotReturned: () => payoutsFailedNotReturned(db),
     requestsAnsweredBy: (buyerId, clipId, now) => requestsAnsweredBy(db, buyerId, clipId, now),
     requestToAnswer: (requestId, now) => requestToAnswer(db, requestId, now),
+    pushSubscriptionOwner: (subscriptionId) => pushSubscriptionOwner(db, subscriptionId),
   };
 }

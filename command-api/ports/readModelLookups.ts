@@ -132,4 +132,10 @@ export interface ReadModelLookups {
    * expiry is a matter of the clock the read model answers with.
    */
   requestToAnswer(requestId: string, now: Date): Promise<RequestToAnswer | null>;
+
+  /**
+   * Whose browser a Web Push subscription is (issue 22), while it is on record; null for one
+   * unknown or dropped. A browser renewing its subscription has no session, only the old one.
+   */
+  pushSubscriptionOwner(subscriptionId: string): Promise<string | null>;
 }

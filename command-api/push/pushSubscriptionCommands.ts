@@ -3,7 +3,12 @@ import type { GlobalPosition } from '../../events/envelope.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { streams } from '../../events/streams.ts';
 import { DomainError } from '../domain/decider.ts';
-import { alertsDecider, type SubscribePush, type UnsubscribePush } from '../domain/alerts/decide.ts';
+import {
+  alertsDecider,
+  type RenewPush,
+  type SubscribePush,
+  type UnsubscribePush,
+} from '../domain/alerts/decide.ts';
 import { handleCommand, type CommandContext } from '../handleCommand.ts';
 
 /** A subscription's id: the sha256 (hex) of its endpoint, so one browser is one subscription. */
@@ -54,4 +59,40 @@ export function unsubscribePush(
     { type: 'UnsubscribePush', ...input },
     context,
   );
+}
+
+/**
+ * A browser renews the subscription its push service ended (the service worker's
+ * `pushsubscriptionchange`, with no session): the member whose browser the old one is, found in
+ * the read model, gets the new one in its place on their `alerts-{uid}` stream. The old endpoint
+ * is the proof: only that browser, its push service and the server know it.
+ * PUSH_SUBSCRIPTION_NOT_FOUND for one not (or no longer) on record.
+ */
+export async function renewPushSubscription(
+  store: EventStore,
+  ownerOf: (subscriptionId: string) => Promise<string | null>,
+  input: Omit<RenewPush, 'type' | 'uid' | 'oldSubscriptionId' | 'subscriptionId'> & { oldEndpoint: string },
+  context: CommandContext,
+): Promise<{ subscriptionId: string; position: GlobalPosition | null }> {
+  const oldSubscriptionId = pushSubscriptionId(input.oldEndpoint);
+  const uid = await ownerOf(oldSubscriptionId);
+  if (!uid) throw new DomainError('PUSH_SUBSCRIPTION_NOT_FOUND');
+  const subscriptionId = pushSubscriptionId(input.endpoint);
+  const command: RenewPush = {
+    type: 'RenewPush',
+    uid,
+    oldSubscriptionId,
+    subscriptionId,
+    endpoint: input.endpoint,
+    keys: input.keys,
+    now: input.now,
+  };
+  try {
+    const { position } = await handleCommand(store, streams.alerts(uid), alertsDecider, command, context);
+    return { subscriptionId, position };
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'PUSH_ALREADY_SUBSCRIBED')
+      return { subscriptionId, position: null };
+    throw error;
+  }
 }

@@ -32,7 +32,7 @@ export function commandApi(
   viewerKeys: ViewerKeys,
   uploads: UploadDeps,
   payments: PaymentDeps,
-  push: Omit<PushDeps, 'store'>,
+  push: Omit<PushDeps, 'store' | 'readModels'>,
 ): Router {
   const router = Router();
   const registry = ownedBy(services, 'command-api');
@@ -56,6 +56,6 @@ export function commandApi(
   guestRequestRoutes(router, registry, identity.store);
   requestRoutes(router, registry, identity.store);
   alertAreaRoutes(router, registry, identity.store);
-  pushRoutes(router, registry, { ...push, store: identity.store });
+  pushRoutes(router, registry, { ...push, store: identity.store, readModels: identity.readModels });
   return router;
 }

@@ -1,17 +1,21 @@
 import type { Router } from 'express';
 import type { EventStore } from '../../events/eventStore.ts';
+import { networkOf } from '../../infra/adapters/identity/networkOf.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
 import type { OpenApiRegistry } from '../../infra/http/openApi.ts';
 import { guestRequestLimiter } from '../complaints/guestRequestLimiter.ts';
 import { PUSH_SUBSCRIBE_WINDOW_SECONDS, PUSH_SUBSCRIBES_PER_WINDOW } from '../constants.ts';
-import { subscribePush, unsubscribePush } from '../push/pushSubscriptionCommands.ts';
-import { pushSubscriptionBody, pushSubscriptionParams } from './pushSchemas.ts';
+import type { ReadModelLookups } from '../ports/readModelLookups.ts';
+import { renewPushSubscription, subscribePush, unsubscribePush } from '../push/pushSubscriptionCommands.ts';
+import { pushRenewalBody, pushSubscriptionBody, pushSubscriptionParams } from './pushSchemas.ts';
 
 const nowIso = () => new Date().toISOString();
 
 /** What the push routes need from the composition. */
 export interface PushDeps {
   store: EventStore;
+  /** Whose browser a subscription is (a renewal comes with no session). */
+  readModels: Pick<ReadModelLookups, 'pushSubscriptionOwner'>;
   /** The VAPID public key (base64url) browsers subscribe with. */
   publicKey: string;
   /** Origins accepted besides the known push services: a test seam for a local push service. */
@@ -25,6 +29,7 @@ export interface PushDeps {
  */
 export function pushRoutes(router: Router, registry: OpenApiRegistry, deps: PushDeps): void {
   const subscribes = guestRequestLimiter(PUSH_SUBSCRIBES_PER_WINDOW, PUSH_SUBSCRIBE_WINDOW_SECONDS);
+  const renewals = guestRequestLimiter(PUSH_SUBSCRIBES_PER_WINDOW, PUSH_SUBSCRIBE_WINDOW_SECONDS);
 
   defineRoute(router, registry, {
     method: 'get',
@@ -48,6 +53,32 @@ export function pushRoutes(router: Router, registry: OpenApiRegistry, deps: Push
         deps.store,
         { uid: actor!.id, endpoint: body.endpoint, keys: body.keys, now: nowIso() },
         { actor: actor!, correlationId },
+      );
+      return position
+        ? { status: 201, data: { subscriptionId }, position }
+        : { status: 200, data: { subscriptionId } };
+    },
+  });
+
+  defineRoute(router, registry, {
+    method: 'post',
+    path: '/push-subscriptions/renewals',
+    summary:
+      "A browser's service worker renews the subscription its push service ended: the new one takes the old one's place for the member whose browser it is (no session: the old endpoint is the proof; limited per network)",
+    access: 'public',
+    body: pushRenewalBody(deps.extraEndpointOrigins ?? []),
+    async handle({ body, req, correlationId }) {
+      renewals.take(networkOf(req.ip ?? ''));
+      const { subscriptionId, position } = await renewPushSubscription(
+        deps.store,
+        (id) => deps.readModels.pushSubscriptionOwner(id),
+        {
+          oldEndpoint: body.oldEndpoint,
+          endpoint: body.subscription.endpoint,
+          keys: body.subscription.keys,
+          now: nowIso(),
+        },
+        { actor: { system: 'push-renewal' }, correlationId },
       );
       return position
         ? { status: 201, data: { subscriptionId }, position }

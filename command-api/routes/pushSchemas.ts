@@ -28,3 +28,19 @@ export function pushSubscriptionBody(extraOrigins: readonly string[]) {
     })
     .strict();
 }
+
+/**
+ * A browser's renewed PushSubscription and the endpoint of the one its push service ended, as its
+ * service worker sends them (no session).
+ */
+export function pushRenewalBody(extraOrigins: readonly string[]) {
+  return z
+    .object({
+      oldEndpoint: z
+        .string({ error: t.subscriptionInvalid })
+        .min(1, t.subscriptionInvalid)
+        .max(PUSH_ENDPOINT_MAX, t.subscriptionInvalid),
+      subscription: pushSubscriptionBody(extraOrigins),
+    })
+    .strict();
+}

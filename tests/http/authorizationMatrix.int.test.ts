@@ -134,6 +134,7 @@ const table: Record<string, [Access, number]> = {
   'PUT /users/alert-channels': ['member', 400],
   'POST /users/push-subscriptions': ['member', 400],
   'DELETE /users/push-subscriptions/{id}': ['member', 404],
+  'POST /push-subscriptions/renewals': ['public', 400],
   'GET /push/public-key': ['public', 200],
   'GET /requests': ['public', 200],
   'GET /requests/map': ['public', 200],

@@ -302,6 +302,79 @@ describe.each(targets)('footage-request alerts by Web Push and e-mail (issue 22;
     expect(await mailsTo(m.app, driver.email)).toEqual([]);
   });
 
+  it('a browser renews the subscription its push service ended, with no session: alerts follow the new one', async () => {
+    const driver = await member('Renewing');
+    const ended = push.newBrowser();
+    const endedId = await subscribed(driver, ended);
+    await channels(driver, false, true);
+    await area(driver);
+    await until(async () => {
+      const { rows } = await m.db.query(`select 1 from push_subscriptions where subscription_id = $1`, [
+        endedId,
+      ]);
+      return rows.length === 1;
+    });
+    const renew = (body: object) => request(m.app).post('/api/push-subscriptions/renewals').send(body);
+
+    const renewed = push.newBrowser();
+    const answer = await renew({
+      oldEndpoint: ended.subscription.endpoint,
+      subscription: renewed.subscription,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const renewedId = createHash('sha256').update(renewed.subscription.endpoint).digest('hex');
+    expect(answer.body.data).toEqual({ subscriptionId: renewedId });
+    const { events } = await m.store.readStream(streams.alerts(driver.uid));
+    const pushEvents = events.filter((e) => e.type.startsWith('Push'));
+    expect(
+      pushEvents.map((e) => [
+        e.type,
+        (e.data as { subscriptionId: string }).subscriptionId,
+        e.metadata.actor,
+      ]),
+    ).toEqual([
+      ['PushSubscribed', endedId, expect.objectContaining({ id: driver.uid })],
+      ['PushUnsubscribed', endedId, { system: 'push-renewal' }],
+      ['PushSubscribed', renewedId, { system: 'push-renewal' }],
+    ]);
+
+    // The ended one is no proof any more; one nobody knows never was; neither records anything.
+    for (const oldEndpoint of [ended.subscription.endpoint, `${push.origin}/push/nobody`]) {
+      const refused = await renew({ oldEndpoint, subscription: push.newBrowser().subscription });
+      expect(refused.status).toBe(404);
+      expect(refused.body.error.message).toMatch(thai);
+    }
+    for (const body of [
+      {},
+      { oldEndpoint: ended.subscription.endpoint },
+      {
+        oldEndpoint: ended.subscription.endpoint,
+        subscription: { ...renewed.subscription, endpoint: 'https://attacker.example/x' },
+      },
+      { oldEndpoint: '', subscription: renewed.subscription },
+      { oldEndpoint: ended.subscription.endpoint, subscription: renewed.subscription, uid: driver.uid },
+    ]) {
+      const refused = await renew(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error.message).toMatch(thai);
+    }
+    expect((await m.store.readStream(streams.alerts(driver.uid))).events).toHaveLength(events.length);
+
+    await until(async () => {
+      const { rows } = await m.db.query(`select 1 from push_subscriptions where subscription_id = $1`, [
+        renewedId,
+      ]);
+      return rows.length === 1;
+    });
+    await openRequest();
+    await until(async () => push.received(renewed.id).length > 0);
+    expect(await finishedJobs(driver.uid)).toEqual([
+      { channel: 'email', status: 'skipped', outcome: 'channel off' },
+      { channel: 'push', status: 'sent', outcome: null },
+    ]);
+    expect(push.received(ended.id)).toEqual([]);
+  });
+
   it('a busy push service (503) is tried again later; the browser reached the first time gets it once', async () => {
     const driver = await member('Busy');
     const reached = push.newBrowser();

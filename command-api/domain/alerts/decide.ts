@@ -69,7 +69,21 @@ export interface UnsubscribePush {
   now: string;
 }
 
-export type AlertsCommand = SetAlertAreas | SetAlertChannels | SubscribePush | UnsubscribePush;
+/**
+ * The push service ended a browser's subscription and the browser made a new one: its service
+ * worker, with no session, names the old one and sends the new, which takes the old one's place.
+ */
+export interface RenewPush {
+  type: 'RenewPush';
+  uid: string;
+  oldSubscriptionId: string;
+  subscriptionId: string;
+  endpoint: string;
+  keys: PushSubscribed['data']['keys'];
+  now: string;
+}
+
+export type AlertsCommand = SetAlertAreas | SetAlertChannels | SubscribePush | UnsubscribePush | RenewPush;
 
 const sameArea = (a: AlertAreaInput, b: AlertAreaInput) =>
   a.label === b.label && a.lat === b.lat && a.lng === b.lng && a.radiusM === b.radiusM;
@@ -135,6 +149,36 @@ export function unsubscribePush(command: UnsubscribePush, state: AlertsState): [
   ];
 }
 
+/**
+ * The old subscription goes and the new one comes, in one append: the member's browsers stay as
+ * many as they were. Only a subscription still on record is renewed (PUSH_SUBSCRIPTION_NOT_FOUND:
+ * one already dropped, as when the push service answered that it was gone, waits for the app's
+ * next start). A new one already there with the same keys is not recorded again.
+ */
+export function renewPush(
+  command: RenewPush,
+  state: AlertsState,
+): [PushSubscribed] | [PushUnsubscribed] | [PushUnsubscribed, PushSubscribed] {
+  const { uid, oldSubscriptionId, subscriptionId, endpoint, keys, now } = command;
+  if (!state.push.some((sub) => sub.subscriptionId === oldSubscriptionId))
+    throw new DomainError('PUSH_SUBSCRIPTION_NOT_FOUND');
+  const subscribed: PushSubscribed = {
+    type: 'PushSubscribed',
+    data: { uid, subscriptionId, endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, subscribedAt: now },
+  };
+  const known = state.push.find((sub) => sub.subscriptionId === subscriptionId);
+  const sameKeys = known?.keys.p256dh === keys.p256dh && known?.keys.auth === keys.auth;
+  if (oldSubscriptionId === subscriptionId) {
+    if (sameKeys) throw new DomainError('PUSH_ALREADY_SUBSCRIBED');
+    return [subscribed];
+  }
+  const unsubscribed: PushUnsubscribed = {
+    type: 'PushUnsubscribed',
+    data: { uid, subscriptionId: oldSubscriptionId, at: now },
+  };
+  return sameKeys ? [unsubscribed] : [unsubscribed, subscribed];
+}
+
 export function evolveAlerts(state: AlertsState, event: AlertEvent): AlertsState {
   switch (event.type) {
     case 'AlertAreasSet':
@@ -171,6 +215,8 @@ export const alertsDecider: Decider<AlertsState, AlertsCommand, AlertEvent> = {
         return subscribePush(command, state);
       case 'UnsubscribePush':
         return unsubscribePush(command, state);
+      case 'RenewPush':
+        return renewPush(command, state);
       default: {
         const unknown: never = command;
         return unknown;

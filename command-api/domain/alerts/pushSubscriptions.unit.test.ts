@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../../../events/constants.ts';
 import type { PushSubscribed, PushUnsubscribed } from '../../../events/request/alertAreaEvents.ts';
 import { deciderSpecification } from '../../testing/deciderSpecification.ts';
-import { alertsDecider, type SubscribePush } from './decide.ts';
+import { alertsDecider, type RenewPush, type SubscribePush } from './decide.ts';
 
 const spec = deciderSpecification(alertsDecider);
 const now = '2026-11-21T06:00:00.000Z';
@@ -81,5 +81,55 @@ describe('Web Push subscriptions on the alerts stream', () => {
       .given([])
       .when({ type: 'UnsubscribePush', uid: 'u1', subscriptionId: 'other', now })
       .thenThrows('PUSH_SUBSCRIPTION_NOT_FOUND');
+  });
+
+  describe('a subscription the push service ended, renewed by the browser', () => {
+    const renew = (oldSubscriptionId: string, subscriptionId: string, withKeys = keys): RenewPush => ({
+      ...subscribe(subscriptionId, withKeys),
+      type: 'RenewPush',
+      oldSubscriptionId,
+    });
+    const renewed = { p256dh: 'BPhone2', auth: 'secret2' };
+
+    it('given the old one, when renewed, then the old one goes and the new one comes in one append', () => {
+      spec
+        .given([subscribed('s1'), subscribed('s2')])
+        .when(renew('s1', 'new', renewed))
+        .then([unsubscribed('s1'), subscribed('new', renewed)]);
+    });
+
+    it(`given ${PUSH_SUBSCRIPTIONS_MAX} browsers, when one is renewed, then nobody else is pushed out`, () => {
+      const many = Array.from({ length: PUSH_SUBSCRIPTIONS_MAX }, (_, i) => subscribed(`s${i}`));
+      spec
+        .given(many)
+        .when(renew('s5', 'new'))
+        .then([unsubscribed('s5'), subscribed('new')]);
+    });
+
+    it('given the same endpoint with new keys, then only the keys change; with the same keys, nothing', () => {
+      spec
+        .given([subscribed('s1')])
+        .when(renew('s1', 's1', renewed))
+        .then([subscribed('s1', renewed)]);
+      spec
+        .given([subscribed('s1')])
+        .when(renew('s1', 's1'))
+        .thenThrows('PUSH_ALREADY_SUBSCRIBED');
+    });
+
+    it('given the new one already sent by the app, then the old one only goes', () => {
+      spec
+        .given([subscribed('s1'), subscribed('new', renewed)])
+        .when(renew('s1', 'new', renewed))
+        .then([unsubscribed('s1')]);
+    });
+
+    it('given an old one no longer on record, then it is not found and nothing is recorded', () => {
+      spec
+        .given([subscribed('s1'), unsubscribed('s1')])
+        .when(renew('s1', 'new'))
+        .thenThrows('PUSH_SUBSCRIPTION_NOT_FOUND');
+      spec.given([]).when(renew('other', 'new')).thenThrows('PUSH_SUBSCRIPTION_NOT_FOUND');
+    });
   });
 });

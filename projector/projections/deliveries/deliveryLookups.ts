@@ -32,6 +32,15 @@ export async function pushSubscriptionsOf(db: SqlExecutor, uid: string): Promise
   }));
 }
 
+/** Whose browser a subscription is, while it is on record. */
+export async function pushSubscriptionOwner(db: SqlExecutor, subscriptionId: string): Promise<string | null> {
+  const { rows } = await db.query<Pick<PushSubscriptionRow, 'uid'>>(
+    `select uid from push_subscriptions where subscription_id = $1`,
+    [subscriptionId],
+  );
+  return rows[0]?.uid ?? null;
+}
+
 /** How the member wants to be told besides the in-app list (ALERT_CHANNELS_DEFAULT until they chose). */
 export async function alertChannelsOf(
   db: SqlExecutor,

@@ -2,7 +2,7 @@
  * What the service worker does with Web Push (issue 22: footage-request alerts reach a phone with
  * the app closed): the server's message `{ title, body, url, tag }` shown as a notification, and a
  * tap opening its page in a window of the app, and a subscription the push service ended renewed
- * with the same key (the app sends the new one at its next start: sendChangedPushSubscription).
+ * with the same key and sent to the server in the old one's place (renewSubscription).
  * Built into `push-handler.js`, which the generated
  * service worker imports (vite.config.ts); kept free of the app's modules.
  */
@@ -21,6 +21,10 @@ export interface PushWorkerScope {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly AppWindow[]>;
     openWindow(url: string): Promise<unknown>;
   };
+  fetch(
+    url: string,
+    init: { method: 'POST'; headers: Record<string, string>; body: string },
+  ): Promise<unknown>;
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickLike) => void): void;
   addEventListener(type: 'pushsubscriptionchange', listener: (event: SubscriptionChangeLike) => void): void;
@@ -43,9 +47,12 @@ export interface NotificationClickLike extends Extendable {
 }
 /** `pushsubscriptionchange`: browsers give the old subscription, some the new one too. */
 export interface SubscriptionChangeLike extends Extendable {
-  oldSubscription?: { options: { applicationServerKey: ArrayBuffer | null } } | null;
+  oldSubscription?: { endpoint?: string; options: { applicationServerKey: ArrayBuffer | null } } | null;
   newSubscription?: unknown;
 }
+
+/** Where the worker tells the server which subscription took the ended one's place (no session). */
+const RENEWAL_PATH = '/api/push-subscriptions/renewals';
 
 const APP_NAME = 'แดชคลิป';
 const ICON = '/icons/icon-192.png';
@@ -101,19 +108,32 @@ export async function openOrFocus(scope: PushWorkerScope, url: string): Promise<
 }
 
 /**
- * The push service ended this browser's subscription: subscribe again with the key of the old one,
- * unless the browser made the new one itself or one exists already. Without the old key (a browser
- * that does not give it) nothing is done: the member turns push on again in the app.
+ * The push service ended this browser's subscription: the one the browser made in its place, or
+ * one already there, or else a new one with the old one's key; then the server is told, with the
+ * old endpoint as proof (there is no session here), so alerts reach the new one before the app is
+ * opened again. Without the old endpoint the app sends the new one at its next start
+ * (sendChangedPushSubscription); without the old key and no new one, nothing is done: the member
+ * turns push on again in the app.
  */
 export async function renewSubscription(
   scope: PushWorkerScope,
   event: SubscriptionChangeLike,
 ): Promise<void> {
-  if (event.newSubscription) return;
   const key = event.oldSubscription?.options.applicationServerKey;
-  if (!key) return;
-  if (await scope.registration.pushManager.getSubscription()) return;
-  await scope.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const renewed =
+    event.newSubscription ??
+    (await scope.registration.pushManager.getSubscription()) ??
+    (key
+      ? await scope.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+      : null);
+  const oldEndpoint = event.oldSubscription?.endpoint;
+  if (!renewed || !oldEndpoint) return;
+  await scope.fetch(`${scope.location.origin}${RENEWAL_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    // A PushSubscription serialises as { endpoint, expirationTime, keys } (its toJSON).
+    body: JSON.stringify({ oldEndpoint, subscription: renewed }),
+  });
 }
 
 export function installPushHandlers(scope: PushWorkerScope): void {

@@ -23,6 +23,7 @@ function fakeScope(windows: AppWindow[] = [], subscribed: unknown = null) {
         subscribe: vi.fn(async () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/new' })),
       },
     },
+    fetch: vi.fn(async () => ({ ok: true })),
     clients: {
       matchAll: vi.fn(async () => windows),
       openWindow: vi.fn(async () => null),
@@ -124,6 +125,38 @@ describe('the service worker and Web Push', () => {
     await keyless.subscriptionChanged({ oldSubscription: null });
     for (const sw of [given, existing, keyless])
       expect(sw.scope.registration.pushManager.subscribe).not.toHaveBeenCalled();
+    // Without the old endpoint the server cannot be told: the app sends the new one at its next start.
+    for (const sw of [ended, given, existing, keyless]) expect(sw.scope.fetch).not.toHaveBeenCalled();
+  });
+
+  it('tells the server which subscription took the ended one’s place, with the old endpoint as proof', async () => {
+    const oldSubscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/ended',
+      options: { applicationServerKey: new Uint8Array([4, 1]).buffer },
+    };
+    const made = fakeScope();
+    await made.subscriptionChanged({ oldSubscription });
+    const given = fakeScope();
+    const fromBrowser = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/given',
+      keys: { p256dh: 'B', auth: 'a' },
+    };
+    await given.subscriptionChanged({ oldSubscription, newSubscription: fromBrowser });
+    for (const [sw, subscription] of [
+      [made, { endpoint: 'https://fcm.googleapis.com/fcm/send/new' }],
+      [given, fromBrowser],
+    ] as const) {
+      expect(sw.scope.fetch).toHaveBeenCalledTimes(1);
+      expect(sw.scope.fetch).toHaveBeenCalledWith(`${origin}/api/push-subscriptions/renewals`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oldEndpoint: oldSubscription.endpoint, subscription }),
+      });
+    }
+    // A server that cannot be reached is let go: the app sends the new one at its next start.
+    const offline = fakeScope();
+    offline.scope.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(offline.subscriptionChanged({ oldSubscription })).resolves.toBeUndefined();
   });
 
   it('a renewal the browser refuses is let go (the member turns push on again)', async () => {
