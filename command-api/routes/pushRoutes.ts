@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { GlobalPosition } from '../../events/envelope.ts';
 import type { EventStore } from '../../events/eventStore.ts';
 import { networkOf } from '../../infra/adapters/identity/networkOf.ts';
 import { defineRoute } from '../../infra/http/defineRoute.ts';
@@ -10,6 +11,16 @@ import { renewPushSubscription, subscribePush, unsubscribePush } from '../push/p
 import { pushRenewalBody, pushSubscriptionBody, pushSubscriptionParams } from './pushSchemas.ts';
 
 const nowIso = () => new Date().toISOString();
+
+/** A subscription recorded (201, with its position), or one the server had already (200). */
+const subscriptionAnswer = ({
+  subscriptionId,
+  position,
+}: {
+  subscriptionId: string;
+  position: GlobalPosition | null;
+}) =>
+  position ? { status: 201, data: { subscriptionId }, position } : { status: 200, data: { subscriptionId } };
 
 /** What the push routes need from the composition. */
 export interface PushDeps {
@@ -49,14 +60,13 @@ export function pushRoutes(router: Router, registry: OpenApiRegistry, deps: Push
     body: pushSubscriptionBody(deps.extraEndpointOrigins ?? []),
     async handle({ body, actor, correlationId }) {
       subscribes.take(actor!.id);
-      const { subscriptionId, position } = await subscribePush(
-        deps.store,
-        { uid: actor!.id, endpoint: body.endpoint, keys: body.keys, now: nowIso() },
-        { actor: actor!, correlationId },
+      return subscriptionAnswer(
+        await subscribePush(
+          deps.store,
+          { uid: actor!.id, endpoint: body.endpoint, keys: body.keys, now: nowIso() },
+          { actor: actor!, correlationId },
+        ),
       );
-      return position
-        ? { status: 201, data: { subscriptionId }, position }
-        : { status: 200, data: { subscriptionId } };
     },
   });
 
@@ -69,20 +79,19 @@ export function pushRoutes(router: Router, registry: OpenApiRegistry, deps: Push
     body: pushRenewalBody(deps.extraEndpointOrigins ?? []),
     async handle({ body, req, correlationId }) {
       renewals.take(networkOf(req.ip ?? ''));
-      const { subscriptionId, position } = await renewPushSubscription(
-        deps.store,
-        (id) => deps.readModels.pushSubscriptionOwner(id),
-        {
-          oldEndpoint: body.oldEndpoint,
-          endpoint: body.subscription.endpoint,
-          keys: body.subscription.keys,
-          now: nowIso(),
-        },
-        { actor: { system: 'push-renewal' }, correlationId },
+      return subscriptionAnswer(
+        await renewPushSubscription(
+          deps.store,
+          (id) => deps.readModels.pushSubscriptionOwner(id),
+          {
+            oldEndpoint: body.oldEndpoint,
+            endpoint: body.subscription.endpoint,
+            keys: body.subscription.keys,
+            now: nowIso(),
+          },
+          { actor: { system: 'push-renewal' }, correlationId },
+        ),
       );
-      return position
-        ? { status: 201, data: { subscriptionId }, position }
-        : { status: 200, data: { subscriptionId } };
     },
   });
 
